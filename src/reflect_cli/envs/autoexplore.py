@@ -1,0 +1,448 @@
+"""AutoExplore: find the file in a repository that answers a question.
+
+## Description
+The agent stands in a directory of a read-only view of a repository (:class:`FileView`) and
+moves with ``cd``, reads files with ``cat`` and answers with ``id <file>`` ("identify"), which ends
+the episode. This is the AutoExplore benchmark of Reflect-RL (Zhou, Du, Li 2024) without the
+reference code's shell, copies of the repository or reward noise.
+
+## Action Space
+``Discrete(max_actions)``; the admissible actions are listed in ``info["actions"]`` as commands:
+``cd ..`` (not at the root), ``cd <dir>``, ``cat <file>`` (dropped once the file was read in this
+episode) and ``id <file>`` for the entries on the current page, then ``previous page`` /
+``next page`` when the directory has more entries than fit. Names with spaces are double-quoted.
+
+Paging is our answer to the label limit: a policy answers with one label token, and small
+tokenizers have about 62 single-token labels, so a directory of 500 files cannot be offered in one
+list. Entries are split into pages (directories first, then files, each sorted) such that every
+page's actions fit ``max_actions``; page boundaries do not depend on what was read, so a listing
+looks the same every time the agent returns to it.
+
+## Observation Space
+Markdown text with the paper's sections: ``# Task``, ``# Current working directory``,
+``# Files under current working directory`` (directories end with ``/``), ``# Command history``
+and ``# Execution result of your last command``. File contents are truncated to
+``content_tokens`` tokens of the *policy's* tokenizer (pass ``truncator``) with a visible marker.
+
+## Rewards
+Cost 1 per step; at the end of the episode ``-horizon`` if the identified file is a target and
+``+horizon`` otherwise (a wrong ``id`` or running out of steps). Reward is ``-cost``. Unlike the
+reference code, no cost is charged for the words "Error"/"Warning" in texts.
+
+## Episode End
+Terminated after any ``id``; truncated when ``horizon`` steps were taken without one.
+
+## Information
+Besides the base contract (``task``, ``actions``, ``action_mask``, ``success``, ``cost``,
+``invalid_action``, ``level``): ``cwd``, ``identified`` (path relative to the root, or None),
+``targets`` and ``root``.
+
+## Arguments
+See :class:`AutoExploreEnv`. Training options: ``leaveout_prob`` (randomly hide entries that are
+not on the way to a target, per episode), ``shuffle_actions`` (random order of the action list),
+depth levels (``reset(options={"level": d})`` samples a task whose shallowest target is ``d``
+folders deep; ``{"max_level": d}`` samples among depths ``<= d``).
+
+## Version History
+* v0: initial version.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS, TextEnv
+from reflect_cli.envs.fileview import FileView, human_size
+
+Truncator = Callable[[str, int], tuple[str, bool]]
+
+TRUNCATION_MARKER = "[... truncated: the rest of this file is not shown ...]"
+
+
+def char_truncator(text: str, max_tokens: int, chars_per_token: int = 4) -> tuple[str, bool]:
+    """Fallback budget when no tokenizer is given: about four characters per token."""
+    limit = max_tokens * chars_per_token
+    return (text, False) if len(text) <= limit else (text[:limit], True)
+
+
+def tokenizer_truncator(tokenizer: Any) -> Truncator:
+    """Truncate to a token budget of ``tokenizer`` (a Hugging Face fast tokenizer), cutting at a
+    token boundary so the kept text re-tokenizes to at most ``max_tokens`` tokens."""
+
+    def truncate(text: str, max_tokens: int) -> tuple[str, bool]:
+        if len(text) <= max_tokens:  # every token covers at least one character
+            return text, False
+        enc = tokenizer(text, add_special_tokens=False, return_offsets_mapping=True)
+        offsets = enc["offset_mapping"]
+        if len(offsets) <= max_tokens:
+            return text, False
+        return text[: offsets[max_tokens][0]], True
+
+    return truncate
+
+
+@dataclass(frozen=True)
+class ExploreTask:
+    """One AutoExplore task: a question and the files (relative to ``repo``) that answer it."""
+
+    question: str
+    targets: tuple[str, ...] = ()
+    repo: str | None = None
+    id: str | None = None
+    meta: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def depth(self) -> int | None:
+        """Number of folders above the shallowest target (0 = at the repository root)."""
+        return min(t.count("/") for t in self.targets) if self.targets else None
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ExploreTask:
+        if not isinstance(d.get("question"), str) or not d["question"].strip():
+            raise ValueError("a task needs a non-empty 'question'")
+        targets = d.get("targets", ())
+        if isinstance(targets, str):
+            targets = (targets,)
+        known = {"question", "targets", "repo", "id"}
+        return cls(
+            question=d["question"],
+            targets=tuple(FileView.normalize(t) for t in targets),
+            repo=d.get("repo"),
+            id=d.get("id"),
+            meta={k: v for k, v in d.items() if k not in known},
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"question": self.question, "targets": list(self.targets)}
+        if self.repo is not None:
+            out["repo"] = self.repo
+        if self.id is not None:
+            out["id"] = self.id
+        out.update(self.meta)
+        return out
+
+
+def quote(name: str) -> str:
+    return f'"{name}"' if any(c.isspace() for c in name) or not name else name
+
+
+def _join(cwd: str, name: str) -> str:
+    return f"{cwd}/{name}" if cwd else name
+
+
+class AutoExploreEnv(TextEnv):
+    """Find the file that answers a question. See the module docstring for the full contract.
+
+    Args:
+        root: directory to explore when tasks carry no ``repo`` (or a relative one).
+        tasks: tasks to sample from on reset (``ExploreTask`` or dicts).
+        question: shortcut for a single task without targets (``reflect explore``).
+        horizon: steps before truncation (paper: 15).
+        max_actions: size of the action space; pages are cut to fit it.
+        max_entries_per_page: cap on listing entries shown at once, for readable prompts.
+        content_tokens: token budget for file contents in an observation.
+        truncator: ``(text, max_tokens) -> (text, truncated)``; use the policy's tokenizer.
+        leaveout_prob: per-episode probability of hiding an entry that leads to no target.
+        shuffle_actions: present the action list in a random (seeded) order.
+        file_view_options: keyword arguments for :class:`FileView` (suffixes, gitignore, ...).
+    """
+
+    def __init__(
+        self,
+        root: str | os.PathLike[str] | None = None,
+        tasks: Sequence[ExploreTask | dict[str, Any]] | None = None,
+        *,
+        question: str | None = None,
+        horizon: int = 15,
+        max_actions: int = DEFAULT_MAX_ACTIONS,
+        max_entries_per_page: int = 40,
+        content_tokens: int = 400,
+        truncator: Truncator | None = None,
+        leaveout_prob: float = 0.0,
+        shuffle_actions: bool = False,
+        file_view_options: dict[str, Any] | None = None,
+        render_mode: str | None = None,
+    ) -> None:
+        super().__init__(horizon=horizon, max_actions=max_actions, render_mode=render_mode)
+        if max_actions < 6:
+            raise ValueError("AutoExplore needs max_actions >= 6 (navigation plus one entry)")
+        if not 0.0 <= leaveout_prob < 1.0:
+            raise ValueError("leaveout_prob must be in [0, 1)")
+        self.root = Path(root) if root is not None else Path.cwd()
+        parsed = [t if isinstance(t, ExploreTask) else ExploreTask.from_dict(t) for t in tasks or ()]
+        if question is not None:
+            parsed.append(ExploreTask(question=question))
+        self.tasks = parsed
+        self.max_entries_per_page = max_entries_per_page
+        self.content_tokens = content_tokens
+        self.truncator: Truncator = truncator or char_truncator
+        self.leaveout_prob = leaveout_prob
+        self.shuffle_actions = shuffle_actions
+        self.file_view_options = dict(file_view_options or {})
+        self._views: dict[Path, FileView] = {}
+        self.view: FileView | None = None
+        self.task: ExploreTask | None = None
+        self._done = True
+
+    # -- tasks and levels -----------------------------------------------------------------
+
+    def levels(self) -> list[int]:
+        return sorted({t.depth for t in self.tasks if t.depth is not None})
+
+    def _choose_task(self, options: dict[str, Any]) -> ExploreTask:
+        if "task" in options:
+            task = options["task"]
+            if isinstance(task, int):
+                return self.tasks[task]
+            return task if isinstance(task, ExploreTask) else ExploreTask.from_dict(task)
+        pool = self.tasks
+        if options.get("level") is not None:
+            pool = [t for t in pool if t.depth == int(options["level"])]
+        elif options.get("max_level") is not None:
+            pool = [t for t in pool if t.depth is not None and t.depth <= int(options["max_level"])]
+        if not pool:
+            raise ValueError("no task to reset to: pass tasks=, question= or options={'task': ...}")
+        return pool[int(self.np_random.integers(len(pool)))]
+
+    def _view_for(self, task: ExploreTask) -> FileView:
+        root = self.root
+        if task.repo:
+            repo = Path(task.repo).expanduser()
+            root = repo if repo.is_absolute() else self.root / repo
+        key = Path(os.path.realpath(root))
+        if key not in self._views:
+            self._views[key] = FileView(root, **self.file_view_options)
+        return self._views[key]
+
+    # -- Gymnasium API --------------------------------------------------------------------
+
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None):
+        super().reset(seed=seed)
+        options = dict(options or {})
+        self.task = self._choose_task(options)
+        self.view = self._view_for(self.task)
+        self.cwd = ""
+        self.pages: dict[str, int] = {}
+        self.read: set[str] = set()
+        self.history: list[str] = []
+        self.identified: str | None = None
+        self.steps = 0
+        self._done = False
+        self._last_result = ""
+        # One salt per episode makes leave-out and shuffling reproducible from the seed and
+        # stable within the episode (a directory looks the same when the agent returns).
+        self._salt = int(self.np_random.integers(2**62))
+        self._actions = self._admissible_actions()
+        obs = self._observation()
+        return obs, self._current_info()
+
+    def step(self, action: Any):
+        if self._done:
+            raise RuntimeError("step() called on a finished episode; call reset() first")
+        index = self.decode_action(action, self._actions)
+        self.steps += 1
+        cost = 1.0
+        terminated = False
+        success = False
+        if index is None:
+            self._last_result = f"Error: invalid choice {action!r}; choose one of the listed commands."
+        else:
+            command = self._actions[index]
+            self._last_result, terminated = self._execute(command)
+            if terminated:
+                success = self.identified is not None and self.identified in self.task.targets
+        truncated = not terminated and self.steps >= self.horizon
+        if terminated or truncated:
+            cost += -self.horizon if success else self.horizon
+            self._done = True
+        self._actions = [] if self._done else self._admissible_actions()
+        obs = self._observation()
+        info = self._current_info(success=success, cost=cost, invalid_action=index is None)
+        return obs, -cost, terminated, truncated, info
+
+    # -- dynamics -------------------------------------------------------------------------
+
+    def _execute(self, command: str) -> tuple[str, bool]:
+        verb, _, arg = command.partition(" ")
+        name = arg[1:-1] if arg.startswith('"') and arg.endswith('"') and len(arg) > 1 else arg
+        if command == "next page":
+            self.pages[self.cwd] = self.pages.get(self.cwd, 0) + 1
+            return f"Executing: {command}\nSuccess: showing {self._page_caption()}", False
+        if command == "previous page":
+            self.pages[self.cwd] = max(0, self.pages.get(self.cwd, 0) - 1)
+            return f"Executing: {command}\nSuccess: showing {self._page_caption()}", False
+        if verb == "cd":
+            if name == "..":
+                self.cwd = self.cwd.rpartition("/")[0]
+            else:
+                self.cwd = _join(self.cwd, name)
+            self.history.append(f"cd {quote(name)}")
+            where = f"{self.cwd}/" if self.cwd else "the repository root"
+            return f"Executing: {command}\nSuccess: Now at {where}", False
+        path = _join(self.cwd, name)
+        if verb == "cat":
+            self.read.add(path)
+            self.history.append(f"cat {quote(path)}")
+            return f"Executing: {command}\n{self._render_file(path, name)}", False
+        if verb == "id":
+            self.identified = path
+            self.history.append(f"id {quote(path)}")
+            return f"Executing: {command}\nSuccess: Identified file {path}", True
+        raise AssertionError(f"unexpected admissible command {command!r}")
+
+    def _render_file(self, path: str, name: str) -> str:
+        assert self.view is not None
+        got = self.view.read_file(path)
+        if got.text is None:
+            return f"Note: {name}: {got.note}."
+        text, cut = self.truncator(got.text, self.content_tokens)
+        if got.partial and not cut:
+            cut = True
+        body = text.rstrip("\n")
+        header = f"Success: The content of {name} is:"
+        if not body:
+            return f"{header}\n(empty file)"
+        if cut:
+            return f"{header}\n{body}\n{TRUNCATION_MARKER} (file size {human_size(got.size)})"
+        return f"{header}\n{body}"
+
+    def _visible(self, rel: str) -> bool:
+        if self.leaveout_prob <= 0.0:
+            return True
+        assert self.task is not None
+        if any(t == rel or t.startswith(rel + "/") for t in self.task.targets):
+            return True
+        digest = hashlib.blake2b(f"{self._salt}:{rel}".encode(), digest_size=8).digest()
+        return int.from_bytes(digest, "big") / 2**64 >= self.leaveout_prob
+
+    def _entries(self, cwd: str) -> tuple[list[str], list[str]]:
+        assert self.view is not None
+        listing = self.view.list_dir(cwd)
+        dirs = [d for d in listing.dirs if self._visible(_join(cwd, d))]
+        files = [f for f in listing.files if self._visible(_join(cwd, f))]
+        return dirs, files
+
+    def _pages(self, cwd: str) -> list[tuple[int, int]]:
+        """Page boundaries over ``dirs + files``, sized by the worst case (2 actions per file)."""
+        dirs, files = self._entries(cwd)
+        kinds = [1] * len(dirs) + [2] * len(files)
+        budget = self.max_actions - 3  # "cd ..", "previous page", "next page"
+        pages: list[tuple[int, int]] = []
+        start = used = 0
+        for i, k in enumerate(kinds):
+            if used + k > budget or i - start >= self.max_entries_per_page:
+                pages.append((start, i))
+                start, used = i, 0
+            used += k
+        pages.append((start, len(kinds)))
+        return pages
+
+    def _current_page(self) -> tuple[int, int, int, int]:
+        pages = self._pages(self.cwd)
+        page = min(self.pages.get(self.cwd, 0), len(pages) - 1)
+        start, end = pages[page]
+        return page, len(pages), start, end
+
+    def _page_caption(self) -> str:
+        page, n_pages, start, end = self._current_page()
+        dirs, files = self._entries(self.cwd)
+        return f"entries {start + 1}-{end} of {len(dirs) + len(files)} (page {page + 1} of {n_pages})"
+
+    def _admissible_actions(self) -> list[str]:
+        dirs, files = self._entries(self.cwd)
+        page, n_pages, start, end = self._current_page()
+        actions: list[str] = ["cd .."] if self.cwd else []
+        for i in range(start, end):
+            if i < len(dirs):
+                actions.append(f"cd {quote(dirs[i])}")
+            else:
+                name = files[i - len(dirs)]
+                if _join(self.cwd, name) not in self.read:
+                    actions.append(f"cat {quote(name)}")
+                actions.append(f"id {quote(name)}")
+        if page > 0:
+            actions.append("previous page")
+        if page + 1 < n_pages:
+            actions.append("next page")
+        if self.shuffle_actions:
+            order = _salted_order(self._salt, self.steps, len(actions))
+            actions = [actions[i] for i in order]
+        return actions
+
+    # -- rendering ------------------------------------------------------------------------
+
+    def _observation(self) -> str:
+        assert self.task is not None
+        dirs, files = self._entries(self.cwd)
+        page, n_pages, start, end = self._current_page()
+        shown = [f"{d}/" for d in dirs] + files
+        listing = "\n".join(shown[start:end]) if shown else "(no entries)"
+        if n_pages > 1:
+            listing += f"\n({self._page_caption()})"
+        sections = [
+            ("Task", self.task.question.strip()),
+            ("Current working directory", f"{self.cwd}/" if self.cwd else "(repository root)"),
+            ("Files under current working directory", listing),
+            ("Command history", "\n".join(self.history) if self.history else "(none)"),
+            ("Execution result of your last command", self._last_result or "(none)"),
+        ]
+        obs = "\n\n".join(f"# {title}\n{body}" for title, body in sections) + "\n"
+        self._last_obs = obs
+        return obs
+
+    def _current_info(self, *, success: bool = False, cost: float = 0.0, invalid_action: bool = False):
+        assert self.task is not None and self.view is not None
+        return self._info(
+            task=self.task.question,
+            actions=self._actions,
+            success=success,
+            cost=cost,
+            invalid_action=invalid_action,
+            level=self.task.depth,
+            cwd=self.cwd,
+            identified=self.identified,
+            targets=list(self.task.targets),
+            root=str(self.view.root),
+        )
+
+    # -- oracle ---------------------------------------------------------------------------
+
+    def oracle_action(self) -> str | None:
+        """The next command of a shortest path to the shallowest target: ``cd ..`` up to the
+        common ancestor, ``cd`` down, page to the entry, ``cat`` it (as the paper's optimal
+        paths do), then ``id`` it. ``None`` when the task has no target or the target is hidden."""
+        assert self.task is not None
+        if self._done or not self.task.targets:
+            return None
+        target = sorted(self.task.targets, key=lambda t: (t.count("/"), t))[0]
+        folders, _, name = target.rpartition("/")
+        if self.cwd and not (folders == self.cwd or folders.startswith(self.cwd + "/")):
+            return "cd .."
+        rest = folders[len(self.cwd) :].lstrip("/") if self.cwd else folders
+        dirs, files = self._entries(self.cwd)
+        if rest:
+            wanted, position = rest.split("/")[0], None
+            if wanted in dirs:
+                position = dirs.index(wanted)
+            command = f"cd {quote(wanted)}"
+        else:
+            position = len(dirs) + files.index(name) if name in files else None
+            command = f"{'id' if target in self.read else 'cat'} {quote(name)}"
+        if position is None:
+            return None
+        page, _, start, end = self._current_page()
+        if position < start:
+            return "previous page"
+        if position >= end:
+            return "next page"
+        return command
+
+
+def _salted_order(salt: int, step: int, n: int) -> list[int]:
+    keys = [hashlib.blake2b(f"{salt}:{step}:{i}".encode(), digest_size=8).digest() for i in range(n)]
+    return sorted(range(n), key=lambda i: keys[i])

@@ -1,0 +1,127 @@
+"""The contract every reflect environment follows.
+
+Environments are plain Gymnasium envs with text observations. They know nothing about prompts,
+labels or models: the agent layer turns ``(observation, info["actions"])`` into a prompt.
+
+``reset(*, seed=None, options=None) -> (obs, info)`` and
+``step(action) -> (obs, reward, terminated, truncated, info)`` with these ``info`` keys on every call:
+
+=================  ==========================================================================
+``task``           natural-language goal of the episode (constant within an episode)
+``actions``        admissible actions *now*, as command strings, in a deterministic order
+``action_mask``    ``np.int8`` array of length ``action_space.n``; 1 for indices < len(actions)
+``success``        whether the episode has been won (meaningful on the terminal step)
+``cost``           Reflect-RL's cost of the last step; ``reward == -cost``
+``invalid_action`` the last action was not admissible (the env penalises it, it never raises)
+``level``          curriculum level of the current task, or ``None``
+=================  ==========================================================================
+
+``step`` accepts either an index into ``info["actions"]`` or the exact command string.
+``terminated`` means the MDP ended (an answer was given, a fatal move was made); ``truncated``
+means the horizon ran out. They are never folded together.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+from gymnasium import spaces
+
+# 62 labels is the largest alphabet whose members are single tokens for SmolLM2's tokenizer
+# after a newline (see constraints.md); envs cap their action lists to fit it by default.
+DEFAULT_MAX_ACTIONS = 62
+
+
+class AnyText(spaces.Text):
+    """A Text space that accepts any string up to ``max_length``.
+
+    Gymnasium's ``Text`` rejects characters outside its charset; observations here contain file
+    contents, punctuation and newlines, so membership only checks type and length.
+    """
+
+    def contains(self, x: Any) -> bool:
+        return isinstance(x, str) and self.min_length <= len(x) <= self.max_length
+
+
+class TextEnv(gym.Env[str, int]):
+    """Base class: spaces, the ``info`` contract and action decoding."""
+
+    metadata: dict[str, Any] = {"render_modes": ["ansi"]}
+
+    def __init__(
+        self,
+        *,
+        horizon: int = 15,
+        max_actions: int = DEFAULT_MAX_ACTIONS,
+        render_mode: str | None = None,
+    ) -> None:
+        if horizon < 1:
+            raise ValueError("horizon must be at least 1")
+        if max_actions < 2:
+            raise ValueError("max_actions must be at least 2")
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"unsupported render_mode {render_mode!r}; only 'ansi' is available")
+        self.horizon = horizon
+        self.max_actions = max_actions
+        self.render_mode = render_mode
+        self.observation_space = AnyText(max_length=2**31 - 1, min_length=0)
+        self.action_space = spaces.Discrete(max_actions)
+        self._last_obs = ""
+
+    # -- helpers for subclasses ---------------------------------------------------------------
+
+    def _mask(self, actions: list[str]) -> np.ndarray:
+        mask = np.zeros(self.max_actions, dtype=np.int8)
+        mask[: len(actions)] = 1
+        return mask
+
+    def _info(
+        self,
+        *,
+        task: str,
+        actions: list[str],
+        success: bool = False,
+        cost: float = 0.0,
+        invalid_action: bool = False,
+        level: int | str | None = None,
+        **extra: Any,
+    ) -> dict[str, Any]:
+        if len(actions) > self.max_actions:
+            raise RuntimeError(
+                f"{type(self).__name__} produced {len(actions)} actions, more than max_actions="
+                f"{self.max_actions}; this is a bug in the environment"
+            )
+        info = {
+            "task": task,
+            "actions": list(actions),
+            "action_mask": self._mask(actions),
+            "success": bool(success),
+            "cost": float(cost),
+            "invalid_action": bool(invalid_action),
+            "level": level,
+        }
+        info.update(extra)
+        return info
+
+    @staticmethod
+    def decode_action(action: Any, actions: list[str]) -> int | None:
+        """Index of ``action`` (an index or a command string) in ``actions``; ``None`` if invalid."""
+        if isinstance(action, str):
+            try:
+                return actions.index(action)
+            except ValueError:
+                return None
+        try:
+            index = int(action)
+        except (TypeError, ValueError):
+            return None
+        if isinstance(action, float) and not float(action).is_integer():
+            return None
+        return index if 0 <= index < len(actions) else None
+
+    def render(self) -> str | None:
+        if self.render_mode == "ansi":
+            return self._last_obs
+        return None
