@@ -35,7 +35,7 @@ Terminated after any ``id``; truncated when ``horizon`` steps were taken without
 ## Information
 Besides the base contract (``task``, ``actions``, ``action_mask``, ``success``, ``cost``,
 ``invalid_action``, ``level``): ``cwd``, ``identified`` (path relative to the root, or None),
-``targets`` and ``root``.
+``result`` (the text of the last command's result), ``targets`` and ``root``.
 
 ## Arguments
 See :class:`AutoExploreEnv`. Training options: ``leaveout_prob`` (randomly hide entries that are
@@ -74,14 +74,24 @@ def tokenizer_truncator(tokenizer: Any) -> Truncator:
     """Truncate to a token budget of ``tokenizer`` (a Hugging Face fast tokenizer), cutting at a
     token boundary so the kept text re-tokenizes to at most ``max_tokens`` tokens."""
 
+    def count(text: str) -> int:
+        return len(tokenizer(text, add_special_tokens=False)["input_ids"])
+
     def truncate(text: str, max_tokens: int) -> tuple[str, bool]:
-        if len(text) <= max_tokens:  # every token covers at least one character
-            return text, False
+        # No "len(text) <= max_tokens" shortcut: byte-level tokenizers spend several tokens on
+        # one character (an emoji is 3-4), so a short text can exceed the budget.
         enc = tokenizer(text, add_special_tokens=False, return_offsets_mapping=True)
         offsets = enc["offset_mapping"]
         if len(offsets) <= max_tokens:
             return text, False
-        return text[: offsets[max_tokens][0]], True
+        # Cut where token ``keep`` starts, and check: with ``trim_offsets`` a token's offset
+        # skips its leading space, which then re-tokenizes as an extra token; a character split
+        # over several byte tokens can also cost more. Back off one token until it fits.
+        for keep in range(max(max_tokens, 0), 0, -1):
+            kept = text[: offsets[keep][0]]
+            if count(kept) <= max_tokens:
+                return kept, True
+        return "", True
 
     return truncate
 
@@ -128,7 +138,11 @@ class ExploreTask:
 
 
 def quote(name: str) -> str:
-    return f'"{name}"' if any(c.isspace() for c in name) or not name else name
+    # A name that itself starts with a double quote is quoted too, or `cd "x"` (the folder named
+    # `"x"`) would be parsed as `cd x`.
+    if not name or name.startswith('"') or any(c.isspace() for c in name):
+        return f'"{name}"'
+    return name
 
 
 def _join(cwd: str, name: str) -> str:
@@ -406,6 +420,7 @@ class AutoExploreEnv(TextEnv):
             level=self.task.depth,
             cwd=self.cwd,
             identified=self.identified,
+            result=self._last_result,
             targets=list(self.task.targets),
             root=str(self.view.root),
         )

@@ -128,7 +128,9 @@ class FileView:
     def normalize(rel: str) -> str:
         """Canonical relative form; raises :class:`OutsideRootError` for absolute or ``..`` paths."""
         rel = rel.replace("\\", "/")
-        if rel.startswith("/") or (len(rel) > 1 and rel[1] == ":"):
+        # Drive letters ("C:...") only mean an absolute path on Windows; on POSIX "a:b" is a
+        # legal name and refusing it made listing such a folder raise.
+        if rel.startswith("/") or (os.name == "nt" and len(rel) > 1 and rel[1] == ":"):
             raise OutsideRootError(f"absolute path not allowed: {rel}")
         parts = [p for p in PurePosixPath(rel).parts if p not in ("", ".")]
         if any(p == ".." for p in parts):

@@ -1,0 +1,115 @@
+"""``reflect explore``: run the reflect agent on a real directory to answer a question."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from reflect_cli.agent.excerpt import best_excerpt
+from reflect_cli.agent.model import LanguageModel
+from reflect_cli.agent.policy import Policy, Reflector
+from reflect_cli.envs.autoexplore import AutoExploreEnv, tokenizer_truncator
+from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS
+
+
+@dataclass
+class ExploreStep:
+    cwd: str
+    reflection: str | None
+    actions: list[str]
+    choice: str
+    result: str
+    probability: float
+    seconds: float
+
+
+@dataclass
+class ExploreResult:
+    question: str
+    root: str
+    found: bool
+    files: list[dict[str, str]]
+    steps: list[ExploreStep] = field(default_factory=list)
+    model: str = ""
+    seconds: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "question": self.question,
+            "root": self.root,
+            "found": self.found,
+            "files": self.files,
+            "steps": [asdict(s) for s in self.steps],
+            "model": self.model,
+            "seconds": round(self.seconds, 3),
+        }
+
+
+class Explorer:
+    """A loaded policy (and optional reflector) that can answer several questions."""
+
+    def __init__(self, lm: LanguageModel, *, reflect: bool = True, reflection_tokens: int = 48) -> None:
+        self.lm = lm
+        self.policy = Policy(lm, "autoexplore")
+        self.reflector = Reflector(lm, "autoexplore", max_new_tokens=reflection_tokens) if reflect else None
+
+    def run(
+        self,
+        root: str | Path,
+        question: str,
+        *,
+        max_steps: int = 15,
+        seed: int = 0,
+        greedy: bool = True,
+        on_step: Callable[[int, ExploreStep], None] | None = None,
+    ) -> ExploreResult:
+        start = time.perf_counter()
+        env = AutoExploreEnv(
+            root,
+            question=question,
+            horizon=max_steps,
+            max_actions=min(DEFAULT_MAX_ACTIONS, self.policy.max_actions),
+            truncator=tokenizer_truncator(self.lm.tokenizer),
+        )
+        rng = np.random.default_rng(seed)
+        obs, info = env.reset(seed=seed)
+        steps: list[ExploreStep] = []
+        done = False
+        while not done:
+            t0 = time.perf_counter()
+            cwd = info["cwd"]
+            actions = list(info["actions"])
+            reflection = self.reflector.reflect(obs, seed=seed + len(steps)) if self.reflector else None
+            choice = self.policy.act(obs, actions, reflection, greedy=greedy, rng=rng)
+            obs, _, terminated, truncated, info = env.step(choice.index)
+            done = terminated or truncated
+            step = ExploreStep(
+                cwd=f"{cwd}/" if cwd else "",
+                reflection=reflection,
+                actions=actions,
+                choice=actions[choice.index],
+                result=info["result"],
+                probability=round(choice.probs[choice.index], 4),
+                seconds=round(time.perf_counter() - t0, 3),
+            )
+            steps.append(step)
+            if on_step:
+                on_step(len(steps), step)
+        files = []
+        if info["identified"]:
+            text = env.view.read_file(info["identified"]).text or ""  # type: ignore[union-attr]
+            files.append({"path": info["identified"], "excerpt": best_excerpt(text, question)})
+        return ExploreResult(
+            question=question,
+            root=info["root"],
+            found=bool(files),
+            files=files,
+            steps=steps,
+            model=self.lm.name,
+            seconds=time.perf_counter() - start,
+        )

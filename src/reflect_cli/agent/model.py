@@ -1,0 +1,160 @@
+"""Transformers backend: one causal LM with its tokenizer, used for reflection (generation) and
+for the policy (next-token label scores in one forward pass).
+
+Batches are left-padded so that every prompt's last position is the last column; position ids are
+derived from the attention mask so padding does not shift positions.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from reflect_cli.agent import embedded
+from reflect_cli.errors import ModelLoadError
+
+
+def resolve_model_ref(ref: str | None, log: Callable[[str], None] | None = None) -> tuple[str, str | None, str]:
+    """Map a ``--model`` value to ``(path_or_id, gguf_file, display_name)``."""
+    if ref is None or ref.lower() in embedded.EMBEDDED_ALIASES:
+        return str(embedded.ensure_converted(log)), None, embedded.EMBEDDED_NAME
+    path = Path(ref).expanduser()
+    if path.is_file() and path.suffix == ".gguf":
+        return str(path.parent), path.name, str(path)
+    if path.is_dir():
+        if not (path / "config.json").is_file():
+            raise ModelLoadError(
+                f"{ref} is a directory but holds no model (no config.json)",
+                hint="pass a Hugging Face model directory, a .gguf file or a Hugging Face model id",
+            )
+        return str(path), None, str(path)
+    if path.exists():
+        raise ModelLoadError(f"{ref} is not a model directory or a .gguf file")
+    if ref.startswith((".", "/", "~")) or os.sep in ref and ref.count("/") != 1:
+        raise ModelLoadError(f"model path {ref} does not exist")
+    return ref, None, ref  # a Hugging Face model id
+
+
+class LanguageModel:
+    """A causal LM + tokenizer pair with the two operations Reflect-RL needs."""
+
+    def __init__(self, model: Any, tokenizer: Any, name: str) -> None:
+        import torch
+
+        self.torch = torch
+        self.model = model
+        self.tokenizer = tokenizer
+        self.name = name
+        self.tokenizer.padding_side = "left"
+        if self.tokenizer.pad_token_id is None:
+            self.tokenizer.pad_token = self.tokenizer.eos_token
+        self.device = next(model.parameters()).device
+
+    @classmethod
+    def load(
+        cls,
+        ref: str | None = None,
+        *,
+        device: str | None = None,
+        dtype: str = "auto",
+        log: Callable[[str], None] | None = None,
+    ) -> LanguageModel:
+        path, gguf_file, name = resolve_model_ref(ref, log)
+        import torch
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+        from transformers.utils import logging as hf_logging
+
+        hf_logging.set_verbosity_error()
+        hf_logging.disable_progress_bar()
+        device = device or ("cuda" if torch.cuda.is_available() else "cpu")
+        if dtype == "auto":
+            torch_dtype = torch.bfloat16 if device.startswith("cuda") else torch.float32
+        else:
+            torch_dtype = getattr(torch, dtype)
+        kwargs: dict[str, Any] = {"gguf_file": gguf_file} if gguf_file else {}
+        try:
+            tokenizer = AutoTokenizer.from_pretrained(path, **kwargs)
+            model = AutoModelForCausalLM.from_pretrained(path, dtype=torch_dtype, **kwargs)
+        except (OSError, ValueError) as exc:
+            first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            raise ModelLoadError(
+                f"cannot load model {ref!r}: {first}",
+                hint="without network access only local directories, .gguf files and the embedded "
+                "model work; omit --model to use the embedded SmolLM2-135M-Instruct",
+            ) from exc
+        model.to(device)
+        model.eval()
+        return cls(model, tokenizer, name)
+
+    # -- text helpers ---------------------------------------------------------------------
+
+    @property
+    def eos_token_ids(self) -> list[int]:
+        ids = {self.tokenizer.eos_token_id}
+        gen_eos = getattr(getattr(self.model, "generation_config", None), "eos_token_id", None)
+        if isinstance(gen_eos, int):
+            ids.add(gen_eos)
+        elif isinstance(gen_eos, (list, tuple)):
+            ids.update(gen_eos)
+        im_end = self.tokenizer.convert_tokens_to_ids("<|im_end|>") if "<|im_end|>" in self.tokenizer.get_vocab() else None
+        if im_end is not None:
+            ids.add(im_end)
+        return sorted(i for i in ids if i is not None)
+
+    def encode_batch(self, prompts: Sequence[str]):
+        enc = self.tokenizer(list(prompts), return_tensors="pt", padding=True, add_special_tokens=False)
+        input_ids = enc["input_ids"].to(self.device)
+        attention = enc["attention_mask"].to(self.device)
+        positions = (attention.cumsum(-1) - 1).clamp(min=0)
+        return input_ids, attention, positions
+
+    # -- policy: next-token scores ----------------------------------------------------------
+
+    def next_token_logits(self, prompts: Sequence[str], *, grad: bool = False):
+        """Logits of the token that follows each prompt, shape ``[batch, vocab]``."""
+        torch = self.torch
+        input_ids, attention, positions = self.encode_batch(prompts)
+        with torch.set_grad_enabled(grad):
+            out = self.model(
+                input_ids=input_ids,
+                attention_mask=attention,
+                position_ids=positions,
+                use_cache=False,
+                logits_to_keep=1,
+            )
+        return out.logits[:, -1, :]
+
+    # -- reflection: generation -------------------------------------------------------------
+
+    def generate(
+        self,
+        prompts: Sequence[str],
+        *,
+        max_new_tokens: int,
+        temperature: float = 0.0,
+        seed: int | None = None,
+    ) -> list[str]:
+        """Continue each prompt; stop at EOS (or ``<|im_end|>``) or after ``max_new_tokens``."""
+        torch = self.torch
+        input_ids, attention, _ = self.encode_batch(prompts)
+        kwargs: dict[str, Any] = {"do_sample": temperature > 0}
+        if temperature > 0:
+            kwargs.update(temperature=temperature, top_p=1.0, top_k=0)
+            if seed is not None:
+                torch.manual_seed(seed)
+        else:
+            kwargs.update(temperature=None, top_p=None, top_k=None)
+        with torch.no_grad():
+            out = self.model.generate(
+                input_ids=input_ids,
+                attention_mask=attention,
+                max_new_tokens=max_new_tokens,
+                eos_token_id=self.eos_token_ids,
+                pad_token_id=self.tokenizer.pad_token_id,
+                repetition_penalty=1.1,
+                **kwargs,
+            )
+        new = out[:, input_ids.shape[1] :]
+        return [self.tokenizer.decode(row, skip_special_tokens=True).strip() for row in new]

@@ -1,0 +1,110 @@
+"""``reflect doctor`` and ``reflect envs``: what is installed, where files live, which envs exist."""
+
+from __future__ import annotations
+
+import importlib.util
+import platform
+import sys
+from importlib import metadata
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+
+from reflect_cli import __version__, paths
+from reflect_cli.cli.common import emit_json, err, handle_errors
+
+CORE_PACKAGES = ["typer", "rich", "platformdirs", "gymnasium", "numpy", "torch", "transformers", "tokenizers", "peft", "gguf", "openai"]
+OPTIONAL = {  # import name -> (distribution, extra)
+    "bitsandbytes": ("bitsandbytes", "quant"),
+    "llama_cpp": ("llama-cpp-python", "llamacpp"),
+    "alfworld": ("alfworld", "alfworld"),
+    "tensorboard": ("tensorboard", "tensorboard"),
+}
+
+
+def _version(dist: str) -> str | None:
+    try:
+        return metadata.version(dist)
+    except metadata.PackageNotFoundError:
+        return None
+
+
+def collect() -> dict[str, Any]:
+    from reflect_cli.agent import embedded
+
+    report: dict[str, Any] = {
+        "reflect": __version__,
+        "python": sys.version.split()[0],
+        "platform": platform.platform(),
+        "packages": {name: _version(name) for name in CORE_PACKAGES},
+        "optional": {
+            mod: {"installed": importlib.util.find_spec(mod) is not None, "version": _version(dist), "extra": extra}
+            for mod, (dist, extra) in OPTIONAL.items()
+        },
+        "dirs": paths.all_dirs(),
+    }
+    gguf = embedded.embedded_gguf_path()
+    report["embedded_model"] = {
+        "name": embedded.EMBEDDED_NAME,
+        "gguf": str(gguf) if gguf else None,
+        "converted_cache": str(embedded.converted_dir(gguf)) if gguf else None,
+        "converted": embedded.is_converted(gguf) if gguf else False,
+        "install_hint": None if gguf else embedded.INSTALL_HINT,
+    }
+    devices: dict[str, Any] = {"cpu_threads": None, "cuda": [], "mps": False}
+    try:
+        import torch
+
+        devices["cpu_threads"] = torch.get_num_threads()
+        if torch.cuda.is_available():
+            devices["cuda"] = [torch.cuda.get_device_name(i) for i in range(torch.cuda.device_count())]
+        devices["mps"] = bool(getattr(torch.backends, "mps", None) and torch.backends.mps.is_available())
+    except ImportError:
+        devices["error"] = "torch is not installed"
+    report["devices"] = devices
+    return report
+
+
+@handle_errors
+def doctor(json_out: Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout.")] = False) -> None:
+    """Show versions, devices, optional backends and where reflect keeps its files."""
+    report = collect()
+    if json_out:
+        emit_json(report)
+        return
+    table = Table(title=f"reflect {report['reflect']} · Python {report['python']}", show_header=False)
+    table.add_column("item", style="bold")
+    table.add_column("value")
+    table.add_row("platform", report["platform"])
+    for name, ver in report["packages"].items():
+        table.add_row(name, ver or "[red]missing[/]")
+    for mod, info in report["optional"].items():
+        value = info["version"] if info["installed"] else f"[dim]not installed (pip install 'reflect-cli[{info['extra']}]')[/]"
+        table.add_row(f"{mod} (optional)", value)
+    dev = report["devices"]
+    table.add_row("devices", f"cpu threads={dev.get('cpu_threads')}, cuda={dev.get('cuda') or 'none'}, mps={dev.get('mps')}")
+    em = report["embedded_model"]
+    table.add_row("embedded model", em["gguf"] or f"[red]missing[/] ({em['install_hint']})")
+    table.add_row("converted cache", f"{em['converted_cache']} ({'ready' if em['converted'] else 'created on first use'})")
+    for key, value in report["dirs"].items():
+        table.add_row(f"{key} dir", value)
+    err.print(table)
+
+
+@handle_errors
+def envs(json_out: Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout.")] = False) -> None:
+    """List the registered environments."""
+    from reflect_cli.envs import list_envs
+
+    specs = list_envs()
+    if json_out:
+        emit_json([{"name": s.name, "gym_id": s.gym_id, "entry_point": s.entry_point, "description": s.description} for s in specs])
+        return
+    table = Table(show_header=True)
+    table.add_column("name", style="bold")
+    table.add_column("gymnasium id")
+    table.add_column("description")
+    for s in specs:
+        table.add_row(s.name, s.gym_id or "", s.description)
+    err.print(table)

