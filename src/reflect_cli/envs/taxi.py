@@ -270,6 +270,11 @@ class DangerousTaxiEnv(TextEnv):
             return []
         return oracle_actions(self._state, self._episode_level)
 
+    def oracle_action(self) -> int | None:
+        """The oracle's next action (the shared oracle interface of reflect envs)."""
+        plan = self.oracle_actions()
+        return plan[0] if plan else None
+
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[str, dict[str, Any]]:

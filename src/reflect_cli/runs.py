@@ -1,0 +1,152 @@
+"""Run directories: visible, never clobbered, self-describing.
+
+    runs/<time>-<stage>-<env>-s<seed>/
+        config.json     the fully resolved configuration of the stage
+        meta.json       argv, versions, start/end time, parent runs
+        metrics.jsonl   one JSON object per logged step
+        checkpoints/step-000100/ ... and checkpoints/latest (a text file naming the newest)
+        final/          what downstream stages consume
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import shutil
+import sys
+import time
+from dataclasses import dataclass
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+from reflect_cli import __version__, paths
+from reflect_cli.errors import UsageError
+
+TRACKED_PACKAGES = ("torch", "transformers", "peft", "gymnasium", "numpy", "tokenizers")
+
+
+def versions() -> dict[str, str | None]:
+    out: dict[str, str | None] = {"reflect": __version__, "python": sys.version.split()[0]}
+    for name in TRACKED_PACKAGES:
+        try:
+            out[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            out[name] = None
+    return out
+
+
+def default_run_name(stage: str, env: str | None, seed: int | None) -> str:
+    parts = [time.strftime("%Y%m%d-%H%M%S"), stage]
+    if env:
+        parts.append(env)
+    if seed is not None:
+        parts.append(f"s{seed}")
+    return "-".join(parts)
+
+
+@dataclass
+class RunDir:
+    path: Path
+
+    @classmethod
+    def create(
+        cls,
+        out: str | os.PathLike[str] | None,
+        *,
+        stage: str,
+        env: str | None = None,
+        seed: int | None = None,
+        config: dict[str, Any] | None = None,
+        parents: dict[str, str] | None = None,
+        resume: bool = False,
+    ) -> RunDir:
+        """Create a run directory; refuse to reuse a non-empty one unless ``resume``."""
+        path = Path(out) if out else paths.runs_dir() / default_run_name(stage, env, seed)
+        if resume:
+            if not (path / "config.json").is_file():
+                raise UsageError(f"{path}: nothing to resume (no config.json)", hint="drop --resume to start a new run")
+            return cls(path)
+        if path.exists() and any(path.iterdir()):
+            raise UsageError(
+                f"{path} already exists and is not empty",
+                hint="choose another --out, or pass --resume to continue that run",
+            )
+        path.mkdir(parents=True, exist_ok=True)
+        run = cls(path)
+        run.write_json("config.json", {"stage": stage, "env": env, "seed": seed, **(config or {})})
+        run.write_json(
+            "meta.json",
+            {
+                "argv": sys.argv,
+                "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+                "platform": platform.platform(),
+                "versions": versions(),
+                "parents": parents or {},
+            },
+        )
+        return run
+
+    # -- files ------------------------------------------------------------------------------
+
+    def write_json(self, name: str, data: Any) -> Path:
+        target = self.path / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_name(target.name + ".tmp")
+        tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False, default=str) + "\n", encoding="utf-8")
+        os.replace(tmp, target)
+        return target
+
+    def read_json(self, name: str) -> Any:
+        return json.loads((self.path / name).read_text(encoding="utf-8"))
+
+    @property
+    def config(self) -> dict[str, Any]:
+        return self.read_json("config.json")
+
+    def update_meta(self, **fields: Any) -> None:
+        meta = self.read_json("meta.json") if (self.path / "meta.json").is_file() else {}
+        meta.update(fields)
+        self.write_json("meta.json", meta)
+
+    def log_metrics(self, step: int, metrics: dict[str, Any]) -> None:
+        record = {"step": step, "time": round(time.time(), 3), **metrics}
+        with (self.path / "metrics.jsonl").open("a", encoding="utf-8") as fh:
+            fh.write(json.dumps(record, default=float) + "\n")
+
+    # -- checkpoints ------------------------------------------------------------------------
+
+    @property
+    def checkpoints(self) -> Path:
+        return self.path / "checkpoints"
+
+    def new_checkpoint_dir(self, step: int) -> Path:
+        """A temporary directory to fill; :meth:`commit_checkpoint` makes it visible atomically."""
+        tmp = self.checkpoints / f"step-{step:06d}.tmp"
+        if tmp.exists():
+            shutil.rmtree(tmp)
+        tmp.mkdir(parents=True)
+        return tmp
+
+    def commit_checkpoint(self, tmp: Path, *, keep_last: int = 3) -> Path:
+        final = tmp.with_name(tmp.name.removesuffix(".tmp"))
+        if final.exists():
+            shutil.rmtree(final)
+        os.replace(tmp, final)
+        (self.checkpoints / "latest").write_text(final.name + "\n", encoding="utf-8")
+        steps = sorted(p for p in self.checkpoints.glob("step-*") if p.is_dir() and not p.name.endswith(".tmp"))
+        for old in steps[:-keep_last] if keep_last > 0 else []:
+            shutil.rmtree(old, ignore_errors=True)
+        return final
+
+    def latest_checkpoint(self) -> Path | None:
+        marker = self.checkpoints / "latest"
+        if not marker.is_file():
+            return None
+        path = self.checkpoints / marker.read_text(encoding="utf-8").strip()
+        return path if path.is_dir() else None
+
+    @property
+    def final(self) -> Path:
+        return self.path / "final"
