@@ -111,8 +111,7 @@ class LMAgent:
         if self.reflector is not None:
             reflection = self.reflector.reflect(observation, seed=int(rng.integers(2**31)))
         choice = self.policy.act(observation, info["actions"], reflection, greedy=self.greedy, rng=rng)
-        prompt = self.policy.prompt(observation, info["actions"], reflection)
-        return Decision(index=choice.index, reflection=reflection, logprob=choice.logprob, prompt=prompt)
+        return Decision(index=choice.index, reflection=reflection, logprob=choice.logprob, prompt=choice.prompt)
 
 
 def run_episode(

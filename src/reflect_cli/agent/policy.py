@@ -23,6 +23,7 @@ class ActionChoice:
     label: str
     logprob: float
     probs: tuple[float, ...]
+    prompt: str = ""
 
 
 class Policy:
@@ -72,7 +73,7 @@ class Policy:
             index = int(np.argmax(probs))
         else:
             index = int((rng or np.random.default_rng()).choice(len(actions), p=probs))
-        return ActionChoice(index, self.labels.labels[index], float(logp[index]), tuple(float(p) for p in probs))
+        return ActionChoice(index, self.labels.labels[index], float(logp[index]), tuple(float(p) for p in probs), text)
 
 
 class Reflector:

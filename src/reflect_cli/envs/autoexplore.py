@@ -384,7 +384,8 @@ class AutoExploreEnv(TextEnv):
         if page + 1 < n_pages:
             actions.append("next page")
         if self.shuffle_actions:
-            order = _salted_order(self._salt, self.steps, len(actions))
+            # Keyed by folder and page, not by step: a listing looks the same when revisited.
+            order = _salted_order(self._salt, f"{self.cwd}#{page}", len(actions))
             actions = [actions[i] for i in order]
         return actions
 
@@ -458,6 +459,6 @@ class AutoExploreEnv(TextEnv):
         return command
 
 
-def _salted_order(salt: int, step: int, n: int) -> list[int]:
-    keys = [hashlib.blake2b(f"{salt}:{step}:{i}".encode(), digest_size=8).digest() for i in range(n)]
+def _salted_order(salt: int, where: str, n: int) -> list[int]:
+    keys = [hashlib.blake2b(f"{salt}:{where}:{i}".encode(), digest_size=8).digest() for i in range(n)]
     return sorted(range(n), key=lambda i: keys[i])

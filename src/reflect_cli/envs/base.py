@@ -48,7 +48,7 @@ class AnyText(spaces.Text):
 class TextEnv(gym.Env[str, int]):
     """Base class: spaces, the ``info`` contract and action decoding."""
 
-    metadata: dict[str, Any] = {"render_modes": ["ansi"]}
+    metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 4}
 
     def __init__(
         self,

@@ -110,8 +110,11 @@ class FileView:
         if not path.is_dir():
             raise NotADirectoryError(f"{root}: not a directory")
         self.root = Path(os.path.realpath(path))
-        self.suffixes = frozenset(s.lower() for s in (suffixes or DEFAULT_SUFFIXES))
-        self.filenames = frozenset(filenames or DEFAULT_FILENAMES)
+        # ``is None`` (not ``or``): an empty set means "none", as for ``skip_dirs``.
+        self.suffixes = frozenset(
+            s.lower() for s in (suffixes if suffixes is not None else DEFAULT_SUFFIXES)
+        )
+        self.filenames = frozenset(filenames if filenames is not None else DEFAULT_FILENAMES)
         self.skip_dirs = frozenset(skip_dirs if skip_dirs is not None else DEFAULT_SKIP_DIRS)
         self.include_hidden = include_hidden
         self.respect_gitignore = respect_gitignore
@@ -303,4 +306,5 @@ class FileView:
                 text = data[: exc.start].decode("utf-8")
             else:
                 return FileText(None, f"not UTF-8 text ({human_size(size)}), not shown", size)
-        return FileText(text, None, size, partial)
+        # A NUL after the sniffed prefix would corrupt prompts; drop it rather than the file.
+        return FileText(text.replace("\x00", ""), None, size, partial)

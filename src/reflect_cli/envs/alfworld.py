@@ -1,0 +1,433 @@
+"""ALFWorld household tasks (TextWorld-PDDL games) through alfworld's own classes.
+
+Problems are ALFWorld ``traj_data.json`` + ``initial_state.pddl`` folders; see :class:`ALFWorldEnv`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import random
+from collections.abc import Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from importlib.resources import files
+from pathlib import Path
+from typing import Any
+
+from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS, TextEnv
+from reflect_cli.errors import UsageError, require
+
+TASK_TYPES: tuple[str, ...] = (
+    "pick_and_place_simple",
+    "look_at_obj_in_light",
+    "pick_clean_then_place_in_recep",
+    "pick_heat_then_place_in_recep",
+    "pick_cool_then_place_in_recep",
+    "pick_two_obj_and_place",
+)
+EXPERT_TYPES: tuple[str, ...] = ("handcoded", "planner")
+# alfworld's own loader skips these folders: its text grammar has no movable receptacles or slices.
+UNSUPPORTED_MARKERS: tuple[str, ...] = ("movable", "Sliced")
+_BUILD_VERSION = "1"  # bump when the cached game format changes
+_INFOS = dict(admissible_commands=True, won=True, extras=["gamefile"])  # experts add their own
+
+
+@dataclass(frozen=True)
+class Problem:
+    path: Path  # the folder with traj_data.json
+    task_type: str
+
+
+def shipped_data_dir() -> Path:
+    """The hand-written demo problems inside the installed package."""
+    return Path(str(files("reflect_cli") / "data" / "alfworld"))
+
+
+def resolve_data_dir(data: str | os.PathLike[str] | None) -> Path:
+    """``None``/``"demo"``: shipped problems; ``"env"``: ``$ALFWORLD_DATA``; else that folder."""
+    if data is None or data == "demo":
+        return shipped_data_dir()
+    if data == "env":
+        value = os.environ.get("ALFWORLD_DATA")
+        if not value:
+            raise UsageError(
+                "data='env' needs the ALFWORLD_DATA environment variable, which is not set",
+                hint="export ALFWORLD_DATA=/path/to/alfworld (the folder alfworld-download fills)",
+            )
+        root = Path(value).expanduser()
+        train = root / "json_2.1.1" / "train"
+        return train if train.is_dir() else root
+    root = Path(data).expanduser()
+    if not root.is_dir():
+        raise UsageError(
+            f"ALFWorld data folder {str(root)!r} does not exist or is not a folder",
+            hint="pass a folder that contains <task>/<trial>/traj_data.json, e.g. json_2.1.1/train",
+        )
+    return root
+
+
+def check_task_types(task_types: Sequence[str] | None) -> tuple[str, ...]:
+    if task_types is None:
+        return TASK_TYPES
+    if isinstance(task_types, str):
+        task_types = [task_types]
+    unknown = [t for t in task_types if t not in TASK_TYPES]
+    if unknown or not task_types:
+        raise UsageError(
+            f"unknown ALFWorld task type(s): {', '.join(unknown) or '(none given)'}",
+            hint="choose from: " + ", ".join(TASK_TYPES),
+        )
+    return tuple(task_types)
+
+
+def _read_traj(folder: Path) -> dict[str, Any]:
+    path = folder / "traj_data.json"
+    try:
+        traj = json.loads(path.read_text(encoding="utf-8"))
+        params = traj["pddl_params"]
+        if traj["task_type"] not in TASK_TYPES:
+            raise ValueError(f"task_type {traj['task_type']!r} is not one of the six ALFWorld types")
+        if not isinstance(params, dict):
+            raise ValueError("pddl_params is not an object")
+        for key in ("object_target", "parent_target", "toggle_target", "mrecep_target"):
+            params.setdefault(key, "")
+        params.setdefault("object_sliced", False)
+    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError) as exc:
+        detail = f"missing key {exc}" if isinstance(exc, KeyError) else str(exc)
+        raise UsageError(
+            f"corrupt ALFWorld problem file {path}: {detail}",
+            hint="it must be JSON with 'task_type' and 'pddl_params'; fix or remove that folder",
+        ) from exc
+    return traj
+
+
+def _task_type_of(folder: Path) -> str:
+    # The real layout names task folders "<task_type>-<Object>-...", so most folders need no read.
+    for name in (folder.parent.name, folder.parent.name.split("-", 1)[0]):
+        if name in TASK_TYPES:
+            return name
+    return str(_read_traj(folder)["task_type"])
+
+
+def find_problems(root: Path, task_types: Sequence[str] = TASK_TYPES) -> list[Problem]:
+    """Problem folders under ``root`` (recursively), sorted by path."""
+    found = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames.sort()
+        names = set(filenames)
+        if "traj_data.json" not in names or not names & {"initial_state.pddl", "game.tw-pddl"}:
+            continue
+        folder = Path(dirpath)
+        if any(marker in str(folder.relative_to(root)) for marker in UNSUPPORTED_MARKERS):
+            continue
+        task_type = _task_type_of(folder)
+        if task_type in task_types:
+            found.append(Problem(folder, task_type))
+    return sorted(found, key=lambda p: str(p.path))
+
+
+@contextmanager
+def _private_random(seed: int):
+    """alfworld draws from the global ``random`` (goal templates, the expert's ties); make those
+    draws reproducible without disturbing anyone else's use of the module."""
+    saved = random.getstate()
+    random.seed(seed)
+    try:
+        yield
+    finally:
+        random.setstate(saved)
+
+
+def game_file(folder: Path) -> Path:
+    """The folder's ``game.tw-pddl``, or one built from its PDDL problem in reflect's cache."""
+    traj = _read_traj(folder)  # validated even when a game exists: alfworld's expert reads it
+    existing = folder / "game.tw-pddl"
+    if existing.is_file():
+        return existing
+    from reflect_cli.paths import cache_dir
+
+    info = require("alfworld.info", extra="alfworld", purpose="The ALFWorld environment")
+    misc = require("alfworld.agents.utils.misc", extra="alfworld", purpose="The ALFWorld environment")
+    pddl_path = folder / "initial_state.pddl"
+    try:
+        problem = pddl_path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"cannot read ALFWorld problem file {pddl_path}: {exc}") from exc
+    # The expert reads traj_data.json next to the game file; keep only what alfworld uses.
+    slim = {"task_type": traj["task_type"], "pddl_params": traj["pddl_params"]}
+    slim_text = json.dumps(slim, sort_keys=True)
+    domain = Path(info.ALFRED_PDDL_PATH).read_text(encoding="utf-8")
+    grammar = Path(info.ALFRED_TWL2_PATH).read_text(encoding="utf-8")
+    digest = hashlib.sha256("\0".join([_BUILD_VERSION, domain, grammar, problem, slim_text]).encode())
+    out = cache_dir() / "alfworld" / digest.hexdigest()[:20]
+    target = out / "game.tw-pddl"
+    if target.is_file() and (out / "traj_data.json").is_file():
+        return target
+    with _private_random(int(digest.hexdigest()[:8], 16)):
+        grammar = misc.add_task_to_grammar(grammar, traj)
+    game = {
+        "pddl_domain": domain,
+        "grammar": grammar,
+        "pddl_problem": problem,
+        "solvable": True,
+        "walkthrough": None,
+        "source": str(folder),
+    }
+    out.mkdir(parents=True, exist_ok=True)
+    # Write-then-rename so parallel workers never read a half-written game.
+    for name, text in (("traj_data.json", slim_text), ("game.tw-pddl", json.dumps(game))):
+        tmp = out / f".{name}.{os.getpid()}.tmp"
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, out / name)
+    return target
+
+
+def _cap_actions(commands: list[str], keep: str | None, cap: int) -> list[str]:
+    """At most ``cap`` commands, in their original order, always including ``keep``."""
+    if len(commands) <= cap:
+        return commands
+
+    def rank(cmd: str) -> int:
+        verb = cmd.split(" ", 1)[0]
+        if verb == "help":
+            return 3
+        if verb in ("look", "inventory", "examine"):
+            return 2
+        return 1 if verb == "go" else 0  # object interactions first, then navigation
+
+    order = sorted(range(len(commands)), key=lambda i: (commands[i] != keep, rank(commands[i]), i))
+    return [commands[i] for i in sorted(order[:cap])]
+
+
+class ALFWorldEnv(TextEnv):
+    """ALFWorld's text household tasks (TextWorld-PDDL), as in Reflect-RL's ALFWorld experiment.
+
+    ## Description
+    The agent is in a room with receptacles (fridge, countertop, drawer...) and must do one of the
+    six ALFWorld tasks, e.g. "put some tomato on microwave" (the paper trained on
+    ``pick_and_place_simple`` Tomato/Microwave problems only). Games are played with alfworld's
+    ``PddlEnv`` + ``AlfredDemangler`` + ``AlfredInfos`` + ``AlfredExpert``.
+
+    ## Data
+    ``data=None`` (or ``"demo"``) uses the hand-written problems shipped in
+    ``reflect_cli/data/alfworld`` (one per task type). ``data="env"`` uses ``$ALFWORLD_DATA``:
+    its ``json_2.1.1/train`` when that exists, else the folder itself. Any other value is a folder
+    searched recursively for problem folders (``traj_data.json`` plus ``initial_state.pddl`` or
+    ``game.tw-pddl``); folders whose path contains ``movable`` or ``Sliced`` are skipped, as
+    alfworld does. A missing ``game.tw-pddl`` is built into ``<cache>/alfworld/<hash>/``.
+
+    ## Action Space
+    ``Discrete(max_actions)`` over ``info["actions"]``: TextWorld's admissible commands, sorted.
+    If there are more than ``max_actions``, commands are dropped in this order until they fit:
+    ``help``, then ``look``/``inventory``/``examine ...``, then ``go to ...``, each group from the
+    end of the sorted list; the expert's next command is never dropped. ``step`` takes an index
+    or the exact command string.
+
+    ## Observation Space
+    A ``str``: the game's intro (room, receptacles and ``Your task is to: ...``), then, once
+    steps were taken, ``Here is the previous path:`` and ``--- Step: k ---`` / ``Action:`` /
+    ``Observation:`` blocks for the last ``history_window`` steps (``None``: all, as in the
+    paper). The last block holds the current feedback. No numbered action list.
+
+    ## Starting State
+    ``reset(seed=...)`` draws a problem from the sorted problem list with ``self.np_random``;
+    ``reset(options={"problem": i})`` takes index ``i`` of :attr:`problems` or a problem folder.
+
+    ## Rewards
+    As in the paper (TextWorld's score): 1 on the step that wins, 0 otherwise; an inadmissible
+    action gives 0, changes nothing and uses a step. ``info["cost"] == -reward``.
+
+    ## Episode End
+    Terminated when the goal is reached (success). Truncated after ``horizon`` steps. ``step``
+    after the end raises ``RuntimeError``.
+
+    ## Information
+    The base keys (``level`` is ``None``) plus ``won``, ``expert_action`` (the expert's next
+    command, the oracle; ``None`` when it has none), ``gamefile``, ``problem`` and ``task_type``.
+
+    ## Arguments
+    ``data``, ``task_types`` (subset of :data:`TASK_TYPES`), ``horizon=15``,
+    ``history_window=None``, ``expert="handcoded"`` (alfworld's rule-based expert, fast) or
+    ``"planner"`` (fast-downward, optimal but slower), ``max_actions=62``, ``render_mode``.
+
+    ## Version History
+    * v0: initial version.
+    """
+
+    def __init__(
+        self,
+        data: str | os.PathLike[str] | None = None,
+        task_types: Sequence[str] | None = None,
+        horizon: int = 15,
+        history_window: int | None = None,
+        expert: str = "handcoded",
+        max_actions: int = DEFAULT_MAX_ACTIONS,
+        render_mode: str | None = None,
+    ) -> None:
+        super().__init__(horizon=horizon, max_actions=max_actions, render_mode=render_mode)
+        if history_window is not None and history_window < 1:
+            raise ValueError("history_window must be None (full history) or at least 1")
+        if expert not in EXPERT_TYPES:
+            raise UsageError(f"unknown ALFWorld expert {expert!r}", hint="use handcoded or planner")
+        self.history_window, self.expert = history_window, expert
+        self.task_types = check_task_types(task_types)
+        self._tw = self._make_textworld_env()  # before scanning data: a missing extra fails fast
+        self.data_dir = resolve_data_dir(data)
+        self.problems = find_problems(self.data_dir, self.task_types)
+        if not self.problems:
+            raise UsageError(
+                f"no ALFWorld problems of types {', '.join(self.task_types)} under {self.data_dir}",
+                hint="a problem is a folder with traj_data.json and initial_state.pddl",
+            )
+        self._loaded: Path | None = None
+        self._problem: Problem | None = None
+        self._state: Any = None
+        self._intro, self._task = "", ""
+        self._history: list[tuple[str, str]] = []
+        self._actions: list[str] = []
+        self._expert_action: str | None = None
+        self._steps, self._done = 0, False
+
+    def _make_textworld_env(self) -> Any:
+        purpose = "The ALFWorld environment"
+        tw_env = require("alfworld.agents.environment.alfred_tw_env", extra="alfworld", purpose=purpose)
+        textworld = require("textworld", extra="alfworld", purpose=purpose)
+        pddl = require("textworld.envs", extra="alfworld", purpose=purpose)
+
+        class Expert(tw_env.AlfredExpert):
+            def _gather_infos(self) -> None:
+                # alfworld 0.4 renamed "put" to "move" but its handcoded expert still tracks its
+                # inventory by "put", so after a first placement it keeps offering stale moves.
+                command = self.prev_command
+                if command.startswith("move "):
+                    self.prev_command = "put " + command[len("move ") :]
+                try:
+                    super()._gather_infos()
+                except Exception:  # a lost expert must not end the agent's episode
+                    self.state["extra.expert_plan"] = []
+                finally:
+                    self.prev_command = command
+
+        base = pddl.PddlEnv(textworld.EnvInfos(**_INFOS))
+        env = tw_env.AlfredInfos(tw_env.AlfredDemangler(base, shuffle=False))
+        return Expert(env, expert_type=self.expert)
+
+    # -- episode -----------------------------------------------------------------------------
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[str, dict[str, Any]]:
+        super().reset(seed=seed)
+        options = dict(options or {})
+        unknown = set(options) - {"problem"}
+        if unknown:
+            raise ValueError(f"unknown reset options {sorted(unknown)}; alfworld takes 'problem'")
+        if "problem" in options:
+            problem = self._pick(options["problem"])
+        else:
+            problem = self.problems[int(self.np_random.integers(len(self.problems)))]
+        self._problem = problem
+        self._state = self._play(problem, None)
+        feedback = str(self._state["feedback"]).strip()
+        self._intro = feedback
+        self._task = feedback.rpartition("Your task is to:")[2].strip() or feedback
+        self._history, self._steps, self._done = [], 0, False
+        self._update_actions()
+        return self._observe(), self._make_info()
+
+    def _pick(self, value: Any) -> Problem:
+        if isinstance(value, (str, os.PathLike)):
+            folder = Path(value).expanduser()
+            folder = folder.parent if folder.is_file() else folder
+            if not (folder / "traj_data.json").is_file():
+                raise UsageError(f"{folder} is not an ALFWorld problem folder (no traj_data.json)")
+            return Problem(folder, _task_type_of(folder))
+        index = int(value)
+        if index != value or not 0 <= index < len(self.problems):
+            raise ValueError(f"problem index must be in [0, {len(self.problems)}), got {value!r}")
+        return self.problems[index]
+
+    def _play(self, problem: Problem, command: str | None) -> Any:
+        """Load (if needed) and reset the game, or step it, with alfworld's randomness seeded."""
+        seed = int(self.np_random.integers(2**31))
+        with _private_random(seed):
+            if command is not None:
+                return self._tw.step(command)[0]
+            gamefile = game_file(problem.path)
+            try:
+                if self._loaded != gamefile:
+                    self._loaded = None
+                    self._tw.load(str(gamefile))
+                    self._loaded = gamefile
+                return self._tw.reset()
+            except (Exception, SystemExit) as exc:
+                self._loaded = None
+                source = gamefile if gamefile.parent == problem.path else problem.path / "initial_state.pddl"
+                raise UsageError(
+                    f"corrupt ALFWorld problem {source}: {type(exc).__name__}: {exc}",
+                    hint="fix or remove that problem folder (it must be ALFRED's PDDL problem format)",
+                ) from exc
+
+    def step(self, action: Any) -> tuple[str, float, bool, bool, dict[str, Any]]:
+        if self._problem is None:
+            raise RuntimeError("call reset() before step()")
+        if self._done:
+            raise RuntimeError("the episode has ended; call reset() before step()")
+        index = self.decode_action(action, self._actions)
+        self._steps += 1
+        won = False
+        if index is not None:
+            command = self._actions[index]
+            self._state = self._play(self._problem, command)
+            self._history.append((command, str(self._state["feedback"]).strip()))
+            won = bool(self._state["won"])
+            self._update_actions()
+        reward = 1.0 if won else 0.0
+        truncated = not won and self._steps >= self.horizon
+        self._done = won or truncated
+        info = self._make_info(success=won, cost=-reward, invalid_action=index is None)
+        return self._observe(), reward, won, truncated, info
+
+    def oracle_action(self) -> str | None:
+        """The expert's next command (``None`` before reset, after the end, or when it is lost)."""
+        return None if self._done else self._expert_action
+
+    def close(self) -> None:
+        if getattr(self, "_tw", None) is not None:
+            self._tw.close()
+        super().close()
+
+    # -- helpers -----------------------------------------------------------------------------
+
+    def _update_actions(self) -> None:
+        plan = self._state.get("extra.expert_plan") or []
+        commands = [str(c) for c in self._state["admissible_commands"]]
+        self._expert_action = str(plan[0]) if plan and plan[0] in commands else None
+        self._actions = _cap_actions(sorted(commands), self._expert_action, self.max_actions)
+
+    def _observe(self) -> str:
+        text = self._intro
+        if self._history:
+            window = self.history_window or len(self._history)
+            first = max(0, len(self._history) - window)
+            text += "\n\nHere is the previous path:"
+            for step in range(first, len(self._history)):
+                command, feedback = self._history[step]
+                text += f"\n--- Step: {step + 1} ---\nAction: {command}\nObservation: {feedback}"
+        self._last_obs = text
+        return text
+
+    def _make_info(self, **kwargs: Any) -> dict[str, Any]:
+        assert self._problem is not None
+        return self._info(
+            task=self._task,
+            actions=self._actions,
+            won=bool(self._state["won"]),
+            expert_action=None if self._done else self._expert_action,
+            gamefile=str(self._loaded),
+            problem=str(self._problem.path),
+            task_type=self._problem.task_type,
+            **kwargs,
+        )
