@@ -21,6 +21,9 @@ def resolve_model_ref(ref: str | None, log: Callable[[str], None] | None = None)
     if ref is None or ref.lower() in embedded.EMBEDDED_ALIASES:
         return str(embedded.ensure_converted(log)), None, embedded.EMBEDDED_NAME
     path = Path(ref).expanduser()
+    for trained in (path, path / "final"):
+        if trained.is_dir() and (trained / "reflect.json").is_file():
+            return str(trained), None, str(path)  # a trained run: LanguageModel.load reads reflect.json
     if path.is_file() and path.suffix == ".gguf":
         return str(path.parent), path.name, str(path)
     if path.is_dir():
@@ -62,6 +65,8 @@ class LanguageModel:
         log: Callable[[str], None] | None = None,
     ) -> LanguageModel:
         path, gguf_file, name = resolve_model_ref(ref, log)
+        if (Path(path) / "reflect.json").is_file():
+            return cls._load_trained(Path(path), name, device=device, dtype=dtype, log=log)
         import torch
         from transformers import AutoModelForCausalLM, AutoTokenizer
         from transformers.utils import logging as hf_logging
@@ -87,6 +92,32 @@ class LanguageModel:
         model.to(device)
         model.eval()
         return cls(model, tokenizer, name)
+
+    @classmethod
+    def _load_trained(
+        cls, final: Path, name: str, *, device: str | None, dtype: str, log: Callable[[str], None] | None
+    ) -> LanguageModel:
+        """A run's ``final/`` dir (see ``reflect_cli.train.models``): full weights, or the base
+        named in ``reflect.json`` with the LoRA adapter merged in (for inference)."""
+        from reflect_cli.train.models import base_fingerprint, read_info
+
+        info = read_info(final)
+        if info.kind == "full":
+            lm = cls.load(str(final / "model"), device=device, dtype=dtype, log=log)
+        else:
+            from peft import PeftModel
+
+            lm = cls.load(info.base, device=device, dtype=dtype, log=log)
+            if base_fingerprint(lm.model) != info.base_fingerprint:
+                raise ModelLoadError(f"{final}: the adapter was trained on another base than {info.base!r}")
+            try:
+                merged = PeftModel.from_pretrained(lm.model, str(final / "adapter")).merge_and_unload()
+            except (OSError, ValueError, RuntimeError) as exc:
+                raise ModelLoadError(f"cannot load adapter {final / 'adapter'}: {exc}") from exc
+            lm.model = merged
+            lm.model.eval()
+        lm.name = name
+        return lm
 
     # -- text helpers ---------------------------------------------------------------------
 
