@@ -21,11 +21,11 @@ STEP_KEYS = {"cwd", "reflection", "actions", "choice", "result"}
 def test_help_lists_commands():
     result = runner.invoke(app, ["--help"])
     assert result.exit_code == 0
-    for command in ("explore", "doctor", "envs"):
+    for command in ("explore", "eval", "doctor", "envs"):
         assert command in result.output
 
 
-@pytest.mark.parametrize("command", ["explore", "doctor", "envs"])
+@pytest.mark.parametrize("command", ["explore", "eval", "doctor", "envs"])
 def test_every_command_has_help(command):
     result = runner.invoke(app, [command, "--help"])
     assert result.exit_code == 0, result.output

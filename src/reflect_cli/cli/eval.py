@@ -1,0 +1,194 @@
+"""``reflect eval``: success rates of agents on an environment, with 95 % intervals."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+from rich import box
+from rich.markup import escape
+from rich.table import Table
+
+from reflect_cli.cli.common import emit_json, err, handle_errors
+from reflect_cli.errors import UsageError
+
+EPILOG = (
+    "Examples:  reflect eval --env taxi --agent random --agent oracle --episodes 100 --json  ·  "
+    "reflect eval --env autoexplore --tasks tasks.jsonl --agent embedded --no-reflect --markdown table.md"
+)
+
+
+def parse_seeds(text: str) -> list[int]:
+    """``"0,1,2"`` -> ``[0, 1, 2]``; ``"0-4"`` ranges are accepted too."""
+    seeds: list[int] = []
+    for part in text.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        single = re.fullmatch(r"\d+", part)
+        span = re.fullmatch(r"(\d+)-(\d+)", part)
+        if single:
+            seeds.append(int(part))
+        elif span and int(span[1]) <= int(span[2]):
+            seeds.extend(range(int(span[1]), int(span[2]) + 1))
+        else:
+            raise UsageError(
+                f"--seeds: {part!r} is not a seed (a non-negative integer or a range like 0-4)",
+                hint="use a comma-separated list like 0,1,2",
+            )
+    if not seeds:
+        raise UsageError("--seeds is empty", hint="use a comma-separated list like 0,1,2")
+    return seeds
+
+
+def parse_env_args(items: list[str]) -> dict[str, Any]:
+    """``KEY=VALUE`` pairs; VALUE is read as JSON when it parses (numbers, lists), else a string."""
+    out: dict[str, Any] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip().isidentifier():
+            raise UsageError(f"--env-arg {item!r}: expected KEY=VALUE", hint="e.g. --env-arg render_style=map")
+        try:
+            out[key.strip()] = json.loads(value)
+        except json.JSONDecodeError:
+            out[key.strip()] = value
+    return out
+
+
+def _cell(summary: dict[str, Any]) -> str:
+    lo, hi = summary["ci95"]
+    return f"{100 * summary['success_rate']:.1f} %\n[dim]{100 * lo:.1f}–{100 * hi:.1f}[/]"
+
+
+def results_table(doc: dict[str, Any]) -> Table:
+    levels: list[str] = []
+    for result in doc["results"]:
+        levels.extend(k for k in result["by_level"] if k not in levels)
+    table = Table(
+        title=f"{doc['env']}: success rate [95 % CI] · {doc['decoding']} · {doc['episodes_per_level']} "
+        f"episodes/level/seed · seeds {','.join(map(str, doc['seeds']))} · horizon {doc['horizon']}",
+        show_header=True,
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+    )
+    table.add_column("agent", style="bold")
+    for level in levels:
+        table.add_column(escape(level), justify="right")
+    multi = len(levels) > 1
+    if multi:
+        table.add_column("all", justify="right")
+    table.add_column("return", justify="right")
+    table.add_column("steps", justify="right")
+    for result in doc["results"]:
+        cells = [_cell(result["by_level"][lv]) if lv in result["by_level"] else "–" for lv in levels]
+        if multi:
+            cells.append(_cell(result))
+        name = result["agent"] + (" (no reflection)" if result.get("reflect") is False else "")
+        table.add_row(escape(name), *cells, f"{result['mean_return']:.3f}", f"{result['mean_steps']:.2f}")
+    return table
+
+
+@handle_errors
+def eval_cmd(
+    env: Annotated[str, typer.Option("--env", "-e", help="Environment: taxi, autoexplore, alfworld or an import path 'pkg.mod:Class'.", show_default=False)],
+    agent: Annotated[
+        list[str],
+        typer.Option(
+            "--agent",
+            "-a",
+            help="Agent to evaluate (repeatable): random, oracle, or a model ('embedded', a model directory, a .gguf file, a Hugging Face id).",
+            show_default=False,
+        ),
+    ],
+    tasks: Annotated[Optional[Path], typer.Option("--tasks", help="AutoExplore tasks file (JSONL: question, targets, repo?, id?).", show_default=False)] = None,
+    level: Annotated[
+        Optional[list[str]],
+        typer.Option("--level", "-l", help="Level to evaluate (repeatable). Taxi: pickup/dropoff/full (default all); AutoExplore: depth (default all depths); ALFWorld: task type.", show_default=False),
+    ] = None,
+    episodes: Annotated[int, typer.Option("--episodes", "-n", min=1, help="Episodes per level and seed.")] = 100,
+    seeds: Annotated[str, typer.Option("--seeds", help="Comma-separated evaluation seeds; episode i of seed s resets the env with a seed derived from (s, i).")] = "0",
+    json_out: Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout.")] = False,
+    markdown: Annotated[Optional[Path], typer.Option("--markdown", help="Write the paper-style markdown table to this file.", show_default=False)] = None,
+    sample: Annotated[bool, typer.Option("--sample/--greedy", help="Model agents: sample actions at temperature 1 (the paper) or take the most likely one.")] = False,
+    no_reflect: Annotated[bool, typer.Option("--no-reflect", help="Model agents: no reflector, the policy alone.")] = False,
+    max_steps: Annotated[Optional[int], typer.Option("--max-steps", min=1, max=1000, help="Horizon (default: the env's; 18 for taxi so every start state is solvable).", show_default=False)] = None,
+    repo: Annotated[Optional[Path], typer.Option("--repo", help="AutoExplore: repository for tasks without 'repo' (default: the tasks file's folder).", show_default=False)] = None,
+    env_arg: Annotated[Optional[list[str]], typer.Option("--env-arg", help="Extra environment argument KEY=VALUE (repeatable), e.g. render_style=map or data=DIR for alfworld.", show_default=False)] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
+) -> None:
+    """Evaluate agents on an environment: success rate with a 95 % Wilson interval, mean return and mean steps, per level and overall.
+
+    Every agent plays the same start states: episode i of seed s resets the env with a seed derived from (s, i). Exit code 0 on success, 2 for usage errors.
+    """
+    from reflect_cli.envs import get_spec
+    from reflect_cli.evaluation import evaluate, load_explore_tasks, markdown_table
+
+    spec = get_spec(env)  # unknown env: UsageError (exit 2) with the registry's message
+    seed_list = parse_seeds(seeds)
+    env_kwargs = parse_env_args(env_arg or [])
+    task_list = None
+    if tasks is not None:
+        if spec.name != "autoexplore":
+            raise UsageError(f"--tasks is for AutoExplore; {spec.name} takes --level")
+        if repo is not None and not repo.is_dir():
+            raise UsageError(f"--repo {repo}: no such directory")
+        task_list = load_explore_tasks(tasks, root=repo)
+    elif spec.name == "autoexplore":
+        raise UsageError("AutoExplore evaluation needs --tasks FILE", hint="JSONL lines like {\"question\": ..., \"targets\": [\"src/app.py\"]}")
+    elif repo is not None:
+        raise UsageError("--repo is for AutoExplore task files")
+    if markdown is not None and markdown.is_dir():
+        raise UsageError(f"--markdown {markdown} is a directory; give a file name")
+
+    def log_model(message: str) -> None:
+        if not quiet:
+            err.print(f"[dim]{escape(message)}[/]")
+
+    def load(ref: str):
+        from reflect_cli.agent.model import LanguageModel
+
+        log_model(f"Loading model {ref} ...")
+        return LanguageModel.load(ref, log=log_model)
+
+    status = None
+    if not quiet:
+        status = err.status("Evaluating...", spinner="dots")
+        status.start()
+
+    def progress(agent_name: str, lvl: Any, done: int, total: int) -> None:
+        if status is not None:
+            where = f" level {lvl}" if lvl is not None else ""
+            status.update(f"Evaluating {escape(agent_name)}{escape(where)}: episode {done}/{total}")
+
+    try:
+        doc = evaluate(
+            spec.name,
+            agent,
+            episodes=episodes,
+            seeds=seed_list,
+            levels=level or None,
+            tasks=task_list,
+            env_kwargs=env_kwargs,
+            greedy=not sample,
+            reflect=not no_reflect,
+            max_steps=max_steps,
+            load_model=load,
+            progress=progress,
+        )
+    finally:
+        if status is not None:
+            status.stop()
+
+    if markdown is not None:
+        markdown.parent.mkdir(parents=True, exist_ok=True)
+        markdown.write_text(markdown_table(doc), encoding="utf-8")
+        doc["markdown"] = str(markdown)
+    if json_out:
+        emit_json(doc)
+    else:
+        err.print(results_table(doc))
+        if markdown is not None:
+            err.print(f"[dim]Markdown table written to {escape(str(markdown))}[/]")

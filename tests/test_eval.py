@@ -1,0 +1,310 @@
+"""``reflect eval``: the library (evaluate, Wilson intervals, markdown) and the command."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+import typer
+from typer.testing import CliRunner
+
+from reflect_cli.cli.eval import eval_cmd, parse_seeds
+from reflect_cli.errors import UsageError
+from reflect_cli.evaluation import (
+    evaluate,
+    load_explore_tasks,
+    markdown_table,
+    reset_seed,
+    wilson_interval,
+)
+
+SUMMARY_KEYS = {"success_rate", "ci95", "episodes", "mean_return", "mean_steps"}
+
+
+@pytest.fixture
+def app() -> typer.Typer:
+    app = typer.Typer()
+
+    @app.callback()
+    def root() -> None:
+        """A group, like the real ``reflect`` app (one lone command would swallow its name)."""
+
+    app.command("eval")(eval_cmd)
+    return app
+
+
+def invoke(app, *args: str):
+    return CliRunner().invoke(app, ["eval", *args])
+
+
+def _tasks_file(tmp_path: Path, sample_repo: Path, lines: list[str] | None = None) -> Path:
+    if lines is None:
+        lines = [
+            json.dumps({"question": "Where is the command-line entry point?", "targets": ["src/app/cli.py"], "repo": "repo", "id": "cli"}),
+            "",
+            json.dumps({"question": "How do I run the app?", "targets": ["docs/usage.md"], "repo": "repo"}),
+            json.dumps({"question": "What is this project?", "targets": ["README.md"], "repo": "repo"}),
+        ]
+    assert sample_repo.parent == tmp_path
+    path = tmp_path / "tasks.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def _check_summary(summary: dict) -> None:
+    assert SUMMARY_KEYS <= set(summary)
+    lo, hi = summary["ci95"]
+    assert 0.0 <= lo <= summary["success_rate"] <= hi <= 1.0
+    assert summary["episodes"] > 0
+
+
+# -- statistics and seeds ----------------------------------------------------------------------
+
+
+def test_wilson_interval_known_values():
+    lo, hi = wilson_interval(50, 100)
+    assert lo == pytest.approx(0.4038, abs=1e-4) and hi == pytest.approx(0.5962, abs=1e-4)
+    lo, hi = wilson_interval(0, 100)
+    assert lo == 0.0 and hi == pytest.approx(0.0370, abs=1e-4)
+    lo, hi = wilson_interval(100, 100)
+    assert hi == 1.0 and lo == pytest.approx(0.9630, abs=1e-4)
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+    with pytest.raises(ValueError):
+        wilson_interval(5, 3)
+
+
+def test_reset_seeds_are_deterministic_and_distinct():
+    seeds = {reset_seed(s, i) for s in range(3) for i in range(200)}
+    assert len(seeds) == 600
+    assert reset_seed(1, 7) == reset_seed(1, 7)
+
+
+def test_parse_seeds():
+    assert parse_seeds("0,1,2") == [0, 1, 2]
+    assert parse_seeds("3-5, 9") == [3, 4, 5, 9]
+    for bad in ("a", "-1", "5-3", " , "):
+        with pytest.raises(UsageError):
+            parse_seeds(bad)
+
+
+# -- taxi: the done-criterion of the env and eval issues -------------------------------------
+
+
+@pytest.fixture(scope="module")
+def taxi_doc():
+    return evaluate("taxi", ["random", "oracle"], episodes=100)
+
+
+def test_taxi_oracle_solves_every_level_and_random_does_not(taxi_doc):
+    assert taxi_doc["env"] == "taxi"
+    assert taxi_doc["levels"] == ["pickup", "dropoff", "full"]
+    by_agent = {r["agent"]: r for r in taxi_doc["results"]}
+    assert list(by_agent) == ["random", "oracle"]
+    oracle, random = by_agent["oracle"], by_agent["random"]
+    for level in ("pickup", "dropoff", "full"):
+        assert oracle["by_level"][level]["success_rate"] == 1.0
+        assert oracle["by_level"][level]["episodes"] == 100
+        assert random["by_level"][level]["success_rate"] <= 0.1
+        # the oracle's run is shortest, so its return beats random's everywhere
+        assert oracle["by_level"][level]["mean_return"] > random["by_level"][level]["mean_return"]
+    assert oracle["success_rate"] == 1.0 and oracle["episodes"] == 300
+    assert oracle["ci95"][1] == 1.0 and oracle["ci95"][0] > 0.98
+    for result in taxi_doc["results"]:
+        _check_summary(result)
+        for summary in result["by_level"].values():
+            _check_summary(summary)
+
+
+def test_taxi_eval_is_deterministic_and_same_starts_for_every_agent():
+    a = evaluate("taxi", ["random"], episodes=20, seeds=[4], levels=["full"], keep_episodes=True)
+    b = evaluate("taxi", ["random", "oracle"], episodes=20, seeds=[4], levels=["full"], keep_episodes=True)
+    assert a["results"][0] == b["results"][0]
+    starts = {}
+    for ep in b["episodes"]:
+        starts.setdefault(ep["agent"], []).append(ep["reset_seed"])
+    assert starts["random"] == starts["oracle"] == [reset_seed(4, i) for i in range(20)]
+
+
+def test_taxi_horizon_15_makes_some_full_starts_unsolvable():
+    doc = evaluate("taxi", ["oracle"], episodes=100, levels=["full"], max_steps=15)
+    assert doc["horizon"] == 15
+    assert doc["results"][0]["success_rate"] < 1.0
+
+
+def test_markdown_table_shape(taxi_doc):
+    table = markdown_table(taxi_doc)
+    lines = table.splitlines()
+    assert lines[0] == "| agent | pickup | dropoff | full | all |"
+    assert lines[1].startswith("|---|")
+    assert lines[2].startswith("| random | 0.0 %") or lines[2].startswith("| random |")
+    assert lines[3] == "| oracle | " + " | ".join(["100.0 % [96.3–100.0]"] * 3 + ["100.0 % [98.7–100.0]"]) + " |"
+    assert "95 % Wilson" in table and "greedy" in table
+
+
+def test_seeds_multiply_episodes():
+    doc = evaluate("taxi", ["oracle"], episodes=5, seeds=[0, 1], levels=["pickup", "dropoff"])
+    result = doc["results"][0]
+    assert result["episodes"] == 20
+    assert set(result["by_level"]) == {"pickup", "dropoff"}
+    assert all(s["episodes"] == 10 for s in result["by_level"].values())
+    assert doc["seeds"] == [0, 1] and doc["episodes_per_level"] == 5
+
+
+def test_library_rejects_bad_input():
+    with pytest.raises(UsageError, match="unknown environment"):
+        evaluate("nope", ["random"], episodes=1)
+    with pytest.raises(UsageError, match="taxi level"):
+        evaluate("taxi", ["random"], episodes=1, levels=["upstairs"])
+    with pytest.raises(UsageError, match="OpenAI"):
+        evaluate("taxi", ["openai:gpt-4"], episodes=1)
+    with pytest.raises(UsageError, match="needs tasks"):
+        evaluate("autoexplore", ["oracle"], episodes=1)
+    with pytest.raises(UsageError, match="repeat"):
+        evaluate("taxi", ["oracle", "oracle"], episodes=1)
+
+
+# -- CLI ---------------------------------------------------------------------------------------
+
+
+def test_cli_json_document(app, tmp_path):
+    md = tmp_path / "out" / "table.md"
+    result = invoke(app, "--env", "taxi", "--agent", "random", "--agent", "oracle", "--episodes", "100", "--json", "--markdown", str(md))
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert {"env", "results", "decoding", "seeds", "levels"} <= set(doc)
+    assert doc["decoding"] == "greedy"
+    assert [r["agent"] for r in doc["results"]] == ["random", "oracle"]
+    for r in doc["results"]:
+        assert {"agent", "success_rate", "ci95", "episodes", "mean_return", "mean_steps", "by_level"} <= set(r)
+        assert set(r["by_level"]) == {"pickup", "dropoff", "full"}
+        for summary in r["by_level"].values():
+            assert SUMMARY_KEYS <= set(summary)
+    oracle = doc["results"][1]
+    assert all(s["success_rate"] == 1.0 for s in oracle["by_level"].values())
+    assert all(s["success_rate"] < 0.1 for s in doc["results"][0]["by_level"].values())
+    assert md.read_text().startswith("| agent | pickup | dropoff | full | all |")
+
+
+def test_cli_table_on_stderr_without_json(app):
+    result = invoke(app, "--env", "taxi", "--agent", "oracle", "--episodes", "3", "--level", "pickup", "--seeds", "0,1")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == ""
+    assert "oracle" in result.stderr and "100.0 %" in result.stderr and "pickup" in result.stderr
+
+
+def test_cli_unknown_env_exits_2(app):
+    result = invoke(app, "--env", "nosuchenv", "--agent", "random")
+    assert result.exit_code == 2
+    assert "unknown environment 'nosuchenv'" in result.stderr
+    assert "Traceback" not in result.output
+
+
+def test_cli_bad_level_and_seeds_exit_2(app):
+    result = invoke(app, "--env", "taxi", "--agent", "random", "--level", "roof")
+    assert result.exit_code == 2 and "roof" in result.stderr
+    result = invoke(app, "--env", "taxi", "--agent", "random", "--seeds", "x")
+    assert result.exit_code == 2 and "--seeds" in result.stderr
+
+
+# -- AutoExplore from a tasks file ---------------------------------------------------------------
+
+
+def test_autoexplore_oracle_from_tasks_file(app, tmp_path, sample_repo):
+    tasks = _tasks_file(tmp_path, sample_repo)
+    result = invoke(app, "--env", "autoexplore", "--tasks", str(tasks), "--agent", "oracle", "--agent", "random", "--episodes", "10", "--json")
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    oracle, random = {r["agent"]: r for r in doc["results"]}["oracle"], {r["agent"]: r for r in doc["results"]}["random"]
+    assert set(oracle["by_level"]) == {"0", "1", "2"}  # depths of README.md, docs/usage.md, src/app/cli.py
+    assert oracle["success_rate"] == 1.0 and oracle["episodes"] == 30
+    # depth 2 needs cd src, cd app, cat cli.py, id cli.py
+    assert oracle["by_level"]["2"]["mean_steps"] == 4.0
+    assert random["success_rate"] < 1.0
+
+
+def test_autoexplore_tasks_level_and_repo_option(tmp_path, sample_repo):
+    lines = [json.dumps({"question": "Entry point?", "targets": ["src/app/cli.py"]})]
+    tasks_path = tmp_path / "sub" / "t.jsonl"
+    tasks_path.parent.mkdir()
+    tasks_path.write_text("\n".join(lines) + "\n")
+    tasks = load_explore_tasks(tasks_path, root=sample_repo)
+    doc = evaluate("autoexplore", ["oracle"], episodes=2, tasks=tasks, levels=["2"])
+    assert doc["results"][0]["by_level"]["2"]["success_rate"] == 1.0
+    with pytest.raises(UsageError, match="no task at depth 5"):
+        evaluate("autoexplore", ["oracle"], episodes=2, tasks=tasks, levels=["5"])
+
+
+def test_bad_tasks_line_exits_2_naming_the_line(app, tmp_path, sample_repo):
+    good = json.dumps({"question": "q", "targets": ["README.md"], "repo": "repo"})
+    for bad, needle in [
+        ("{not json", "not valid JSON"),
+        (json.dumps({"targets": ["README.md"], "repo": "repo"}), "question"),
+        (json.dumps({"question": "q", "targets": ["nope.py"], "repo": "repo"}), "nope.py"),
+        (json.dumps({"question": "q", "targets": [], "repo": "repo"}), "targets"),
+    ]:
+        tasks = _tasks_file(tmp_path, sample_repo, [good, bad])
+        result = invoke(app, "--env", "autoexplore", "--tasks", str(tasks), "--agent", "oracle", "--episodes", "1")
+        assert result.exit_code == 2, (bad, result.output)
+        assert f"{tasks}:2" in result.stderr and needle in result.stderr, result.stderr
+        assert "Traceback" not in result.output
+
+
+def test_autoexplore_without_tasks_and_tasks_for_taxi_exit_2(app, tmp_path, sample_repo):
+    result = invoke(app, "--env", "autoexplore", "--agent", "oracle")
+    assert result.exit_code == 2 and "--tasks" in result.stderr
+    tasks = _tasks_file(tmp_path, sample_repo)
+    result = invoke(app, "--env", "taxi", "--tasks", str(tasks), "--agent", "oracle")
+    assert result.exit_code == 2 and "--tasks" in result.stderr
+
+
+# -- model agents -----------------------------------------------------------------------------
+
+
+def test_model_agent_runs_on_taxi(app, tiny_model_dir):
+    result = invoke(
+        app, "--env", "taxi", "--agent", str(tiny_model_dir), "--agent", "random",
+        "--level", "pickup", "--episodes", "2", "--max-steps", "3", "--json", "--sample", "-q",
+    )
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert doc["decoding"] == "sampled"
+    model = doc["results"][0]
+    assert model["agent"] == str(tiny_model_dir) and model["kind"] == "model" and model["reflect"] is True
+    assert model["episodes"] == 2 and 1 <= model["mean_steps"] <= 3
+    _check_summary(model)
+
+
+def test_model_agent_without_reflection_on_autoexplore(tiny_lm, tmp_path, sample_repo):
+    tasks = load_explore_tasks(_tasks_file(tmp_path, sample_repo))
+    doc = evaluate(
+        "autoexplore", ["tiny"], episodes=1, tasks=tasks, levels=["0"], reflect=False,
+        max_steps=3, load_model=lambda ref: tiny_lm,
+    )
+    result = doc["results"][0]
+    assert result["reflect"] is False and result["episodes"] == 1
+    assert "(no reflection)" in markdown_table(doc)
+
+
+def test_missing_model_exits_with_clear_error(app, tmp_path):
+    result = invoke(app, "--env", "taxi", "--agent", str(tmp_path / "no-such-model"), "--episodes", "1", "-q")
+    assert result.exit_code != 0
+    assert "does not exist" in result.stderr and "Traceback" not in result.output
+
+
+# -- ALFWorld through the registry (when the extra is installed) --------------------------------
+
+
+@pytest.mark.skipif(
+    importlib.util.find_spec("alfworld") is None or importlib.util.find_spec("reflect_cli.envs.alfworld") is None,
+    reason="the alfworld extra is not installed",
+)
+def test_alfworld_oracle_and_random(app):
+    result = invoke(app, "--env", "alfworld", "--agent", "oracle", "--agent", "random", "--episodes", "3", "--json", "-q")
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    oracle, random = doc["results"]
+    assert oracle["success_rate"] == 1.0
+    assert random["success_rate"] < 1.0
+    assert all(key != "all" for key in oracle["by_level"])  # grouped by task type
