@@ -109,3 +109,21 @@ class _BytesObservation(DangerousTaxiEnv):
 def test_checker_catches_violations(cls, message):
     with pytest.raises(AssertionError, match=message):
         check_text_env(cls(), seed=0, episodes=3)
+
+
+def test_user_env_by_import_path_and_registration():
+    import gymnasium
+
+    from reflect_cli.envs import get_spec, make_env, register_env
+    from reflect_cli.errors import UsageError
+
+    env = make_env("reflect_cli.envs.taxi:DangerousTaxiEnv", level="dropoff")
+    obs, info = env.reset(seed=1)
+    assert info["level"] == "dropoff"
+    register_env("my-taxi", "reflect_cli.envs.taxi:DangerousTaxiEnv", "a user copy", gym_id="mine/Taxi-v0")
+    assert get_spec("my-taxi").description == "a user copy"
+    assert gymnasium.make("mine/Taxi-v0").unwrapped.__class__.__name__ == "DangerousTaxiEnv"
+    with pytest.raises(UsageError, match="unknown environment"):
+        get_spec("no-such-env")
+    with pytest.raises(UsageError, match="cannot import"):
+        make_env("no_such_module.sub:Env")
