@@ -14,6 +14,7 @@ import typer
 from reflect_cli import __version__
 from reflect_cli.cli import admin, explore
 from reflect_cli.cli import eval as eval_cli
+from reflect_cli.cli.gen_data import gen_data_app
 
 EPILOG = (
     "Exit codes: 0 ok · 1 runtime failure · 2 usage error · 3 no answer found · 130 interrupted. "
@@ -50,6 +51,7 @@ def root(
     """Reflect-RL for small local language models."""
 
 
+app.add_typer(gen_data_app, name="gen-data", rich_help_panel="Data")
 app.command("explore", rich_help_panel="Use", epilog=explore.EPILOG)(explore.explore)
 app.command("eval", rich_help_panel="Use", epilog=eval_cli.EPILOG)(eval_cli.eval_cmd)
 app.command("doctor", rich_help_panel="Admin")(admin.doctor)

@@ -1,0 +1,373 @@
+"""``reflect gen-data auto-explore|taxi|alfworld``: tasks, teacher trajectories, SFT data.
+
+The file formats are documented in :mod:`reflect_cli.datagen`.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+from random import Random
+from typing import Annotated, Any, Optional
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+from reflect_cli.cli.common import emit_json, err, handle_errors
+from reflect_cli.datagen import OUTPUT_FILES
+from reflect_cli.errors import UsageError
+
+gen_data_app = typer.Typer(
+    help="Generate training data: tasks, teacher trajectories with reflections, SFT files.",
+    no_args_is_help=True,
+)
+
+CONFIG_FILE = "gen_config.json"
+
+
+# -- shared helpers ---------------------------------------------------------------------------
+
+
+def _prepare_out(out: Path, config: dict[str, Any], overwrite: bool) -> None:
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"--out {out} exists and is not a folder")
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / CONFIG_FILE
+    if overwrite:
+        for name in (*OUTPUT_FILES, CONFIG_FILE):
+            (out / name).unlink(missing_ok=True)
+    elif path.exists():
+        try:
+            old = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            raise UsageError(f"{path} is not valid JSON", hint="delete it or pass --overwrite") from None
+        if old != config:
+            changed = sorted(k for k in set(old) | set(config) if old.get(k) != config.get(k))
+            raise UsageError(
+                f"{out} holds data generated with other settings (differs in: {', '.join(changed)})",
+                hint="pass --overwrite to replace it, or choose another --out",
+            )
+    path.write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+
+
+def _read_existing(path: Path, schema: str) -> list[dict[str, Any]]:
+    from reflect_cli.jsonl import read_jsonl
+
+    if not path.exists():
+        return []
+    try:
+        return list(read_jsonl(path, schema=schema))
+    except UsageError as exc:
+        raise UsageError(exc.message, hint="the output file is damaged: delete it or pass --overwrite") from None
+
+
+def _write_outputs(out: Path, trajectories: list[dict[str, Any]]) -> dict[str, int]:
+    from reflect_cli.datagen.trajectories import SFT_FILES, sft_records
+    from reflect_cli.jsonl import write_jsonl
+
+    write_jsonl(out / "trajectories.jsonl", trajectories)
+    buckets: dict[str, list[dict[str, Any]]] = {name: [] for name in SFT_FILES}
+    for trajectory in trajectories:
+        for name, record in sft_records(trajectory):
+            buckets[name].append(record)
+    return {name: write_jsonl(out / f"{name}.jsonl", records) for name, records in buckets.items()}
+
+
+def _progress(quiet: bool):
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=err,
+        transient=True,
+        disable=quiet,
+    )
+
+
+def _table(title: str, rows: list[tuple[str, Any]]) -> Table:
+    table = Table(title=title, show_header=True, header_style="bold")
+    table.add_column("what")
+    table.add_column("count", justify="right")
+    for name, value in rows:
+        table.add_row(escape(str(name)), escape(str(value)))
+    return table
+
+
+def _traj_stats(trajectories: list[dict[str, Any]], sft: dict[str, int]) -> dict[str, Any]:
+    positives = sum(1 for t in trajectories if t["kind"] == "positive")
+    negatives = Counter(t["perturbation"]["kind"] for t in trajectories if t["kind"] == "negative")
+    steps = [s for t in trajectories for s in t["steps"]]
+    return {
+        "trajectories": len(trajectories),
+        "positive_trajectories": positives,
+        "negative_trajectories": dict(sorted(negatives.items())),
+        "steps": len(steps),
+        "mean_observation_chars": round(sum(len(s["observation"]) for s in steps) / max(len(steps), 1)),
+        "sft_examples": sft,
+    }
+
+
+# -- auto-explore -------------------------------------------------------------------------------
+
+
+@gen_data_app.command("auto-explore")
+@handle_errors
+def auto_explore(
+    out: Annotated[Path, typer.Option("--out", "-o", help="Output folder (created; reruns resume).", show_default=False)],
+    repos: Annotated[
+        Optional[list[Path]],
+        typer.Option("--repos", help="Repository folders (--repos A B C, or repeat --repos).", show_default=False),
+    ] = None,
+    more_repos: Annotated[Optional[list[Path]], typer.Argument(hidden=True, show_default=False)] = None,
+    seed: Annotated[int, typer.Option("--seed", help="Seed for questions, split and negatives.")] = 0,
+    negatives: Annotated[int, typer.Option("--negatives", min=0, max=20, help="Negative episodes per task.")] = 2,
+    teacher: Annotated[str, typer.Option("--teacher", help="'offline' or 'openai:MODEL'.")] = "offline",
+    base_url: Annotated[Optional[str], typer.Option("--base-url", help="OpenAI-compatible endpoint (default $OPENAI_BASE_URL).")] = None,
+    max_tasks_per_repo: Annotated[int, typer.Option("--max-tasks-per-repo", min=1, help="Cap on tasks per repository.")] = 200,
+    max_questions_per_file: Annotated[int, typer.Option("--max-questions-per-file", min=1, help="Cap on tasks per target file.")] = 5,
+    max_depth: Annotated[Optional[int], typer.Option("--max-depth", min=0, help="Only targets at most this many folders deep.")] = None,
+    horizon: Annotated[int, typer.Option("--horizon", min=2, help="Episode step budget; tasks the oracle cannot solve within it are dropped.")] = 15,
+    max_retries: Annotated[int, typer.Option("--max-retries", min=0, help="Teacher retries on 429/5xx/timeouts.")] = 5,
+    overwrite: Annotated[bool, typer.Option("--overwrite", help="Replace existing output in --out.")] = False,
+    json_out: Annotated[bool, typer.Option("--json", help="Print a JSON summary on stdout.")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress or table on stderr.")] = False,
+) -> None:
+    """Question -> file tasks for every repository, oracle trajectories with reflections,
+    negative examples, and the SFT files. Splits are by repository (70/20/10)."""
+    from reflect_cli.datagen.tasks import make_tasks, split_repos
+    from reflect_cli.datagen.teacher import OpenAITeacher, parse_teacher_spec
+    from reflect_cli.datagen.trajectories import autoexplore_trajectories
+    from reflect_cli.envs.autoexplore import AutoExploreEnv
+    from reflect_cli.jsonl import write_jsonl
+
+    t0 = time.perf_counter()
+    given = [*(repos or []), *(more_repos or [])]
+    if not given:
+        raise UsageError("no repository given", hint="reflect gen-data auto-explore --repos DIR [DIR ...] --out OUT")
+    roots: list[str] = []
+    for repo in given:
+        path = repo.expanduser()
+        if not path.exists():
+            raise UsageError(f"repository {repo}: no such directory")
+        if not path.is_dir():
+            raise UsageError(f"repository {repo}: not a directory")
+        resolved = str(path.resolve())
+        if resolved not in roots:
+            roots.append(resolved)
+    names = Counter(Path(r).name for r in roots)
+    if any(n > 1 for n in names.values()):
+        raise UsageError("two repositories have the same folder name", hint="task ids use the folder name; rename or symlink one")
+    model = parse_teacher_spec(teacher)
+    config = {
+        "command": "auto-explore",
+        "repos": sorted(roots),
+        "seed": seed,
+        "negatives": negatives,
+        "teacher": teacher,
+        "max_tasks_per_repo": max_tasks_per_repo,
+        "max_questions_per_file": max_questions_per_file,
+        "max_depth": max_depth,
+        "horizon": horizon,
+    }
+    _prepare_out(out, config, overwrite)
+    teacher_obj = OpenAITeacher(model, base_url=base_url, max_retries=max_retries) if model else None
+    tasks_path = out / "tasks.jsonl"
+    existing = _read_existing(tasks_path, "reflect.task/1")
+    done = {t["repo"] for t in existing}
+    splits = split_repos(roots, seed)
+    tasks = [t for t in existing if t["repo"] in splits]
+    skipped: dict[str, str] = {}
+    dropped: Counter[str] = Counter()
+    with _progress(quiet) as progress:
+        bar = progress.add_task("Repositories", total=len(roots))
+        for root in roots:
+            progress.update(bar, description=f"Questions for {Path(root).name}")
+            if root in done:
+                progress.advance(bar)
+                continue
+            try:
+                result = make_tasks(
+                    root,
+                    split=splits[root],
+                    seed=seed,
+                    source=teacher,
+                    questions=teacher_obj.questions if teacher_obj else None,
+                    max_tasks=max_tasks_per_repo,
+                    max_per_file=max_questions_per_file,
+                    max_depth=max_depth,
+                )
+            except UsageError as exc:
+                skipped[root] = exc.message
+                err.print(f"[yellow]Skipped:[/] {escape(exc.message)}")
+                progress.advance(bar)
+                continue
+            dropped.update(result.dropped)
+            if not result.tasks:
+                skipped[root] = "no question passed the filters"
+                err.print(f"[yellow]Skipped:[/] repository {escape(root)}: no question passed the filters")
+            # Appended per repository: an interruption keeps the finished repositories.
+            write_jsonl(tasks_path, result.tasks, append=True)
+            tasks.extend(result.tasks)
+            progress.advance(bar)
+        if not tasks:
+            raise UsageError("no task was generated", hint="; ".join(f"{Path(r).name}: {m}" for r, m in skipped.items()) or None)
+
+        by_repo: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for task in tasks:
+            by_repo[task["repo"]].append(task)
+        trajectories: list[dict[str, Any]] = []
+        solvable: list[dict[str, Any]] = []
+        bar = progress.add_task("Trajectories", total=len(tasks))
+        for root in sorted(by_repo):
+            env = AutoExploreEnv(root=root, horizon=horizon)
+            for task in by_repo[root]:
+                found = autoexplore_trajectories(env, task, negatives=negatives, seed=seed)
+                if found:
+                    solvable.append(task)
+                    trajectories.extend(found)
+                else:
+                    dropped["no_oracle_path"] += 1
+                progress.advance(bar)
+    if len(solvable) != len(tasks):
+        write_jsonl(tasks_path, solvable)
+    sft = _write_outputs(out, trajectories)
+    stats = {
+        "out": str(out),
+        "seconds": round(time.perf_counter() - t0, 1),
+        "tasks": len(solvable),
+        "tasks_per_repo": dict(sorted(Counter(Path(t["repo"]).name for t in solvable).items())),
+        "tasks_per_split": dict(sorted(Counter(t["split"] for t in solvable).items())),
+        "tasks_per_depth": {str(k): v for k, v in sorted(Counter(t["depth"] for t in solvable).items())},
+        "repo_split": {Path(r).name: s for r, s in sorted(splits.items())},
+        "dropped_questions": dict(sorted(dropped.items())),
+        "skipped_repos": skipped,
+        **_traj_stats(trajectories, sft),
+    }
+    if teacher_obj is not None:
+        stats["teacher_usage"] = dict(teacher_obj.usage)
+    _report(stats, "gen-data auto-explore", quiet, json_out)
+
+
+def _report(stats: dict[str, Any], title: str, quiet: bool, json_out: bool) -> None:
+    if not quiet:
+        rows: list[tuple[str, Any]] = []
+        for key in ("tasks_per_repo", "tasks_per_split", "tasks_per_depth"):
+            for name, value in stats.get(key, {}).items():
+                rows.append((f"tasks · {key.split('_')[-1]} {name}", value))
+        if "tasks" in stats:
+            rows.append(("tasks", stats["tasks"]))
+        rows.append(("trajectories", stats["trajectories"]))
+        rows.append(("  positive", stats["positive_trajectories"]))
+        for name, value in stats["negative_trajectories"].items():
+            rows.append((f"  negative · {name}", value))
+        rows.append(("steps", stats["steps"]))
+        rows.append(("mean observation chars", stats["mean_observation_chars"]))
+        for name, value in stats["sft_examples"].items():
+            rows.append((f"{name}.jsonl", value))
+        for name, value in stats.get("dropped_questions", {}).items():
+            rows.append((f"dropped · {name}", value))
+        for name, value in stats.get("teacher_usage", {}).items():
+            rows.append((f"teacher · {name}", value))
+        rows.append(("seconds", stats["seconds"]))
+        err.print(_table(title, rows))
+        err.print(f"[dim]Wrote {escape(stats['out'])}[/]")
+    if json_out:
+        emit_json(stats)
+
+
+# -- taxi / alfworld --------------------------------------------------------------------------------
+
+
+def _split_of(seed: int):
+    from reflect_cli.datagen.tasks import SPLIT_RATIOS, SPLITS
+
+    def split(e: int) -> str:
+        x = Random(f"{seed}:{e}").random()
+        acc = 0.0
+        for name, ratio in zip(SPLITS, SPLIT_RATIOS):
+            acc += ratio
+            if x < acc:
+                return name
+        return SPLITS[-1]
+
+    return split
+
+
+def _oracle_command(env: Any, env_name: str, out: Path, episodes: int, epsilon: float, seed: int,
+                    options: dict[str, Any] | None, quiet: bool, json_out: bool, t0: float) -> None:
+    from reflect_cli.datagen.trajectories import oracle_episodes
+
+    trajectories: list[dict[str, Any]] = []
+    with _progress(quiet) as progress:
+        bar = progress.add_task(f"{env_name} episodes", total=episodes)
+        for record in oracle_episodes(env, env_name, episodes=episodes, epsilon=epsilon, seed=seed,
+                                      reset_options=options, split_of=_split_of(seed)):
+            trajectories.append(record)
+            progress.advance(bar)
+    sft = _write_outputs(out, trajectories)
+    stats = {
+        "out": str(out),
+        "seconds": round(time.perf_counter() - t0, 1),
+        "episodes_per_split": dict(sorted(Counter(t["split"] for t in trajectories).items())),
+        "successful_episodes": sum(t["success"] for t in trajectories),
+        "random_steps": sum(s["random"] for t in trajectories for s in t["steps"]),
+        **_traj_stats(trajectories, sft),
+    }
+    _report(stats, f"gen-data {env_name}", quiet, json_out)
+
+
+@gen_data_app.command("taxi")
+@handle_errors
+def taxi(
+    out: Annotated[Path, typer.Option("--out", "-o", help="Output folder.", show_default=False)],
+    episodes: Annotated[int, typer.Option("--episodes", min=1, help="Episodes to play.")] = 200,
+    level: Annotated[str, typer.Option("--level", help="pickup, dropoff or full.")] = "full",
+    epsilon: Annotated[float, typer.Option("--epsilon", min=0.0, max=1.0, help="Probability of a random behaviour step.")] = 0.3,
+    horizon: Annotated[int, typer.Option("--horizon", min=1, help="Episode step budget.")] = 18,
+    seed: Annotated[int, typer.Option("--seed", help="Seed for start states and behaviour.")] = 0,
+    overwrite: Annotated[bool, typer.Option("--overwrite", help="Replace existing output in --out.")] = False,
+    json_out: Annotated[bool, typer.Option("--json", help="Print a JSON summary on stdout.")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress or table on stderr.")] = False,
+) -> None:
+    """DangerousTaxi trajectories: ε-random behaviour, the BFS oracle's action as every target."""
+    from reflect_cli.envs.taxi import LEVELS, DangerousTaxiEnv
+
+    if level not in LEVELS:
+        raise UsageError(f"unknown taxi level {level!r}", hint=f"choose one of {', '.join(LEVELS)}")
+    t0 = time.perf_counter()
+    config = {"command": "taxi", "episodes": episodes, "level": level, "epsilon": epsilon, "horizon": horizon, "seed": seed}
+    _prepare_out(out, config, overwrite)
+    env = DangerousTaxiEnv(level=level, horizon=horizon)
+    _oracle_command(env, "taxi", out, episodes, epsilon, seed, None, quiet, json_out, t0)
+
+
+@gen_data_app.command("alfworld")
+@handle_errors
+def alfworld(
+    out: Annotated[Path, typer.Option("--out", "-o", help="Output folder.", show_default=False)],
+    episodes: Annotated[int, typer.Option("--episodes", min=1, help="Episodes to play.")] = 50,
+    data: Annotated[str, typer.Option("--data", help="'demo' (shipped problems), 'env' ($ALFWORLD_DATA) or a folder.")] = "demo",
+    epsilon: Annotated[float, typer.Option("--epsilon", min=0.0, max=1.0, help="Probability of a random behaviour step.")] = 0.3,
+    horizon: Annotated[int, typer.Option("--horizon", min=1, help="Episode step budget.")] = 15,
+    seed: Annotated[int, typer.Option("--seed", help="Seed for problems and behaviour.")] = 0,
+    overwrite: Annotated[bool, typer.Option("--overwrite", help="Replace existing output in --out.")] = False,
+    json_out: Annotated[bool, typer.Option("--json", help="Print a JSON summary on stdout.")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress or table on stderr.")] = False,
+) -> None:
+    """ALFWorld trajectories: ε-random behaviour, the expert's command as every target."""
+    from reflect_cli.envs.alfworld import ALFWorldEnv
+
+    t0 = time.perf_counter()
+    config = {"command": "alfworld", "episodes": episodes, "data": data, "epsilon": epsilon, "horizon": horizon, "seed": seed}
+    _prepare_out(out, config, overwrite)
+    env = ALFWorldEnv(data=data, horizon=horizon)
+    try:
+        _oracle_command(env, "alfworld", out, episodes, epsilon, seed, None, quiet, json_out, t0)
+    finally:
+        env.close()

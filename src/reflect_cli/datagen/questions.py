@@ -1,0 +1,423 @@
+"""Offline question synthesis and the lexical ambiguity filter.
+
+A *candidate* is a natural-language question that one file of a repository answers. The offline
+teacher reads the files themselves:
+
+* Python: module, class and function docstrings (first sentence) and class/function names (``ast``);
+* other code: ``class``/``def``/``func``/``function``/``fn``/``struct``/``interface`` names (regex);
+* Markdown / RST: headings and the first sentence of the paragraph under them;
+* CSV / TSV: the header row;
+* TOML / YAML / INI / JSON: top-level keys (and INI sections).
+
+Every candidate then has to pass :func:`acceptable`: it must not contain the target's file name or
+its stem (as a word), and it needs at least two key terms. :class:`LexicalIndex` then keeps only
+questions whose key terms point to the target and nothing else: the target must be BM25 top-1 over
+all files of the repository and beat the runner-up by ``margin`` (default 1.25x).
+"""
+
+from __future__ import annotations
+
+import ast
+import configparser
+import csv
+import io
+import json
+import math
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from random import Random
+
+from reflect_cli.agent.excerpt import terms
+
+# Words of our own templates: never key terms, or every question would match every file.
+TEMPLATE_WORDS = frozenset(
+    """which where class classes function functions method module modules document documents
+    section sections titled title defined defines described describes implemented implements
+    implementation data table columns column configuration config sets setting settings keys key
+    code need part parts looking look explain explains explained docs documentation says say
+    called named name names does something thing things about covers cover contains contain
+    doing handles handle there want know tell show find written write writes value values
+    heading headings using used uses use documented summarised summarized remember passage
+    starts start project deals deal library package has have get gets return returns""".split()
+)
+
+CODE_SUFFIXES = frozenset(
+    """.c .h .cc .cpp .cxx .hpp .hh .cu .java .kt .scala .go .rs .swift .rb .php .js .jsx .ts .tsx
+    .mjs .cjs .cs .lua .jl .ex .exs .sh .bash .zsh""".split()
+)
+_OTHER_DEF = re.compile(
+    r"^\s*(?:export\s+)?(?:public\s+|private\s+|static\s+|async\s+|pub\s+)*"
+    r"(?:class|struct|interface|trait|enum|func|function|fn|def|module)\s+([A-Za-z_][A-Za-z0-9_]{3,})",
+    re.MULTILINE,
+)
+_RST_ROLE = re.compile(r":[a-z:]+:`~?([^`<]*?)(?:\s*<[^>]*>)?`")
+_MD_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+
+
+@dataclass
+class Candidate:
+    """A question about ``target`` (a path relative to the repository root)."""
+
+    question: str
+    target: str
+    kind: str  # module_doc, class_doc, function_doc, class_name, function_name, heading, csv, config
+    facts: list[str] = field(default_factory=list)  # ground truth the question was built from
+
+
+# -- text helpers -----------------------------------------------------------------------------
+
+
+def clean_text(text: str) -> str:
+    text = _RST_ROLE.sub(r"\1", text)
+    text = _MD_LINK.sub(r"\1", text)
+    text = text.replace("``", "").replace("`", "").replace("**", "").replace("*", "")
+    return " ".join(text.split())
+
+
+def first_sentence(text: str | None, *, min_words: int = 4, max_chars: int = 160) -> str | None:
+    """The first sentence of a docstring or paragraph, cleaned, or None when it is unusable."""
+    if not text:
+        return None
+    para = text.strip().split("\n\n")[0]
+    para = clean_text(para)
+    if not para or ">>>" in para or para.startswith((":", "@", "#", "!", "..", "-")):
+        return None
+    match = re.search(r"(?<=[a-z0-9)\]])[.!?](?:\s|$)", para)
+    sentence = para[: match.start()] if match else para
+    sentence = sentence.strip().rstrip(".:;,")
+    if len(sentence) > max_chars or len(sentence.split()) < min_words:
+        return None
+    if not re.search(r"[A-Za-z]{3}", sentence):
+        return None
+    return sentence
+
+
+def split_name(name: str) -> str:
+    """``ProgressBar`` / ``progress_bar`` -> ``progress bar``."""
+    words = re.split(r"_+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", name.strip("_"))
+    return " ".join(w.lower() for w in words if w)
+
+
+def _lower_first(s: str) -> str:
+    return s[0].lower() + s[1:] if len(s) > 1 and not s[1].isupper() else s
+
+
+def key_terms(question: str) -> set[str]:
+    return {t for t in terms(question) if t not in TEMPLATE_WORDS}
+
+
+def ordered_key_terms(question: str) -> list[str]:
+    """Key terms in order of first appearance (for readable reflections)."""
+    wanted = key_terms(question)
+    out: list[str] = []
+    for word in re.findall(r"[A-Za-z][A-Za-z0-9_]+", question):
+        for t in [word.lower(), *sorted(terms(word))]:
+            if t in wanted and t not in out:
+                out.append(t)
+    return out
+
+
+def _stem(name: str) -> str:
+    return name.split(".")[0] if not name.startswith(".") else name
+
+
+def mentions_file(question: str, target: str) -> bool:
+    """Whether ``question`` contains the target's file name or its stem (as a word)."""
+    name = target.rsplit("/", 1)[-1]
+    q = question.lower()
+    if name.lower() in q:
+        return True
+    stem = _stem(name).lower().strip("_")
+    if not stem:
+        return False
+    variants = {stem, stem.replace("_", " "), stem.replace("-", " "), split_name(_stem(name))}
+    return any(re.search(rf"(?<![a-z0-9]){re.escape(v)}(?![a-z0-9])", q) for v in variants if v)
+
+
+def acceptable(question: str, target: str) -> bool:
+    return not mentions_file(question, target) and len(key_terms(question)) >= 2
+
+
+# -- extractors -------------------------------------------------------------------------------
+
+
+def _python(rel: str, text: str, rng: Random) -> list[Candidate]:
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError):
+        return []
+    out: list[Candidate] = []
+    doc = first_sentence(ast.get_docstring(tree))
+    if doc:
+        q = rng.choice(
+            [
+                f"Which module is described as: \"{doc}\"?",
+                f"Where is the code that deals with this: {_lower_first(doc)}?",
+                f"I'm looking for the part of the project summarised as \"{doc}\". Where is it?",
+            ]
+        )
+        out.append(Candidate(q, rel, "module_doc", [doc]))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            kind = "class"
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            kind = "function"
+        else:
+            continue
+        if node.name.startswith("_"):
+            continue
+        words = split_name(node.name)
+        doc = first_sentence(ast.get_docstring(node))
+        if doc:
+            if kind == "class":
+                q = rng.choice(
+                    [
+                        f"Where is the {words} class defined? Its documentation says: \"{doc}\".",
+                        f"Which file defines the class documented as \"{doc}\"?",
+                    ]
+                )
+            else:
+                q = rng.choice(
+                    [
+                        f"Where is the function that does this: {_lower_first(doc)}?",
+                        f"Which file has the {words} function, documented as \"{doc}\"?",
+                    ]
+                )
+            out.append(Candidate(q, rel, f"{kind}_doc", [node.name, doc]))
+        elif len(words.split()) >= 2:
+            q = rng.choice(
+                [
+                    f"Where is the {words} {kind} implemented?",
+                    f"Which file defines the {kind} called {node.name}?",
+                ]
+            )
+            out.append(Candidate(q, rel, f"{kind}_name", [node.name]))
+    return out
+
+
+def _other_code(rel: str, text: str, rng: Random) -> list[Candidate]:
+    out: list[Candidate] = []
+    seen: set[str] = set()
+    for match in _OTHER_DEF.finditer(text):
+        name = match.group(1)
+        words = split_name(name)
+        if name in seen or len(words.split()) < 2:
+            continue
+        seen.add(name)
+        q = rng.choice([f"Where is {words} implemented?", f"Which file defines {name}?"])
+        out.append(Candidate(q, rel, "code_name", [name]))
+    return out
+
+
+def _markdown(rel: str, text: str, rng: Random) -> list[Candidate]:
+    lines = text.splitlines()
+    out: list[Candidate] = []
+    rst = rel.lower().endswith(".rst")
+    for i, line in enumerate(lines):
+        heading = None
+        if not rst and re.match(r"#{1,4}\s+\S", line):
+            heading = line.lstrip("#").strip()
+        elif (
+            rst
+            and i + 1 < len(lines)
+            and line.strip()
+            and re.fullmatch(r"([=\-~^*#])\1{2,}", lines[i + 1].strip())
+        ):
+            heading = line.strip()
+        if not heading:
+            continue
+        heading = clean_text(heading).strip("#: ")
+        if len(heading.split()) < 2 or len(heading) > 80:
+            continue
+        # First paragraph below the heading.
+        body: list[str] = []
+        for nxt in lines[i + (2 if rst else 1) :]:
+            if not nxt.strip():
+                if body:
+                    break
+                continue
+            if nxt.startswith(("#", "```", "..", "   ", "|", "-", "*", ">")) or re.fullmatch(r"[=\-~^*#]{3,}", nxt.strip()):
+                break
+            body.append(nxt)
+        sentence = first_sentence(" ".join(body))
+        if sentence:
+            q = rng.choice(
+                [
+                    f"Where do the docs explain {_lower_first(heading)}? I remember a passage saying \"{sentence}\".",
+                    f"Which document has a section on \"{heading}\" that starts with \"{sentence}\"?",
+                ]
+            )
+            out.append(Candidate(q, rel, "heading", [heading, sentence]))
+        else:
+            q = f"Which document has a section titled \"{heading}\"?"
+            out.append(Candidate(q, rel, "heading", [heading]))
+    return out
+
+
+def _columns(rel: str, text: str, rng: Random) -> list[Candidate]:
+    delimiter = "\t" if rel.lower().endswith(".tsv") else ","
+    try:
+        header = next(csv.reader(io.StringIO(text.split("\n", 1)[0]), delimiter=delimiter))
+    except (StopIteration, csv.Error):
+        return []
+    cols = [c.strip() for c in header if c.strip() and not re.fullmatch(r"[\d.\-]+", c.strip())]
+    if len(cols) < 2:
+        return []
+    shown = cols[:5]
+    listed = ", ".join(shown[:-1]) + f" and {shown[-1]}"
+    q = rng.choice(
+        [f"Which data table has the columns {listed}?", f"Where is the data with {listed} for each row?"]
+    )
+    return [Candidate(q, rel, "csv", shown)]
+
+
+def _config_keys(rel: str, text: str) -> list[str]:
+    lower = rel.lower()
+    keys: list[str] = []
+    try:
+        if lower.endswith(".json"):
+            data = json.loads(text)
+            keys = list(data) if isinstance(data, dict) else []
+        elif lower.endswith(".toml"):
+            import tomllib
+
+            data = tomllib.loads(text)
+            for k, v in data.items():
+                keys.append(k)
+                if isinstance(v, dict):
+                    keys.extend(f"{k}.{sub}" for sub in list(v)[:3])
+        elif lower.endswith((".yaml", ".yml")):
+            import yaml
+
+            data = yaml.safe_load(text)
+            keys = [str(k) for k in data] if isinstance(data, dict) else []
+        elif lower.endswith((".ini", ".cfg")):
+            parser = configparser.ConfigParser(interpolation=None)
+            parser.read_string(text)
+            for section in parser.sections():
+                keys.append(section)
+                keys.extend(list(parser[section])[:3])
+    except Exception:  # a malformed config file simply yields no question
+        return []
+    return [k for k in keys if isinstance(k, str) and re.search(r"[A-Za-z]{3}", k)]
+
+
+def _config(rel: str, text: str, rng: Random) -> list[Candidate]:
+    keys = _config_keys(rel, text)
+    if len(keys) < 2:
+        return []
+    shown = keys[:4] if len(keys) <= 4 else rng.sample(keys, 4)
+    listed = ", ".join(shown[:-1]) + f" and {shown[-1]}"
+    q = rng.choice(
+        [f"Which configuration file sets {listed}?", f"Where are the settings {listed} configured?"]
+    )
+    return [Candidate(q, rel, "config", shown)]
+
+
+def extract_candidates(rel: str, text: str, rng: Random) -> list[Candidate]:
+    """All raw questions one file supports (before :func:`acceptable` and the ambiguity filter)."""
+    lower = rel.lower()
+    if lower.endswith((".py", ".pyi")):
+        found = _python(rel, text, rng)
+    elif lower.endswith((".md", ".markdown", ".rst")):
+        found = _markdown(rel, text, rng)
+    elif lower.endswith((".csv", ".tsv")):
+        found = _columns(rel, text, rng)
+    elif lower.endswith((".json", ".toml", ".yaml", ".yml", ".ini", ".cfg")):
+        found = _config(rel, text, rng)
+    elif any(lower.endswith(s) for s in CODE_SUFFIXES):
+        found = _other_code(rel, text, rng)
+    else:
+        found = []
+    return [c for c in found if acceptable(c.question, c.target)]
+
+
+# -- ambiguity filter -------------------------------------------------------------------------
+
+
+class LexicalIndex:
+    """BM25 over the files of one repository (term frequency = lines containing the term)."""
+
+    def __init__(self, documents: dict[str, str], *, k1: float = 1.2, b: float = 0.75) -> None:
+        self.k1, self.b = k1, b
+        self.postings: dict[str, dict[str, int]] = defaultdict(dict)
+        self.lengths: dict[str, int] = {}
+        for rel, text in documents.items():
+            counts: Counter[str] = Counter()
+            for line in text.splitlines():
+                counts.update(terms(line))
+            # The path is part of what the agent sees (listings), so it counts as text too.
+            counts.update(terms(rel.replace("/", " ").replace(".", " ")))
+            self.lengths[rel] = sum(counts.values()) or 1
+            for term, tf in counts.items():
+                self.postings[term][rel] = tf
+        self.n = max(len(self.lengths), 1)
+        self.avg = sum(self.lengths.values()) / self.n if self.lengths else 1.0
+
+    def scores(self, query_terms: Iterable[str]) -> dict[str, float]:
+        out: dict[str, float] = defaultdict(float)
+        for term in set(query_terms):
+            posting = self.postings.get(term)
+            if not posting:
+                continue
+            idf = math.log(1 + (self.n - len(posting) + 0.5) / (len(posting) + 0.5))
+            for rel, tf in posting.items():
+                norm = tf + self.k1 * (1 - self.b + self.b * self.lengths[rel] / self.avg)
+                out[rel] += idf * tf * (self.k1 + 1) / norm
+        return out
+
+    def unambiguous(self, question: str, target: str, *, margin: float = 1.25) -> bool:
+        """Target is the top-1 file for the question's key terms, ahead of the runner-up by ``margin``."""
+        scores = self.scores(key_terms(question))
+        best = scores.get(target, 0.0)
+        if best <= 0:
+            return False
+        others = [s for rel, s in scores.items() if rel != target]
+        runner_up = max(others, default=0.0)
+        return best >= margin * runner_up and best > runner_up
+
+
+def select(
+    candidates: Sequence[Candidate],
+    index: LexicalIndex,
+    rng: Random,
+    *,
+    max_per_file: int,
+    max_total: int,
+    margin: float = 1.25,
+) -> tuple[list[Candidate], dict[str, int]]:
+    """Filter (duplicates, ambiguity) and pick up to ``max_per_file`` per file, round-robin over
+    files until ``max_total``. Returns the kept candidates and counts of what was dropped."""
+    dropped = Counter()
+    by_question: dict[str, set[str]] = defaultdict(set)
+    for c in candidates:
+        by_question[c.question.lower()].add(c.target)
+    per_file: dict[str, list[Candidate]] = defaultdict(list)
+    seen: set[tuple[str, str]] = set()
+    for c in candidates:
+        key = (c.question.lower(), c.target)
+        if key in seen:
+            continue
+        seen.add(key)
+        if len(by_question[c.question.lower()]) > 1:
+            dropped["duplicate"] += 1
+        elif not index.unambiguous(c.question, c.target, margin=margin):
+            dropped["ambiguous"] += 1
+        else:
+            per_file[c.target].append(c)
+    files = sorted(per_file)
+    rng.shuffle(files)
+    for f in files:
+        rng.shuffle(per_file[f])
+        del per_file[f][max_per_file:]
+    kept: list[Candidate] = []
+    for round_ in range(max_per_file):
+        for f in files:
+            if len(kept) >= max_total:
+                break
+            if round_ < len(per_file[f]):
+                kept.append(per_file[f][round_])
+    dropped["over_limit"] += sum(len(v) for v in per_file.values()) - len(kept)
+    return kept, dict(dropped)

@@ -1,0 +1,455 @@
+"""Teacher trajectories with reflections, and the SFT records built from them.
+
+AutoExplore (one positive and up to ``negatives`` negative episodes per task):
+
+* **positive**: the env's oracle path (``cd`` ... ``cat`` target, ``id`` target); every step gets
+  an offline reflection written from ground truth (why this folder, why this file, what was read).
+  A reflection only names entries shown in the observation it is written for (listing, command
+  history or the last result), never a file the agent has not yet seen.
+* **negative**: replay the oracle path to a random step ``i``, perturb it with a wrong ``cd``, a
+  wrong ``cat`` or a premature ``id`` of a wrong file, then the recovery step: a reflection on why
+  that move was wrong and what to do next, with the oracle's corrective action as the target. The
+  episode then follows the oracle to the end. A wrong ``id`` would end the episode, so it is not
+  executed: the recovery step sits at the state where it was tempting (``perturbation.executed``
+  is false) and explains why identifying that file now would be wrong.
+
+Taxi and ALFWorld: the behaviour takes a uniformly random admissible action with probability
+``epsilon`` and the oracle's otherwise; the policy target of every visited state is the *oracle's*
+action (never the random one taken). Reflections describe the consequence of the last action and
+the plan. Steps where the oracle has no action (ALFWorld's expert lost) get no target.
+
+Step kinds: ``positive`` (SFT example of a positive episode), ``negative`` (recovery step of a
+negative episode, SFT example), ``replay`` (oracle steps of a negative episode before/after the
+perturbation, not used for SFT) and ``perturbed`` (the wrong move, never a target).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Iterator
+from random import Random
+from typing import Any
+
+from reflect_cli.agent.excerpt import terms
+from reflect_cli.datagen.questions import ordered_key_terms
+from reflect_cli.envs.autoexplore import AutoExploreEnv, ExploreTask
+
+TRAJECTORY_SCHEMA = "reflect.trajectory/1"
+SFT_SCHEMA = "reflect.sft/1"
+PERTURBATIONS = ("wrong_cd", "wrong_cat", "premature_id")
+
+
+def _unquote(arg: str) -> str:
+    return arg[1:-1] if len(arg) > 1 and arg.startswith('"') and arg.endswith('"') else arg
+
+
+def _split(command: str) -> tuple[str, str]:
+    verb, _, arg = command.partition(" ")
+    return verb, _unquote(arg)
+
+
+def _listed(terms_: list[str], n: int = 3) -> str:
+    words = list(terms_)[:n]
+    if not words:
+        return "what the question asks"
+    return ", ".join(words[:-1]) + (" and " if len(words) > 1 else "") + words[-1]
+
+
+def _where(cwd: str) -> str:
+    return f"in `{cwd}/`" if cwd else "at the repository root"
+
+
+def _result_body(result: str) -> str:
+    return result.split("\n", 2)[2] if result.count("\n") >= 2 else ""
+
+
+# Words every source file is full of; they say nothing about what a file is about.
+CODE_WORDS = frozenset(
+    """import from return self none true false optional type typing def class str int float
+    list dict bool tuple any args kwargs else elif try except raise pass yield lambda not
+    async await const var let function public private static void new null this super
+    annotations future license copyright""".split()
+)
+
+
+def _topic_terms(text: str, exclude: set[str], n: int = 3) -> list[str]:
+    counts: Counter[str] = Counter()
+    for line in text.splitlines():
+        counts.update(
+            t for t in terms(line) if t not in exclude and t not in CODE_WORDS and not t.isdigit()
+        )
+    return [t for t, _ in counts.most_common(n)]
+
+
+# -- AutoExplore reflections --------------------------------------------------------------------
+
+
+def _plan(action: str) -> str:
+    verb, name = _split(action)
+    if action == "cd ..":
+        return "The answer is not below this folder, so I will go back up to the parent folder."
+    if action == "next page":
+        return "What I need is not on this page of the listing, so I will look at the next page."
+    if action == "previous page":
+        return "What I need is on an earlier page of the listing, so I will go back a page."
+    if verb == "cd":
+        return f"The folder `{name}/` listed here is where this part of the project lives, so I will enter it."
+    if verb == "cat":
+        return f"The file `{name}` listed here looks like the best match, so I will read it."
+    return f"`{name}` answers the question, so I will identify it."
+
+
+def positive_reflection(env: AutoExploreEnv, action: str, question_terms: list[str]) -> str:
+    """Ground-truth reasoning for taking the oracle's ``action`` in the env's current state."""
+    verb, name = _split(action)
+    topic = _listed(question_terms)
+    if verb == "id":
+        body = terms(_result_body(env._last_result))
+        shown = [t for t in question_terms if t in body]
+        evidence = f"mentions {_listed(shown)}" if shown else f"covers the topic ({topic})"
+        return (
+            f"I have read `{name}` and its content {evidence}, which is what the question asks "
+            f"about. So `{name}` is the answer and I will identify it."
+        )
+    if verb == "cd" and action != "cd ..":
+        return f"The question is about {topic}. I am {_where(env.cwd)}. " + _plan(action)
+    if verb == "cat":
+        return (
+            f"The question is about {topic}. I am {_where(env.cwd)} and the file `{name}` here "
+            f"looks like it covers that; I should read it before answering."
+        )
+    return f"The question is about {topic}. I am {_where(env.cwd)}. " + _plan(action)
+
+
+def negative_reflection(
+    env: AutoExploreEnv, wrong: str, kind: str, corrective: str, question_terms: list[str]
+) -> str:
+    """Why ``wrong`` was a mistake, then the plan that leads to ``corrective``."""
+    topic = _listed(question_terms)
+    _, name = _split(wrong)
+    if kind == "wrong_cd":
+        dirs, files = env._entries(env.cwd)
+        entries = [f"{d}/" for d in dirs] + list(files)
+        seen = ", ".join(f"`{e}`" for e in entries[:3]) if entries else "nothing useful"
+        why = (
+            f"Entering `{name}/` was a mistake: it holds {seen}, none of which is about {topic}."
+        )
+    elif kind == "wrong_cat":
+        about = _topic_terms(_result_body(env._last_result), set(question_terms))
+        subject = f"is about {', '.join(about)}" if about else "has nothing on the question"
+        why = f"Reading `{name}` was a detour: it {subject}, not {topic}."
+    else:
+        why = (
+            f"Identifying `{name}` now would be premature: nothing I have seen ties it to {topic}, "
+            "and a wrong answer ends the search."
+        )
+    return f"{why} {_plan(corrective)}"
+
+
+# -- AutoExplore episodes -----------------------------------------------------------------------
+
+
+def _step(t, obs, actions, index, reflection, kind, **extra) -> dict[str, Any]:
+    record = {
+        "t": t,
+        "observation": obs,
+        "actions": list(actions),
+        "action_index": index,
+        "action": actions[index] if index is not None and 0 <= index < len(actions) else None,
+        "reflection": reflection,
+        "kind": kind,
+    }
+    record.update(extra)
+    return record
+
+
+def _oracle_index(env: AutoExploreEnv, info: dict[str, Any]) -> int | None:
+    action = env.oracle_action()
+    if action is None or action not in info["actions"]:
+        return None
+    return info["actions"].index(action)
+
+
+def positive_episode(env: AutoExploreEnv, task: dict[str, Any]) -> dict[str, Any] | None:
+    """The oracle's path with reflections; None when the oracle cannot reach the target."""
+    qterms = ordered_key_terms(task["question"])
+    obs, info = env.reset(options={"task": ExploreTask.from_dict(task)})
+    steps: list[dict[str, Any]] = []
+    done = False
+    while not done:
+        index = _oracle_index(env, info)
+        if index is None:
+            return None
+        action = info["actions"][index]
+        reflection = positive_reflection(env, action, qterms)
+        steps.append(_step(len(steps), obs, info["actions"], index, reflection, "positive"))
+        obs, _, terminated, truncated, info = env.step(index)
+        done = terminated or truncated
+    if not info["success"]:
+        return None
+    return {"kind": "positive", "perturbation": None, "success": True, "steps": steps}
+
+
+def _wrong_choices(env: AutoExploreEnv, actions: list[str], oracle: str) -> dict[str, list[str]]:
+    targets = set(env.task.targets) if env.task else set()
+    out: dict[str, list[str]] = {k: [] for k in PERTURBATIONS}
+    for a in actions:
+        if a == oracle:
+            continue
+        verb, name = _split(a)
+        path = f"{env.cwd}/{name}" if env.cwd else name
+        if verb == "cd":
+            out["wrong_cd"].append(a)
+        elif verb == "cat" and path not in targets:
+            out["wrong_cat"].append(a)
+        elif verb == "id" and path not in targets:
+            out["premature_id"].append(a)
+    return {k: v for k, v in out.items() if v}
+
+
+def negative_episode(
+    env: AutoExploreEnv, task: dict[str, Any], length: int, rng: Random, used: set[tuple[int, str]]
+) -> dict[str, Any] | None:
+    """One perturbed episode (see the module docstring); None when no new perturbation exists."""
+    qterms = ordered_key_terms(task["question"])
+    for _ in range(8):
+        at = rng.randrange(length)
+        obs, info = env.reset(options={"task": ExploreTask.from_dict(task)})
+        steps: list[dict[str, Any]] = []
+        for _ in range(at):
+            index = _oracle_index(env, info)
+            if index is None:
+                return None
+            reflection = positive_reflection(env, info["actions"][index], qterms)
+            steps.append(_step(len(steps), obs, info["actions"], index, reflection, "replay"))
+            obs, _, _, _, info = env.step(index)
+        oracle = env.oracle_action()
+        choices = _wrong_choices(env, info["actions"], oracle or "")
+        if not choices:
+            continue
+        kind = rng.choice(sorted(choices))
+        wrong = rng.choice(choices[kind])
+        if (at, wrong) in used:
+            continue
+        used.add((at, wrong))
+        perturbation = {"t": at, "kind": kind, "action": wrong, "executed": kind != "premature_id"}
+        if kind != "premature_id":
+            index = info["actions"].index(wrong)
+            steps.append(_step(len(steps), obs, info["actions"], index, None, "perturbed"))
+            obs, _, terminated, truncated, info = env.step(index)
+            if terminated or truncated:
+                continue
+        index = _oracle_index(env, info)
+        if index is None:
+            continue
+        reflection = negative_reflection(env, wrong, kind, info["actions"][index], qterms)
+        steps.append(_step(len(steps), obs, info["actions"], index, reflection, "negative"))
+        obs, _, terminated, truncated, info = env.step(index)
+        done = terminated or truncated
+        while not done:
+            index = _oracle_index(env, info)
+            if index is None:
+                break
+            reflection = positive_reflection(env, info["actions"][index], qterms)
+            steps.append(_step(len(steps), obs, info["actions"], index, reflection, "replay"))
+            obs, _, terminated, truncated, info = env.step(index)
+            done = terminated or truncated
+        return {
+            "kind": "negative",
+            "perturbation": perturbation,
+            "success": bool(info["success"]),
+            "steps": steps,
+        }
+    return None
+
+
+def autoexplore_trajectories(
+    env: AutoExploreEnv, task: dict[str, Any], *, negatives: int, seed: int
+) -> list[dict[str, Any]]:
+    """Trajectory records for one task: the positive episode, then up to ``negatives`` negatives.
+    Empty when the oracle cannot solve the task within the horizon."""
+    positive = positive_episode(env, task)
+    if positive is None:
+        return []
+    episodes = [positive]
+    rng = Random(f"{seed}:{task['id']}")
+    used: set[tuple[int, str]] = set()
+    for _ in range(negatives):
+        episode = negative_episode(env, task, len(positive["steps"]), rng, used)
+        if episode is not None:
+            episodes.append(episode)
+    out = []
+    for k, episode in enumerate(episodes):
+        out.append(
+            {
+                "schema": TRAJECTORY_SCHEMA,
+                "id": f"{task['id']}-{'p' if k == 0 else f'n{k}'}",
+                "task_id": task["id"],
+                "env": "autoexplore",
+                "split": task["split"],
+                "source": "offline",
+                **episode,
+            }
+        )
+    return out
+
+
+# -- Taxi and ALFWorld ----------------------------------------------------------------------------
+
+
+def _taxi_tables():
+    from gymnasium.envs.toy_text.taxi import TaxiEnv
+
+    table = TaxiEnv()
+    return table
+
+
+_TAXI = None
+
+
+def taxi_reflection(
+    env: Any, state: int, prev: tuple[int, int, int] | None, target: int
+) -> str:
+    """``prev`` = (previous state, action taken, oracle plan length before it)."""
+    global _TAXI
+    from reflect_cli.envs.taxi import ACTIONS, DEPOTS
+
+    if _TAXI is None:
+        _TAXI = _taxi_tables()
+    row, col, passenger, dest = (int(x) for x in _TAXI.decode(state))
+    plan = env.oracle_actions()
+    if passenger == 4:
+        goal = f"depot {DEPOTS[dest]} at row {_TAXI.locs[dest][0]}, col {_TAXI.locs[dest][1]}"
+        where = "the passenger is aboard"
+    else:
+        goal = f"the passenger at depot {DEPOTS[passenger]} (row {_TAXI.locs[passenger][0]}, col {_TAXI.locs[passenger][1]})"
+        where = "the passenger is not aboard yet"
+    if prev is None:
+        first = f"The taxi starts at row {row}, col {col} and {where}."
+    else:
+        _, taken, before = prev
+        verb = ACTIONS[taken]
+        if taken == 4 and passenger == 4:
+            first = "Picking up the passenger worked; now they must reach the destination."
+        elif len(plan) == before - 1:
+            first = f"'{verb.capitalize()}' brought the taxi to row {row}, col {col}, one step closer to the goal."
+        else:
+            extra = len(plan) - (before - 1)
+            first = (
+                f"'{verb.capitalize()}' took the taxi to row {row}, col {col}, a detour that costs "
+                f"{extra} extra step{'s' if extra != 1 else ''}."
+            )
+    return f"{first} Heading for {goal}, {len(plan)} step{'s' if len(plan) != 1 else ''} remain, so next I should {ACTIONS[target]}."
+
+
+def alfworld_reflection(info: dict[str, Any], prev: tuple[str, bool] | None, feedback: str, target: str) -> str:
+    task = info.get("task", "")
+    if prev is None:
+        return f"My task is to {task.rstrip('.')}. I should start with '{target}'."
+    action, was_oracle = prev
+    said = " ".join(feedback.split())
+    said = said if len(said) <= 120 else said[:117] + "..."
+    judge = "That was a step towards the goal." if was_oracle else "That did not bring me closer to the goal."
+    return f"After '{action}' the game said: \"{said}\" {judge} Next I should '{target}'."
+
+
+def oracle_episodes(
+    env: Any,
+    env_name: str,
+    *,
+    episodes: int,
+    epsilon: float,
+    seed: int,
+    reset_options: dict[str, Any] | None = None,
+    split_of: Callable[[int], str] = lambda i: "train",
+) -> Iterator[dict[str, Any]]:
+    """ε-random behaviour, oracle targets (Taxi and ALFWorld)."""
+    rng = Random(seed)
+    for e in range(episodes):
+        obs, info = env.reset(seed=seed * 1_000_003 + e, options=reset_options)
+        steps: list[dict[str, Any]] = []
+        prev: Any = None
+        done = False
+        while not done:
+            oracle = env.oracle_action()
+            actions = list(info["actions"])
+            if oracle is None:
+                target = None
+            else:
+                target = int(oracle) if not isinstance(oracle, str) else actions.index(oracle)
+            random_step = target is None or rng.random() < epsilon
+            taken = rng.randrange(len(actions)) if random_step else target
+            if target is None:
+                reflection = None
+            elif env_name == "taxi":
+                reflection = taxi_reflection(env, int(info["state"]), prev, target)
+            else:
+                feedback = env._history[-1][1] if getattr(env, "_history", None) else ""
+                reflection = alfworld_reflection(info, prev, feedback, actions[target])
+            steps.append(
+                _step(len(steps), obs, actions, target, reflection, "positive",
+                      taken_index=taken, taken=actions[taken], random=random_step)
+            )
+            if env_name == "taxi":
+                prev = (int(info["state"]), taken, len(env.oracle_actions()))
+            else:
+                prev = (actions[taken], taken == target)
+            obs, _, terminated, truncated, info = env.step(taken)
+            done = terminated or truncated
+        yield {
+            "schema": TRAJECTORY_SCHEMA,
+            "id": f"{env_name}-s{seed}-e{e}",
+            "task_id": f"{env_name}-s{seed}-e{e}",
+            "env": env_name,
+            "split": split_of(e),
+            "source": "oracle",
+            "kind": "positive",
+            "perturbation": None,
+            "task": info.get("task", ""),
+            "epsilon": epsilon,
+            "success": bool(info.get("success", False)),
+            "steps": steps,
+        }
+
+
+# -- SFT records ----------------------------------------------------------------------------------
+
+
+def sft_records(trajectory: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+    """``(file stem, record)`` pairs for one trajectory. Stems: ``sft_reflection``, ``sft_policy``,
+    ``sft`` (no reflection), and ``sft_reflection_positive`` / ``sft_policy_positive``."""
+    for step in trajectory["steps"]:
+        kind = step["kind"]
+        if kind not in ("positive", "negative") or step["action_index"] is None:
+            continue
+        if trajectory["kind"] == "negative" and kind != "negative":
+            continue
+        meta = {"task_id": trajectory["task_id"], "episode_id": trajectory["id"], "t": step["t"], "kind": kind}
+        base = {
+            "schema": SFT_SCHEMA,
+            "env": trajectory["env"],
+            "observation": step["observation"],
+            "actions": step["actions"],
+            "split": trajectory["split"],
+        }
+        policy_plain = {**base, "target": "policy", "reflection": None, "action_index": step["action_index"], "meta": meta}
+        yield "sft_policy_noreflect", policy_plain
+        if not step["reflection"]:
+            continue
+        reflection = {**base, "target": "reflection", "reflection": step["reflection"], "action_index": None, "meta": meta}
+        policy = {**base, "target": "policy", "reflection": step["reflection"], "action_index": step["action_index"], "meta": meta}
+        yield "sft_reflection", reflection
+        yield "sft_policy", policy
+        if kind == "positive":
+            yield "sft_reflection_positive", reflection
+            yield "sft_policy_positive", policy
+
+
+SFT_FILES = ("sft_reflection", "sft_policy", "sft_reflection_positive", "sft_policy_positive", "sft_policy_noreflect")
+_BACKTICK = re.compile(r"`([^`]+)`")
+
+
+def named_entries(reflection: str) -> list[str]:
+    """Names a reflection puts in backticks (used to check it only names what was seen)."""
+    return _BACKTICK.findall(reflection)

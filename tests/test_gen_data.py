@@ -1,0 +1,397 @@
+"""gen-data: offline tasks/trajectories/SFT, the OpenAI-compatible teacher, Taxi/ALFWorld data."""
+
+from __future__ import annotations
+
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from random import Random
+
+import pytest
+import typer
+from typer.testing import CliRunner
+
+from reflect_cli.cli.gen_data import gen_data_app
+from reflect_cli.datagen import OUTPUT_FILES
+from reflect_cli.datagen.questions import LexicalIndex, extract_candidates, mentions_file, select
+from reflect_cli.datagen.tasks import make_tasks, split_repos
+from reflect_cli.datagen.teacher import OpenAITeacher, TeacherError, parse_questions
+from reflect_cli.datagen.trajectories import named_entries
+
+app = typer.Typer()
+app.add_typer(gen_data_app, name="gen-data")
+runner = CliRunner()
+
+SFT_KEYS = {"schema", "target", "env", "observation", "actions", "reflection", "action_index", "split", "meta"}
+
+
+def invoke(*args: str):
+    return runner.invoke(app, ["gen-data", *args])
+
+
+def read(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def write(root: Path, rel: str, text: str) -> None:
+    path = root / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+
+
+def make_repo(root: Path, topic: str) -> Path:
+    """A small repository whose files each have distinctive, answerable content."""
+    write(root, "README.md", f"# {topic} toolkit\n\nThe {topic} toolkit processes orders and invoices.\n")
+    write(
+        root,
+        f"src/{topic}_core/billing.py",
+        f'"""Compute invoice totals with regional sales taxes for {topic} customers."""\n\n'
+        "class InvoiceLedger:\n"
+        '    """Keeps every issued invoice together with its payment status."""\n\n'
+        "    def settle(self, amount):\n"
+        '        """Mark an outstanding invoice as paid and archive the receipt."""\n'
+        "        return amount\n",
+    )
+    write(
+        root,
+        f"src/{topic}_core/shipping.py",
+        '"""Plan parcel routes between warehouses using courier timetables."""\n\n'
+        "def cheapest_courier(parcels):\n"
+        '    """Choose the courier with the lowest delivery fee for each parcel."""\n'
+        "    return parcels\n",
+    )
+    write(
+        root,
+        "docs/guide.md",
+        "# Installing the daemon\n\nRun the installer once and restart the scheduler afterwards.\n\n"
+        "## Rotating credentials\n\nNew tokens are minted nightly by the vault service.\n",
+    )
+    write(root, "data/stock.csv", "sku,warehouse,quantity,reorder_level\nA1,north,5,2\n")
+    write(root, "config/settings.yaml", "telemetry_endpoint: x\nretention_days: 7\nmirror_region: eu\n")
+    return root
+
+
+@pytest.fixture
+def repos(tmp_path) -> list[Path]:
+    return [make_repo(tmp_path / f"repo_{name}", name) for name in ("alpha", "beta", "gamma")]
+
+
+def generate(repos: list[Path], out: Path, *extra: str):
+    result = invoke("auto-explore", "--repos", *map(str, repos), "--out", str(out), "--seed", "3", "--negatives", "3", *extra)
+    assert result.exit_code == 0, result.output
+    return result
+
+
+# -- offline auto-explore --------------------------------------------------------------------------
+
+
+def test_offline_generation_files_splits_negatives(repos, tmp_path):
+    out = tmp_path / "out"
+    result = generate(repos, out, "--json")
+    summary = json.loads(result.stdout)
+    for name in OUTPUT_FILES:
+        assert (out / name).is_file(), name
+    tasks = read(out / "tasks.jsonl")
+    assert tasks and all(t["schema"] == "reflect.task/1" and t["env"] == "autoexplore" for t in tasks)
+    assert summary["tasks"] == len(tasks)
+
+    # Split by repository: each repository in exactly one split, three repos -> three splits.
+    split_of: dict[str, set[str]] = {}
+    for t in tasks:
+        split_of.setdefault(t["repo"], set()).add(t["split"])
+        assert Path(t["repo"]).is_absolute()
+        assert t["depth"] == t["targets"][0].count("/")
+        target = t["targets"][0]
+        assert not mentions_file(t["question"], target)
+        name = target.rsplit("/", 1)[-1]
+        assert name.lower() not in t["question"].lower()
+        assert name.split(".")[0].lower() not in t["question"].lower()
+    assert all(len(s) == 1 for s in split_of.values())
+    assert sorted(s.pop() for s in split_of.values()) == ["test", "train", "validation"]
+    assert {t["depth"] for t in tasks} >= {0, 1, 2}
+
+    trajectories = read(out / "trajectories.jsonl")
+    positives = [t for t in trajectories if t["kind"] == "positive"]
+    negatives = [t for t in trajectories if t["kind"] == "negative"]
+    assert len(positives) == len(tasks) and all(t["success"] for t in positives)
+    assert negatives
+    assert {n["perturbation"]["kind"] for n in negatives} == {"wrong_cd", "wrong_cat", "premature_id"}
+    for n in negatives:
+        perturbed = [s for s in n["steps"] if s["kind"] == "perturbed"]
+        recovery = [s for s in n["steps"] if s["kind"] == "negative"]
+        assert len(recovery) == 1
+        assert len(perturbed) == (1 if n["perturbation"]["executed"] else 0)
+        if perturbed:  # the wrong move is the action right before the recovery, never a target
+            assert perturbed[0]["action"] == n["perturbation"]["action"]
+            assert perturbed[0]["reflection"] is None
+        assert n["success"]
+
+    # Reflections only name what the observation shows (listing, history, last result).
+    for t in trajectories:
+        for s in t["steps"]:
+            for name in named_entries(s["reflection"] or ""):
+                assert name.rstrip("/") in s["observation"], (name, s["reflection"])
+
+    policy = read(out / "sft_policy.jsonl")
+    reflection = read(out / "sft_reflection.jsonl")
+    plain = read(out / "sft_policy_noreflect.jsonl")
+    pos_policy = read(out / "sft_policy_positive.jsonl")
+    for rec in policy + reflection + plain + pos_policy:
+        assert set(rec) == SFT_KEYS and rec["schema"] == "reflect.sft/1" and rec["env"] == "autoexplore"
+        assert set(rec["meta"]) == {"task_id", "episode_id", "t", "kind"}
+    assert all(r["target"] == "policy" and 0 <= r["action_index"] < len(r["actions"]) and r["reflection"] for r in policy)
+    assert all(r["target"] == "reflection" and r["action_index"] is None and r["reflection"] for r in reflection)
+    assert all(r["reflection"] is None for r in plain) and len(plain) == len(policy)
+    assert all(r["meta"]["kind"] == "positive" for r in pos_policy)
+    neg_texts = {r["reflection"] for r in reflection if r["meta"]["kind"] == "negative"}
+    pos_texts = {r["reflection"] for r in reflection if r["meta"]["kind"] == "positive"}
+    assert neg_texts and not (neg_texts & pos_texts)
+    assert len(pos_policy) + len([r for r in policy if r["meta"]["kind"] == "negative"]) == len(policy)
+    # The SFT split is the task's split.
+    split_by_task = {t["id"]: t["split"] for t in tasks}
+    assert all(r["split"] == split_by_task[r["meta"]["task_id"]] for r in policy)
+    # Policy targets are the oracle's actions: replaying positive episodes solves every task.
+    assert all(r["actions"][r["action_index"]].startswith(("cd", "cat", "id")) for r in pos_policy)
+
+
+def test_deterministic_under_seed_and_rerun_resumes(repos, tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    generate(repos, a)
+    generate(repos, b)
+    for name in OUTPUT_FILES:
+        assert (a / name).read_bytes() == (b / name).read_bytes(), name
+    before = (a / "tasks.jsonl").read_bytes()
+    generate(repos, a)  # same settings: resumes, nothing duplicated
+    assert (a / "tasks.jsonl").read_bytes() == before
+    other = invoke("auto-explore", "--repos", *map(str, repos), "--out", str(b), "--seed", "4")
+    assert other.exit_code == 2 and "other settings" in other.output and "seed" in other.output
+    different = generate(repos, tmp_path / "c", "--seed", "4")
+    assert different.exit_code == 0
+    assert (tmp_path / "c" / "trajectories.jsonl").read_bytes() != (a / "trajectories.jsonl").read_bytes()
+
+
+def test_malformed_existing_output_is_one_clear_error(repos, tmp_path):
+    out = tmp_path / "out"
+    generate(repos, out)
+    (out / "tasks.jsonl").write_text('{"schema": "reflect.task/1", "repo"\n')
+    result = invoke("auto-explore", "--repos", *map(str, repos), "--out", str(out), "--seed", "3", "--negatives", "3")
+    assert result.exit_code == 2
+    assert "tasks.jsonl:1" in result.output and "--overwrite" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_bad_repositories(repos, tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    (empty / ".hidden").write_text("secret")
+    result = invoke("auto-explore", "--repos", str(empty), "--out", str(tmp_path / "o1"))
+    assert result.exit_code == 2 and "no usable files" in result.output and "Traceback" not in result.output
+    missing = invoke("auto-explore", "--repos", str(tmp_path / "nope"), "--out", str(tmp_path / "o2"))
+    assert missing.exit_code == 2 and "no such directory" in missing.output
+    # A bad repository among good ones is skipped with a message; the others are generated.
+    mixed = invoke("auto-explore", "--repos", str(repos[0]), str(empty), "--out", str(tmp_path / "o3"))
+    assert mixed.exit_code == 0, mixed.output
+    assert "Skipped" in mixed.output and read(tmp_path / "o3" / "tasks.jsonl")
+
+
+def test_ambiguous_questions_are_filtered(tmp_path):
+    root = tmp_path / "amb"
+    shared = '"""Convert vintage thermostat readings into kelvin forecasts."""\n'
+    write(root, "one.py", shared + "X = 1\n")
+    write(root, "two.py", shared + "Y = 2\n")
+    write(root, "three.py", '"""Render glacier melt diagrams for the alpine observatory."""\n')
+    result = make_tasks(root, split="train", seed=0)
+    targets = {t["targets"][0] for t in result.tasks}
+    assert targets == {"three.py"}
+    assert result.dropped.get("duplicate", 0) + result.dropped.get("ambiguous", 0) >= 2
+
+    # Same question text is not needed: overlapping key terms alone make a question ambiguous.
+    texts = {
+        "a.py": "def thermostat_kelvin(): pass  # thermostat kelvin forecast\n",
+        "b.py": "def thermostat_kelvin(): pass  # thermostat kelvin forecast, again\n",
+        "c.py": "def glacier_melt_diagram(): pass\n",
+    }
+    index = LexicalIndex(texts)
+    assert not index.unambiguous("Which code makes the thermostat kelvin forecast?", "a.py")
+    assert index.unambiguous("Where are glacier diagrams rendered?", "c.py")
+    cands = extract_candidates("a.py", texts["a.py"], Random(0)) + extract_candidates("c.py", texts["c.py"], Random(0))
+    assert {c.target for c in cands} == {"a.py", "c.py"}
+    kept, dropped = select(cands, index, Random(0), max_per_file=5, max_total=10)
+    assert all(c.target != "a.py" for c in kept) and dropped["ambiguous"] >= 1
+
+
+def test_mentions_file_and_split_ratios():
+    assert mentions_file("Where is the progress bar?", "rich/progress_bar.py")
+    assert mentions_file("Which file is config.yaml?", "config.yaml")
+    assert mentions_file("Where is Billing handled?", "src/billing.py")
+    assert not mentions_file("Where are invoices computed?", "src/billing.py")
+    assert not mentions_file("Which function is it?", "io.py")  # "io" inside a word is not the stem
+    repos = [f"/r/{i}" for i in range(10)]
+    split = split_repos(repos, seed=1)
+    assert sorted(split.values()).count("train") == 7
+    assert list(split.values()).count("validation") == 2 and list(split.values()).count("test") == 1
+    assert split == split_repos(list(reversed(repos)), seed=1)
+    assert split != split_repos(repos, seed=2)
+    assert set(split_repos(["/a", "/b"], 0).values()) == {"train", "test"}
+
+
+# -- OpenAI-compatible teacher ----------------------------------------------------------------------
+
+
+class FakeOpenAI:
+    """A real HTTP server on 127.0.0.1 speaking the chat-completions API."""
+
+    def __init__(self, script: list[str | int]) -> None:
+        self.script = list(script)  # per request: an HTTP status to fail with, or "ok"; last repeats
+        self.requests: list[dict] = []
+        fake = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+            def do_POST(self):
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                fake.requests.append(body)
+                step = fake.script.pop(0) if len(fake.script) > 1 else fake.script[0]
+                if step != "ok":
+                    self._send(int(step), {"error": {"message": "busy", "type": "server_error"}})
+                    return
+                content = body["messages"][-1]["content"].split("CONTENT:\n", 1)[1]
+                line = next(ln for ln in content.splitlines() if ln.strip())
+                line = line.strip('#"').strip().rstrip(".")
+                reply = json.dumps({"questions": [f"Which part explains this: {line}?"]})
+                self._send(200, {
+                    "id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": body["model"],
+                    "choices": [{"index": 0, "message": {"role": "assistant", "content": reply}, "finish_reason": "stop"}],
+                    "usage": {"prompt_tokens": 11, "completion_tokens": 7, "total_tokens": 18},
+                })
+
+            def _send(self, status, doc):
+                data = json.dumps(doc).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    def __enter__(self):
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def test_teacher_429_then_success_and_cache_reused(repos, tmp_path, monkeypatch):
+    repo = repos[0]
+    with FakeOpenAI([429, "ok"]) as fake:
+        args = ("auto-explore", "--repos", str(repo), "--out", str(tmp_path / "o"), "--teacher", "openai:fake-model",
+                "--base-url", fake.url, "--negatives", "1", "--json")
+        first = invoke(*args)
+        assert first.exit_code == 0, first.output
+        summary = json.loads(first.stdout)
+        usage = summary["teacher_usage"]
+        assert usage["retries"] == 1 and usage["calls"] >= 5
+        assert usage["prompt_tokens"] == 11 * usage["calls"] and usage["completion_tokens"] == 7 * usage["calls"]
+        tasks = read(tmp_path / "o" / "tasks.jsonl")
+        assert tasks and all(t["source"] == "openai:fake-model" and t["kind"] == "teacher" for t in tasks)
+        assert any("regional sales taxes" in t["question"] for t in tasks)
+        assert fake.requests[0]["model"] == "fake-model"
+        seen = len(fake.requests)
+        second = invoke(*args[:4], str(tmp_path / "o2"), *args[5:])  # fresh out dir, same requests
+        assert second.exit_code == 0, second.output
+        assert len(fake.requests) == seen  # everything came from the cache
+        assert json.loads(second.stdout)["teacher_usage"]["cache_hits"] == usage["calls"]
+        assert read(tmp_path / "o2" / "tasks.jsonl") == tasks
+
+
+def test_teacher_500_forever_is_a_clear_error(repos, tmp_path):
+    with FakeOpenAI([500]) as fake:
+        teacher = OpenAITeacher("m", base_url=fake.url, max_retries=2, backoff=0.01, cache_dir=tmp_path / "cache")
+        with pytest.raises(TeacherError, match="failed after 3 attempts: HTTP 500"):
+            teacher.chat([{"role": "user", "content": "hi"}])
+        assert len(fake.requests) == 3
+        result = invoke("auto-explore", "--repos", str(repos[0]), "--out", str(tmp_path / "o"), "--teacher", "openai:m",
+                        "--base-url", fake.url, "--max-retries", "0")
+        assert result.exit_code == 1
+        assert "failed after 1 attempts" in result.output and "Traceback" not in result.output
+        assert (tmp_path / "o" / "gen_config.json").is_file()
+
+
+def test_teacher_dead_endpoint_and_bad_json(tmp_path):
+    teacher = OpenAITeacher("m", base_url="http://127.0.0.1:9/v1", max_retries=1, backoff=0.01, timeout=2,
+                            cache_dir=tmp_path / "c")
+    with pytest.raises(TeacherError, match="failed after 2 attempts"):
+        teacher.chat([{"role": "user", "content": "hi"}])
+    assert parse_questions('Sure! {"questions": ["Where is x?"]}') == ["Where is x?"]
+    assert parse_questions("no json here") is None
+    assert parse_questions('{"answers": []}') is None
+
+
+def test_unknown_teacher_is_usage_error(repos, tmp_path):
+    result = invoke("auto-explore", "--repos", str(repos[0]), "--out", str(tmp_path / "o"), "--teacher", "gpt4")
+    assert result.exit_code == 2 and "openai:MODEL" in result.output
+
+
+# -- Taxi / ALFWorld --------------------------------------------------------------------------------
+
+
+def test_taxi_targets_are_oracle_actions(tmp_path):
+    from reflect_cli.envs.taxi import DangerousTaxiEnv
+
+    out = tmp_path / "taxi"
+    result = invoke("taxi", "--out", str(out), "--episodes", "6", "--epsilon", "0.5", "--seed", "2", "--json")
+    assert result.exit_code == 0, result.output
+    trajectories = read(out / "trajectories.jsonl")
+    assert len(trajectories) == 6
+    env = DangerousTaxiEnv(level="full", horizon=18)
+    random_steps = 0
+    for e, trajectory in enumerate(trajectories):
+        env.reset(seed=2 * 1_000_003 + e)
+        for step in trajectory["steps"]:
+            assert step["action_index"] == env.oracle_action()
+            random_steps += step["taken_index"] != step["action_index"]
+            assert step["reflection"] and "next I should" in step["reflection"]
+            env.step(step["taken_index"])
+    assert random_steps > 0  # the behaviour did deviate, yet targets stayed the oracle's
+    policy = read(out / "sft_policy.jsonl")
+    assert len(policy) == sum(len(t["steps"]) for t in trajectories)
+    assert all(set(r) == SFT_KEYS and r["env"] == "taxi" and r["actions"][0] == "move south" for r in policy)
+    assert len(read(out / "sft_policy_noreflect.jsonl")) == len(policy)
+
+
+def test_alfworld_targets_are_expert_actions(tmp_path, monkeypatch):
+    import os
+    import tempfile
+
+    os.environ.setdefault("ALFWORLD_DATA", tempfile.mkdtemp(prefix="alfworld-data-"))
+    pytest.importorskip("alfworld")
+    out = tmp_path / "alf"
+    result = invoke("alfworld", "--out", str(out), "--episodes", "2", "--epsilon", "0.2", "--seed", "1")
+    assert result.exit_code == 0, result.output
+    trajectories = read(out / "trajectories.jsonl")
+    assert len(trajectories) == 2
+    from reflect_cli.envs.alfworld import ALFWorldEnv
+
+    env = ALFWorldEnv(data="demo", horizon=15)
+    try:
+        for e, trajectory in enumerate(trajectories):
+            env.reset(seed=1 * 1_000_003 + e)
+            for step in trajectory["steps"]:
+                oracle = env.oracle_action()
+                target = step["action_index"]
+                assert (None if target is None else step["actions"][target]) == oracle
+                if target is not None:
+                    assert step["reflection"] and oracle in step["reflection"]
+                env.step(step["taken_index"])
+    finally:
+        env.close()
+    policy = read(out / "sft_policy.jsonl")
+    assert policy and all(r["env"] == "alfworld" for r in policy)
