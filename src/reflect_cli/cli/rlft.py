@@ -1,0 +1,119 @@
+"""``reflect rlft``: REINFORCE of the policy with the frozen reflector in the loop."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from reflect_cli.cli.common import err, handle_errors
+
+
+def _parse_level(value: str) -> object:
+    return int(value) if value.lstrip("-").isdigit() else value
+
+
+@handle_errors
+def rlft_cmd(
+    env: Annotated[str, typer.Option("--env", help="Environment name (see `reflect envs`) or module:Class.")],
+    policy: Annotated[str, typer.Option("--policy", help="Policy SFT run, or a base model for RL-only training.")],
+    reflector: Annotated[str, typer.Option("--reflector", help="Reflector SFT run, or none.")] = "none",
+    out: Annotated[Optional[Path], typer.Option("--out", help="Run directory.")] = None,
+    iterations: Annotated[Optional[int], typer.Option(help="Policy-gradient iterations.")] = None,
+    episodes_per_iter: Annotated[Optional[int], typer.Option(help="Episodes rolled out (in a batch) per iteration.")] = None,
+    group_size: Annotated[Optional[int], typer.Option(help="Rollouts per start state (for --baseline group).")] = None,
+    level: Annotated[Optional[str], typer.Option(help="Env level (taxi: pickup|dropoff|full; autoexplore: depth).")] = None,
+    curriculum: Annotated[Optional[str], typer.Option(help="Comma-separated levels, or 'taxi' for pickup,dropoff,full.")] = None,
+    curriculum_mode: Annotated[Optional[str], typer.Option(help="iterations or success.")] = None,
+    curriculum_every: Annotated[Optional[int], typer.Option(help="Iterations per level (mode iterations).")] = None,
+    curriculum_threshold: Annotated[Optional[float], typer.Option(help="Success rate to advance (mode success).")] = None,
+    baseline: Annotated[Optional[str], typer.Option(help="none, batch or group.")] = None,
+    normalize_advantages: Annotated[Optional[bool], typer.Option("--normalize-advantages/--no-normalize-advantages")] = None,
+    entropy_coef: Annotated[Optional[float], typer.Option(help="Entropy bonus coefficient.")] = None,
+    lr: Annotated[Optional[float], typer.Option(help="Adam learning rate.")] = None,
+    max_grad_norm: Annotated[Optional[float], typer.Option(help="Gradient clipping norm.")] = None,
+    replay_size: Annotated[Optional[int], typer.Option(help="Replay buffer capacity (0 disables).")] = None,
+    replay_correction: Annotated[Optional[str], typer.Option(help="importance or none.")] = None,
+    horizon: Annotated[Optional[int], typer.Option(help="Episode horizon passed to the env.")] = None,
+    full: Annotated[bool, typer.Option("--full", help="Full fine-tuning (with a base model as --policy).")] = False,
+    paper_defaults: Annotated[bool, typer.Option("--paper-defaults", help="The paper's hyper-parameters (see rl.py).")] = False,
+    eval_episodes: Annotated[Optional[int], typer.Option(help="Greedy evaluation episodes at start/end (0: none).")] = None,
+    save_every: Annotated[Optional[int], typer.Option(help="Checkpoint every N iterations.")] = None,
+    device: Annotated[Optional[str], typer.Option(help="cpu, cuda, ...")] = None,
+    seed: Annotated[Optional[int], typer.Option(help="Seed of every RNG in the run.")] = None,
+    resume: Annotated[bool, typer.Option("--resume", help="Continue the run in --out from its latest checkpoint.")] = False,
+    set_: Annotated[Optional[list[str]], typer.Option("--set", help="Any RLConfig field: key=JSON value (repeatable).")] = None,
+) -> None:
+    """Reinforcement fine-tuning of the policy (REINFORCE; reflector frozen)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from reflect_cli.envs import get_spec
+    from reflect_cli.errors import UsageError
+    from reflect_cli.runs import RunDir
+    from reflect_cli.train.rl import PAPER_DEFAULTS, TAXI_CURRICULUM, RLConfig, train_rl
+
+    get_spec(env)  # unknown env: one clear message before anything heavy happens
+    overrides: dict[str, object] = dict(PAPER_DEFAULTS) if paper_defaults else {}
+    given = {
+        "iterations": iterations, "episodes_per_iter": episodes_per_iter, "group_size": group_size,
+        "curriculum_mode": curriculum_mode, "curriculum_every": curriculum_every,
+        "curriculum_threshold": curriculum_threshold, "baseline": baseline,
+        "normalize_advantages": normalize_advantages, "entropy_coef": entropy_coef, "lr": lr,
+        "max_grad_norm": max_grad_norm, "replay_size": replay_size, "replay_correction": replay_correction,
+        "eval_episodes": eval_episodes, "save_every": save_every, "device": device, "seed": seed,
+    }
+    overrides.update({k: v for k, v in given.items() if v is not None})
+    if level is not None:
+        overrides["level"] = _parse_level(level)
+    if curriculum is not None:
+        overrides["curriculum"] = list(TAXI_CURRICULUM) if curriculum == "taxi" else [_parse_level(x) for x in curriculum.split(",")]
+    for item in set_ or []:
+        key, _, raw = item.partition("=")
+        try:
+            overrides[key.strip()] = json.loads(raw)
+        except json.JSONDecodeError:
+            overrides[key.strip()] = raw
+    if resume:
+        if out is None:
+            raise UsageError("--resume needs --out RUN")
+        stored = RunDir.create(out, stage="rlft", resume=True).config
+        base = {k: v for k, v in stored.items() if k in RLConfig.__dataclass_fields__}
+    else:
+        base = {"env": env, "policy": policy, "reflector": None if reflector.lower() == "none" else reflector, "full": full}
+        if horizon is not None:
+            base["env_kwargs"] = {"horizon": horizon}
+    unknown = sorted(set(overrides) - set(RLConfig.__dataclass_fields__))
+    if unknown:
+        raise UsageError(f"unknown setting(s) {', '.join(unknown)}", hint="see the fields of RLConfig in train/rl.py")
+    cfg = RLConfig(**{**base, **overrides})
+    cfg.validate()
+    run = RunDir.create(out, stage="rlft", env=env, seed=cfg.seed, config=cfg.to_dict(), resume=resume,
+                        parents={"policy": policy, "reflector": reflector})
+    err.print(f"RL fine-tuning → {run.path}")
+    progress = Progress(
+        TextColumn("[bold]rlft"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[info]}"),
+        TimeElapsedColumn(), console=err, transient=False, disable=not err.is_terminal,
+    )
+    with progress:
+        task = progress.add_task("rlft", total=cfg.iterations, info="")
+
+        def on_iteration(it: int, m: dict) -> None:
+            progress.update(task, completed=it, info=(
+                f"success {m['rollout/success_rate']:.2f} return {m['rollout/return_mean']:+.2f} "
+                f"level {m['curriculum/level']}"))
+            if not err.is_terminal and (it % 10 == 0 or it == cfg.iterations):
+                err.print(f"iter {it}: success {m['rollout/success_rate']:.2f}")
+
+        from reflect_cli.train.rl import Hooks
+
+        try:
+            result = train_rl(cfg, run, hooks=Hooks(on_iteration=on_iteration), resume=resume)
+        except KeyboardInterrupt:
+            err.print(f"Interrupted: checkpoint saved in {run.checkpoints}; continue with --resume --out {run.path}")
+            raise typer.Exit(130) from None
+    msg = f"Done after {result.iterations} iterations. Policy: {result.final}"
+    if result.first_eval is not None:
+        msg += f" (greedy success {result.first_eval:.2f} → {result.last_eval:.2f})"
+    err.print(msg)

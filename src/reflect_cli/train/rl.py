@@ -1,0 +1,485 @@
+"""Online REINFORCE of the policy with a frozen reflector in the loop (``reflect rlft``).
+
+Algorithm (one iteration)
+-------------------------
+1. Curriculum: if the schedule says so, move to the next level (Taxi ``pickup -> dropoff ->
+   full``, the env pays the pickup bonus in ``full``; AutoExplore depth levels, passed as
+   ``max_level`` so earlier depths stay in the mix) and clear the replay buffer (as the paper).
+   The schedule advances every ``curriculum_every`` iterations, or (``--curriculum-mode success``)
+   once the mean rollout success over the last ``curriculum_window`` iterations reaches
+   ``curriculum_threshold``.
+2. Rollouts: ``episodes_per_iter`` environments are played *in lockstep*; at each step the
+   prompts of all live envs go through one batched forward pass. ``episodes_per_iter /
+   group_size`` start states (env seeds) are drawn from the run's RNG and each is played
+   ``group_size`` times. The reflector (frozen, greedy) writes one reflection per distinct state
+   text, cached for the whole run (and saved in checkpoints). The action is sampled from
+   ``softmax(label_logprobs / temperature)`` over the labels of the *currently valid* actions
+   (:meth:`Policy.label_logprobs`) with the run's numpy RNG.
+3. Returns: undiscounted reward-to-go ``G_t = sum_{k>=t} r_k`` (gamma = 1, as the paper; the paper
+   writes it as cost-to-go ``Q_t = -G_t``).
+4. Advantages ``A_t = G_t - b``: ``--baseline none`` (b = 0, the paper), ``batch`` (b = mean of
+   all ``G_t`` of the iteration), ``group`` (RLOO: b = mean episode return ``G_0`` of the *other*
+   rollouts from the same start state; needs ``group_size >= 2``; it does not depend on the
+   episode's own actions, so the gradient stays unbiased). Optional normalisation to zero mean
+   and unit variance over the iteration's steps (``--normalize-advantages``).
+5. Loss ``L = -mean_t(A_t * log pi(a_t|s_t)) - entropy_coef * mean_t H(pi(.|s_t))`` where the
+   log-probs are recomputed *with gradients* by the same :meth:`Policy.label_logprobs` that
+   sampled them (on the exact prompt strings stored in the episode), then gradient clipping
+   (``max_grad_norm``, paper 0.3) and one Adam step (paper: Adam, lr 2e-4, weight decay 0.001).
+6. Replay: episodes that succeeded go into a FIFO buffer (capacity ``replay_size``);
+   ``replay_batch`` episodes are drawn uniformly with replacement and their steps are added to
+   the same loss with their stored returns, the iteration's baseline, and a truncated
+   importance weight ``w = min(replay_clip, pi_now(a|s) / pi_behaviour(a|s))`` (detached).
+   ``--replay-correction none`` reproduces the paper's uncorrected reuse.
+
+Deviations from the paper / reference code (all deliberate)
+-----------------------------------------------------------
+* The softmax is over the labels of the currently valid actions only, not a fixed 252-way head.
+* Baselines, advantage normalisation and importance-weighted replay are available (paper: none).
+* The entropy bonus is a separate loss term; the reference code folded ``-coef*H`` into the cost.
+* Fresh and replayed steps share one optimizer step; the reference made two trainer calls.
+* The model stays in ``eval()`` mode during RL (no dropout while sampling or training), which
+  makes sampling and training log-probs identical and runs reproducible.
+* Every RNG is seeded and checkpointed; a resumed run equals an uninterrupted one.
+* ``--paper-defaults`` sets: baseline none, no normalisation, entropy 0, lr 2e-4, Adam weight
+  decay 0.001, grad clip 0.3, 4 episodes per iteration, group size 1, temperature 1, replay
+  capacity 50 / batch 1 / no correction, LoRA r 64 / alpha 16 for a fresh adapter.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import numpy as np
+
+from reflect_cli.agent import prompts
+from reflect_cli.agent.loop import Episode, StepRecord
+from reflect_cli.errors import UsageError
+from reflect_cli.runs import RunDir
+from reflect_cli.train import checkpoint as ckpt
+from reflect_cli.train.models import LoraSettings, Players, load_players, save_trained
+
+BASELINES = ("none", "batch", "group")
+CURRICULUM_MODES = ("iterations", "success")
+TAXI_CURRICULUM = ("pickup", "dropoff", "full")
+EVAL_SEED_BASE = 10_000_000
+
+PAPER_DEFAULTS: dict[str, Any] = {
+    "baseline": "none",
+    "normalize_advantages": False,
+    "entropy_coef": 0.0,
+    "lr": 2e-4,
+    "weight_decay": 0.001,
+    "max_grad_norm": 0.3,
+    "episodes_per_iter": 4,
+    "group_size": 1,
+    "temperature": 1.0,
+    "replay_size": 50,
+    "replay_batch": 1,
+    "replay_correction": "none",
+    "lora_r": 64,
+    "lora_alpha": 16,
+}
+
+
+@dataclass
+class RLConfig:
+    env: str = "taxi"
+    env_kwargs: dict[str, Any] = field(default_factory=dict)
+    policy: str | None = None
+    reflector: str | None = None
+    iterations: int = 100
+    episodes_per_iter: int = 8
+    group_size: int = 1
+    level: Any = None
+    curriculum: list[Any] | None = None
+    curriculum_mode: str = "iterations"
+    curriculum_every: int = 100
+    curriculum_threshold: float = 0.8
+    curriculum_window: int = 5
+    baseline: str = "batch"
+    normalize_advantages: bool = False
+    entropy_coef: float = 0.0
+    temperature: float = 1.0
+    lr: float = 2e-4
+    weight_decay: float = 0.001
+    max_grad_norm: float = 0.3
+    train_batch: int = 32
+    replay_size: int = 50
+    replay_batch: int = 1
+    replay_correction: str = "importance"
+    replay_clip: float = 1.0
+    reflection_tokens: int = 48
+    full: bool = False
+    lora_r: int = 16
+    lora_alpha: int = 32
+    lora_dropout: float = 0.0
+    lora_targets: list[str] | None = None
+    seed: int = 0
+    device: str | None = None
+    save_every: int = 50
+    keep_last: int = 3
+    eval_episodes: int = 0
+    eval_every: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def validate(self) -> None:
+        if self.baseline not in BASELINES:
+            raise UsageError(f"unknown baseline {self.baseline!r}", hint="choose none, batch or group")
+        if self.curriculum_mode not in CURRICULUM_MODES:
+            raise UsageError(f"unknown curriculum mode {self.curriculum_mode!r}", hint="iterations or success")
+        if self.replay_correction not in ("importance", "none"):
+            raise UsageError("--replay-correction must be importance or none")
+        if self.episodes_per_iter < 1 or self.group_size < 1 or self.episodes_per_iter % self.group_size:
+            raise UsageError("--episodes-per-iter must be a positive multiple of --group-size")
+        if self.baseline == "group" and self.group_size < 2:
+            raise UsageError("--baseline group needs --group-size >= 2", hint="e.g. --group-size 4")
+        if self.temperature <= 0:
+            raise UsageError("--temperature must be positive for sampling")
+
+
+@dataclass
+class Hooks:
+    on_iteration: Callable[[int, dict[str, Any]], None] | None = None
+
+
+@dataclass
+class RLResult:
+    iterations: int
+    final: Any
+    first_eval: float | None
+    last_eval: float | None
+
+
+# -- pieces -----------------------------------------------------------------------------------
+
+
+def tempered(logp: Any, temperature: float) -> Any:
+    """The sampling distribution's log-probs (identity at temperature 1)."""
+    import torch
+
+    return logp if temperature == 1.0 else torch.log_softmax(logp / temperature, dim=-1)
+
+
+def reward_to_go(rewards: Sequence[float]) -> list[float]:
+    out, acc = [0.0] * len(rewards), 0.0
+    for t in range(len(rewards) - 1, -1, -1):
+        acc += rewards[t]
+        out[t] = acc
+    return out
+
+
+def advantages(episodes: Sequence[Episode], groups: Sequence[int], baseline: str) -> tuple[list[list[float]], float]:
+    """Per-episode advantage lists and the scalar baseline used for replayed steps."""
+    returns = [reward_to_go([s.reward for s in ep.steps]) for ep in episodes]
+    flat = [g for rs in returns for g in rs]
+    batch_b = float(np.mean(flat)) if flat else 0.0
+    if baseline == "none":
+        return returns, 0.0
+    if baseline == "batch":
+        return [[g - batch_b for g in rs] for rs in returns], batch_b
+    out = []
+    for i, rs in enumerate(returns):
+        others = [returns[j][0] for j in range(len(episodes)) if groups[j] == groups[i] and j != i and returns[j]]
+        b = float(np.mean(others)) if others else 0.0
+        out.append([g - b for g in rs])
+    return out, batch_b
+
+
+class Curriculum:
+    def __init__(self, levels: Sequence[Any] | None, mode: str, every: int, threshold: float, window: int) -> None:
+        self.levels = list(levels) if levels else [None]
+        self.mode, self.every, self.threshold, self.window = mode, every, threshold, window
+        self.position, self.since, self.recent = 0, 0, []
+
+    @property
+    def level(self) -> Any:
+        return self.levels[self.position]
+
+    def record(self, success_rate: float) -> bool:
+        """Account one finished iteration; True if the level changes for the next one."""
+        self.since += 1
+        self.recent = (self.recent + [success_rate])[-self.window :]
+        if self.position + 1 >= len(self.levels):
+            return False
+        if self.mode == "iterations":
+            ready = self.since >= self.every
+        else:
+            ready = len(self.recent) >= self.window and float(np.mean(self.recent)) >= self.threshold
+        if ready:
+            self.position, self.since, self.recent = self.position + 1, 0, []
+        return ready
+
+    def state(self) -> dict[str, Any]:
+        return {"position": self.position, "since": self.since, "recent": self.recent}
+
+    def restore(self, doc: dict[str, Any]) -> None:
+        self.position, self.since, self.recent = doc["position"], doc["since"], list(doc["recent"])
+
+
+def reset_options(env_name: str, level: Any) -> dict[str, Any] | None:
+    if level is None:
+        return None
+    if env_name.lower() in ("autoexplore", "auto_explore", "auto-explore", "explore"):
+        return {"max_level": int(level)}
+    return {"level": level}
+
+
+class Rollouts:
+    """Lockstep rollouts of several envs with one batched policy forward per step."""
+
+    def __init__(self, cfg: RLConfig, players: Players, policy: Any, reflections: dict[str, str]) -> None:
+        from reflect_cli.envs import make_env
+
+        self.cfg = cfg
+        self.players = players
+        self.policy = policy
+        self.reflections = reflections
+        self._make = lambda: make_env(cfg.env, **cfg.env_kwargs)
+        self.envs: list[Any] = []
+
+    def _reflect(self, observations: Sequence[str]) -> list[str | None]:
+        lm = self.players.reflector
+        if lm is None:
+            return [None] * len(observations)
+        env_name = self.policy.env_name
+        missing = list(dict.fromkeys(o for o in observations if o not in self.reflections))
+        if missing:
+            texts = [prompts.render(lm.tokenizer, prompts.reflection_messages(o, env_name)) for o in missing]
+            outs = lm.generate(texts, max_new_tokens=self.cfg.reflection_tokens, temperature=0.0)
+            self.reflections.update(zip(missing, outs))
+        return [self.reflections[o] for o in observations]
+
+    def play(
+        self, seeds: Sequence[int], options: dict[str, Any] | None, rng: np.random.Generator, *, greedy: bool
+    ) -> list[Episode]:
+        import torch
+
+        while len(self.envs) < len(seeds):
+            self.envs.append(self._make())
+        episodes, obs, infos = [], [], []
+        for env, seed in zip(self.envs, seeds):
+            o, info = env.reset(seed=int(seed), options=options)
+            obs.append(o)
+            infos.append(info)
+            episodes.append(Episode(env=self.cfg.env, task=info.get("task", ""), seed=int(seed),
+                                    level=info.get("level"), agent="policy"))
+        live = list(range(len(seeds)))
+        while live:
+            refl = self._reflect([obs[i] for i in live])
+            acts = [list(infos[i]["actions"]) for i in live]
+            texts = [self.policy.prompt(obs[i], a, r) for i, a, r in zip(live, acts, refl)]
+            with torch.no_grad():
+                logps = self.policy.label_logprobs(texts, [len(a) for a in acts], grad=False)
+            still = []
+            for k, i in enumerate(live):
+                lp = tempered(logps[k], self.cfg.temperature).double().cpu().numpy()
+                p = np.exp(lp)
+                p /= p.sum()
+                index = int(np.argmax(p)) if greedy else int(rng.choice(len(p), p=p))
+                next_obs, reward, term, trunc, info = self.envs[i].step(index)
+                episodes[i].steps.append(StepRecord(
+                    t=len(episodes[i].steps), observation=obs[i], actions=acts[k], action_index=index,
+                    action=acts[k][index], reflection=refl[k], logprob=float(lp[index]), reward=float(reward),
+                    terminated=bool(term), truncated=bool(trunc), prompt=texts[k],
+                ))
+                episodes[i].total_reward += float(reward)
+                obs[i], infos[i] = next_obs, info
+                if term or trunc:
+                    episodes[i].success = bool(info.get("success", False))
+                else:
+                    still.append(i)
+            live = still
+        return episodes
+
+
+def replay_item(ep: Episode) -> dict[str, Any]:
+    rtg = reward_to_go([s.reward for s in ep.steps])
+    return {"seed": ep.seed, "steps": [
+        {"prompt": s.prompt, "n": len(s.actions), "a": s.action_index, "logp": s.logprob, "G": g}
+        for s, g in zip(ep.steps, rtg)
+    ]}
+
+
+def evaluate(rollouts: Rollouts, cfg: RLConfig, level: Any, n: int, batch: int = 32) -> float:
+    """Greedy success rate over the fixed seeds ``EVAL_SEED_BASE + 0..n-1``."""
+    seeds = [EVAL_SEED_BASE + i for i in range(n)]
+    rng = np.random.default_rng(0)  # unused by greedy play; keeps the run's RNG untouched
+    wins = 0
+    for start in range(0, n, batch):
+        eps = rollouts.play(seeds[start : start + batch], reset_options(cfg.env, level), rng, greedy=True)
+        wins += sum(ep.success for ep in eps)
+    return wins / max(n, 1)
+
+
+# -- the trainer ------------------------------------------------------------------------------
+
+
+def policy_gradient_step(
+    policy: Any,
+    fresh: list[tuple[str, int, int, float, float]],
+    replay: list[tuple[str, int, int, float, float]],
+    cfg: RLConfig,
+    params: list[Any],
+    optimizer: Any,
+) -> dict[str, float]:
+    """One optimizer step. Items are ``(prompt, n_actions, action, behaviour_logprob, advantage)``."""
+    import torch
+
+    items = [(x, False) for x in fresh] + [(x, True) for x in replay]
+    n_fresh, n_replay = max(len(fresh), 1), max(len(replay), 1)
+    loss_total, ent_total, w_total = 0.0, 0.0, 0.0
+    optimizer.zero_grad(set_to_none=True)
+    for start in range(0, len(items), cfg.train_batch):
+        chunk = items[start : start + cfg.train_batch]
+        logps = policy.label_logprobs([c[0][0] for c in chunk], [c[0][1] for c in chunk], grad=True)
+        loss = 0.0
+        for ((_, _, a, behaviour, adv), is_replay), lp in zip(chunk, logps):
+            lp = tempered(lp, cfg.temperature)
+            chosen = lp[a]
+            if is_replay:
+                w = 1.0
+                if cfg.replay_correction == "importance":
+                    w = float(min(cfg.replay_clip, math.exp(float(chosen.detach()) - behaviour)))
+                w_total += w
+                loss = loss - w * adv * chosen / n_replay
+            else:
+                entropy = -(lp.exp() * lp).sum()
+                ent_total += float(entropy.detach())
+                loss = loss - adv * chosen / n_fresh - cfg.entropy_coef * entropy / n_fresh
+        loss.backward()
+        loss_total += float(loss.detach())
+    grad_norm = torch.nn.utils.clip_grad_norm_(params, cfg.max_grad_norm)
+    optimizer.step()
+    optimizer.zero_grad(set_to_none=True)
+    return {"loss/policy": loss_total, "policy/entropy": ent_total / n_fresh, "optim/grad_norm": float(grad_norm),
+            "replay/is_weight_mean": w_total / n_replay if replay else float("nan")}
+
+
+def train_rl(
+    cfg: RLConfig,
+    run: RunDir,
+    *,
+    hooks: Hooks | None = None,
+    resume: bool = False,
+    log: Callable[[str], None] | None = None,
+) -> RLResult:
+    import torch
+
+    from reflect_cli.agent.policy import Policy
+    from reflect_cli.envs import get_spec
+    from reflect_cli.train.sft import seed_everything
+
+    cfg.validate()
+    hooks = hooks or Hooks()
+    env_spec = get_spec(cfg.env)  # unknown env -> UsageError before any model is loaded
+    env_name = env_spec.name
+    rng = seed_everything(cfg.seed)
+    lora = LoraSettings(r=cfg.lora_r, alpha=cfg.lora_alpha, dropout=cfg.lora_dropout, targets=cfg.lora_targets)
+    players = load_players(cfg.policy, cfg.reflector, device=cfg.device, trainable=True, full=cfg.full, lora=lora, log=log)
+    policy = Policy(players.policy, env_name)
+    if players.policy_info and players.policy_info.labels and tuple(players.policy_info.labels) != policy.labels.labels:
+        raise UsageError("the policy run was trained with another label set than this tokenizer gives")
+    if players.kind == "lora":
+        players.policy.activate()  # type: ignore[attr-defined]
+    params = {n: p for n, p in players.base.model.named_parameters() if p.requires_grad}
+    if not params:
+        raise UsageError("the policy has no trainable parameters")
+    optimizer = torch.optim.Adam(list(params.values()), lr=cfg.lr, weight_decay=cfg.weight_decay)
+    levels = cfg.curriculum or ([cfg.level] if cfg.level is not None else None)
+    curriculum = Curriculum(levels, cfg.curriculum_mode, cfg.curriculum_every, cfg.curriculum_threshold, cfg.curriculum_window)
+    reflections: dict[str, str] = {}
+    replay: list[dict[str, Any]] = []
+    rollouts = Rollouts(cfg, players, policy, reflections)
+
+    iteration, first_eval, last_eval = 0, None, None
+    if resume and (latest := run.latest_checkpoint()) is not None:
+        state, replay = ckpt.load_checkpoint(latest, params=params, optimizer=optimizer, rng=rng)
+        iteration = state["step"]
+        curriculum.restore(state["curriculum"])
+        reflections.update(state.get("reflections", {}))
+        first_eval = state.get("first_eval")
+    elif cfg.eval_episodes:
+        first_eval = evaluate(rollouts, cfg, curriculum.level, cfg.eval_episodes)
+        run.log_metrics(0, {"eval/success_rate": first_eval, "curriculum/level": curriculum.level})
+
+    def snapshot_state() -> dict[str, Any]:
+        return {"curriculum": curriculum.state(), "reflections": dict(reflections), "first_eval": first_eval,
+                "config": cfg.to_dict()}
+
+    def save(at: int, rng_snap: dict[str, Any], state: dict[str, Any], buffer: list[dict[str, Any]]) -> None:
+        ckpt.save_checkpoint(run, at, params=params, optimizer=optimizer, rng=rng_snap, state=state,
+                             replay=buffer, keep_last=cfg.keep_last)
+
+    committed = (iteration, ckpt.rng_snapshot(rng), snapshot_state(), list(replay))
+    n_groups = cfg.episodes_per_iter // cfg.group_size
+    try:
+        while iteration < cfg.iterations:
+            t0 = time.perf_counter()
+            level = curriculum.level
+            task_seeds = rng.integers(0, 2**31 - 1, size=n_groups)
+            seeds = [int(s) for s in task_seeds for _ in range(cfg.group_size)]
+            groups = [g for g in range(n_groups) for _ in range(cfg.group_size)]
+            episodes = rollouts.play(seeds, reset_options(env_name, level), rng, greedy=False)
+            advs, replay_b = advantages(episodes, groups, cfg.baseline)
+            flat = [a for ad in advs for a in ad]
+            mean, std = (float(np.mean(flat)), float(np.std(flat))) if flat else (0.0, 1.0)
+            norm = (lambda a: (a - mean) / (std + 1e-8)) if cfg.normalize_advantages and len(flat) > 1 else (lambda a: a)
+            fresh = [(s.prompt, len(s.actions), s.action_index, s.logprob, norm(a))
+                     for ep, ad in zip(episodes, advs) for s, a in zip(ep.steps, ad)]
+            replayed = []
+            if replay and cfg.replay_batch > 0:
+                for k in rng.integers(0, len(replay), size=cfg.replay_batch):
+                    replayed += [(s["prompt"], s["n"], s["a"], s["logp"], norm(s["G"] - replay_b))
+                                 for s in replay[int(k)]["steps"]]
+            stats = policy_gradient_step(policy, fresh, replayed, cfg, list(params.values()), optimizer)
+            for ep in episodes:
+                if ep.success and cfg.replay_size > 0:
+                    replay.append(replay_item(ep))
+            del replay[: max(0, len(replay) - cfg.replay_size)]
+            success = float(np.mean([ep.success for ep in episodes]))
+            n_steps = sum(ep.length for ep in episodes)
+            metrics: dict[str, Any] = {
+                "rollout/success_rate": success,
+                "rollout/return_mean": float(np.mean([ep.total_reward for ep in episodes])),
+                "rollout/ep_len": n_steps / len(episodes),
+                "curriculum/level": level,
+                "replay/size": len(replay),
+                "perf/steps_per_sec": n_steps / max(time.perf_counter() - t0, 1e-9),
+                **stats,
+            }
+            if curriculum.record(success):
+                replay.clear()  # as the paper: a new level starts with an empty buffer
+            iteration += 1
+            committed = (iteration, ckpt.rng_snapshot(rng), snapshot_state(), list(replay))
+            if cfg.eval_episodes and cfg.eval_every and iteration % cfg.eval_every == 0:
+                metrics["eval/success_rate"] = last_eval = evaluate(rollouts, cfg, curriculum.level, cfg.eval_episodes)
+            run.log_metrics(iteration, metrics)
+            if hooks.on_iteration:
+                hooks.on_iteration(iteration, metrics)
+            if cfg.save_every and iteration % cfg.save_every == 0 and iteration < cfg.iterations:
+                save(*committed)
+    except KeyboardInterrupt:
+        # Weights/optimizer may include a half-finished update only if the interrupt landed
+        # between optimizer.step() and the bookkeeping above; the RNG/replay state is the
+        # snapshot of the last completed iteration.
+        save(*committed)
+        raise
+    save(*committed)
+    evaluated_now = bool(cfg.eval_every) and iteration % cfg.eval_every == 0 and last_eval is not None
+    if cfg.eval_episodes and not evaluated_now:
+        last_eval = evaluate(rollouts, cfg, curriculum.level, cfg.eval_episodes)
+        run.log_metrics(iteration, {"eval/success_rate": last_eval, "curriculum/level": curriculum.level})
+    parents = {"policy": str(cfg.policy), "reflector": str(cfg.reflector)}
+    final = save_trained(
+        players.base, run.final, kind=players.kind, base_ref=players.base_ref, target="policy", env=env_name,
+        labels=policy.labels.labels, adapter_name="policy", lora=players.lora, parents=parents,
+    )
+    run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), iterations=iteration)
+    return RLResult(iteration, final, first_eval, last_eval)

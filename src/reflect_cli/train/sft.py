@@ -1,0 +1,381 @@
+"""Supervised warm-up of either player (``reflect sft``).
+
+Data: ``reflect.sft/1`` JSONL records (written by ``reflect gen-data``)::
+
+    {"schema": "reflect.sft/1", "target": "reflection"|"policy", "env": ..., "observation": str,
+     "actions": [str, ...], "reflection": str|null, "action_index": int|null,
+     "split": "train"|"validation"|"test", "meta": {...}}
+
+* ``reflection`` target: prompt = the reflection prompt of the observation, completion =
+  ``reflection`` + EOS, so the reflector learns to stop (the reference code never appended EOS).
+* ``policy`` target: prompt = :meth:`Policy.prompt` (with the record's reflection, which may be
+  null), completion = the single label token of ``action_index``.
+
+The loss is completion-only: prompt and padding positions carry label ``-100``. Prompt and
+completion are tokenized separately and concatenated, exactly the ids the model sees when it
+generates. Batches are left-padded with position ids from the attention mask, as at inference.
+The loss of an optimizer step is the mean over all completion tokens of its ``grad_accum``
+micro-batches (not a mean of per-batch means).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from reflect_cli.agent import prompts
+from reflect_cli.errors import UsageError
+from reflect_cli.jsonl import read_jsonl
+from reflect_cli.runs import RunDir
+from reflect_cli.train import checkpoint as ckpt
+from reflect_cli.train.models import LoraSettings, add_lora, canonical_base_ref, load_base, save_trained
+
+SFT_SCHEMA = "reflect.sft/1"
+TARGETS = ("reflection", "policy")
+IGNORE = -100
+
+
+@dataclass
+class SFTConfig:
+    data: str = ""
+    target: str = "policy"
+    model: str | None = None
+    env: str | None = None  # default: the records' env
+    split: str = "train"
+    eval_split: str | None = "validation"
+    steps: int = 200
+    batch_size: int = 4
+    grad_accum: int = 1
+    lr: float = 2e-4
+    weight_decay: float = 0.0
+    warmup_ratio: float = 0.03
+    max_grad_norm: float = 0.3
+    max_length: int = 1024
+    full: bool = False
+    lora: LoraSettings = field(default_factory=LoraSettings)
+    quantization: str = "none"
+    gradient_checkpointing: bool = False
+    bf16: str = "auto"  # auto | yes | no
+    device: str | None = None
+    seed: int = 0
+    log_every: int = 10
+    eval_every: int = 0  # 0: only at the start and the end
+    save_every: int = 0  # 0: only the final model
+    max_eval_records: int = 200
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Hooks:
+    on_step: Callable[[int, dict[str, Any]], None] | None = None
+
+
+@dataclass
+class SFTResult:
+    steps: int
+    final: Path
+    first_eval: dict[str, float]
+    last_eval: dict[str, float]
+
+
+# -- data -----------------------------------------------------------------------------------
+
+
+def load_records(path: str | Path, target: str) -> list[dict[str, Any]]:
+    """Read and validate SFT records of ``target``; any malformed line raises ``UsageError``
+    naming ``file:line``."""
+    if target not in TARGETS:
+        raise UsageError(f"unknown target {target!r}", hint="choose reflection or policy")
+    path = Path(path)
+    numbers: list[int] = []
+    if path.is_file():
+        with path.open(encoding="utf-8") as fh:
+            numbers = [n for n, line in enumerate(fh, 1) if line.strip()]
+    out = []
+    for number, rec in zip(numbers or [0], read_jsonl(path, schema=SFT_SCHEMA)):
+        where = f"{path}:{number}"
+        if rec.get("target") not in TARGETS:
+            raise UsageError(f"{where}: 'target' must be reflection or policy, got {rec.get('target')!r}")
+        if rec["target"] != target:
+            continue
+        if not isinstance(rec.get("observation"), str):
+            raise UsageError(f"{where}: 'observation' must be a string")
+        actions = rec.get("actions")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise UsageError(f"{where}: 'actions' must be a list of strings")
+        refl = rec.get("reflection")
+        if refl is not None and not isinstance(refl, str):
+            raise UsageError(f"{where}: 'reflection' must be a string or null")
+        if target == "reflection" and not refl:
+            raise UsageError(f"{where}: a reflection record needs a non-empty 'reflection'")
+        if target == "policy":
+            idx = rec.get("action_index")
+            if not isinstance(idx, int) or isinstance(idx, bool) or not 0 <= idx < len(actions):
+                raise UsageError(f"{where}: 'action_index' must be an index into 'actions', got {idx!r}")
+        out.append(rec)
+    return out
+
+
+@dataclass
+class Example:
+    input_ids: list[int]
+    labels: list[int]
+
+
+def build_example(record: dict[str, Any], tokenizer: Any, policy: Any | None, env: str | None, max_length: int) -> Example:
+    """Token ids and labels (prompt masked with -100) of one record."""
+    target = record["target"]
+    env_name = env or record.get("env")
+    if target == "reflection":
+        prompt = prompts.render(tokenizer, prompts.reflection_messages(record["observation"], env_name))
+        completion = tokenizer.encode(record["reflection"].strip(), add_special_tokens=False) + [tokenizer.eos_token_id]
+    else:
+        assert policy is not None
+        policy.env_name = env_name
+        prompt = policy.prompt(record["observation"], record["actions"], record.get("reflection"))
+        completion = [policy.labels.token_ids[record["action_index"]]]
+    prompt_ids = tokenizer.encode(prompt, add_special_tokens=False)
+    keep = max_length - len(completion)
+    if keep < 1:
+        completion = completion[: max_length - 1]
+        keep = 1
+    prompt_ids = prompt_ids[-keep:]  # left truncation, like the tokenizer at inference
+    return Example(prompt_ids + completion, [IGNORE] * len(prompt_ids) + completion)
+
+
+def collate(examples: Sequence[Example], pad_id: int, device: Any):
+    import torch
+
+    width = max(len(e.input_ids) for e in examples)
+    ids = torch.full((len(examples), width), pad_id, dtype=torch.long)
+    labels = torch.full((len(examples), width), IGNORE, dtype=torch.long)
+    attention = torch.zeros((len(examples), width), dtype=torch.long)
+    for row, e in enumerate(examples):
+        n = len(e.input_ids)
+        ids[row, width - n :] = torch.tensor(e.input_ids)
+        labels[row, width - n :] = torch.tensor(e.labels)
+        attention[row, width - n :] = 1
+    positions = (attention.cumsum(-1) - 1).clamp(min=0)
+    return ids.to(device), attention.to(device), positions.to(device), labels.to(device)
+
+
+def completion_nll(model: Any, batch: tuple, autocast: Any) -> tuple[Any, int]:
+    """Summed next-token NLL over completion positions, and how many there are."""
+    import torch
+    import torch.nn.functional as F
+
+    ids, attention, positions, labels = batch
+    with autocast():
+        logits = model(input_ids=ids, attention_mask=attention, position_ids=positions, use_cache=False).logits
+    shift_logits = logits[:, :-1, :].float()
+    shift_labels = labels[:, 1:]
+    nll = F.cross_entropy(
+        shift_logits.reshape(-1, shift_logits.shape[-1]), shift_labels.reshape(-1), ignore_index=IGNORE, reduction="sum"
+    )
+    return nll, int((shift_labels != IGNORE).sum().item())
+
+
+def policy_agreement(policy: Any, records: Sequence[dict[str, Any]], env: str | None, batch_size: int = 16) -> float:
+    """Fraction of policy records whose greedy (argmax over valid labels) choice is the record's
+    ``action_index`` (oracle-agreement when the data come from an oracle)."""
+    import torch
+
+    if not records:
+        return float("nan")
+    hits = 0
+    for start in range(0, len(records), batch_size):
+        chunk = records[start : start + batch_size]
+        texts = []
+        for r in chunk:
+            policy.env_name = env or r.get("env")
+            texts.append(policy.prompt(r["observation"], r["actions"], r.get("reflection")))
+        with torch.no_grad():
+            logps = policy.label_logprobs(texts, [len(r["actions"]) for r in chunk], grad=False)
+        hits += sum(int(int(lp.argmax()) == r["action_index"]) for lp, r in zip(logps, chunk))
+    return hits / len(records)
+
+
+# -- oracle data (tests, smoke runs) ----------------------------------------------------------
+
+
+def taxi_oracle_records(
+    n_episodes: int, *, seed: int = 0, level: str = "pickup", split: str = "train"
+) -> list[dict[str, Any]]:
+    """``reflect.sft/1`` records of both targets from DangerousTaxi's BFS oracle, with a
+    templated reflection naming the oracle's next move. For tests and smoke runs; real data
+    come from ``reflect gen-data``."""
+    from reflect_cli.agent.loop import OracleAgent, run_episode
+    from reflect_cli.envs.taxi import DangerousTaxiEnv
+
+    env = DangerousTaxiEnv(level=level)
+    records: list[dict[str, Any]] = []
+    for i in range(n_episodes):
+        episode = run_episode(env, OracleAgent(env), seed=seed + i, env_name="taxi")
+        for step in episode.steps:
+            reflection = f"The best next step is to {step.action}."
+            common = {"schema": SFT_SCHEMA, "env": "taxi", "observation": step.observation, "actions": step.actions,
+                      "split": split, "meta": {"episode": seed + i, "t": step.t, "source": "oracle"}}
+            records.append({**common, "target": "reflection", "reflection": reflection, "action_index": None})
+            records.append({**common, "target": "policy", "reflection": None, "action_index": step.action_index})
+    return records
+
+
+# -- training -------------------------------------------------------------------------------
+
+
+def _autocast_factory(device: Any, bf16: str):
+    import contextlib
+
+    import torch
+
+    use = bf16 == "yes" or (bf16 == "auto" and device.type == "cuda" and torch.cuda.is_bf16_supported())
+    if bf16 == "yes" and device.type != "cuda":
+        use = True  # bf16 autocast on CPU works, it is just slow
+    if not use:
+        return contextlib.nullcontext, False
+    return (lambda: torch.autocast(device_type=device.type, dtype=torch.bfloat16)), True
+
+
+def seed_everything(seed: int) -> np.random.Generator:
+    import torch
+
+    random.seed(seed)
+    np.random.seed(seed % 2**32)
+    torch.manual_seed(seed)
+    return np.random.default_rng(seed)
+
+
+def train_sft(
+    cfg: SFTConfig,
+    run: RunDir,
+    *,
+    hooks: Hooks | None = None,
+    resume: bool = False,
+    log: Callable[[str], None] | None = None,
+) -> SFTResult:
+    import torch
+
+    from reflect_cli.agent.policy import Policy
+
+    hooks = hooks or Hooks()
+    if cfg.steps < 1 or cfg.batch_size < 1 or cfg.grad_accum < 1:
+        raise UsageError("--steps, --batch-size and --grad-accum must be at least 1")
+    records = load_records(cfg.data, cfg.target)
+    train_records = [r for r in records if r.get("split", "train") == cfg.split]
+    if not train_records:
+        raise UsageError(f"{cfg.data}: no {cfg.target!r} records in split {cfg.split!r}")
+    eval_records = [r for r in records if cfg.eval_split and r.get("split") == cfg.eval_split]
+    eval_name = cfg.eval_split if eval_records else cfg.split
+    eval_records = (eval_records or train_records)[: cfg.max_eval_records]
+    env = cfg.env or train_records[0].get("env")
+
+    rng = seed_everything(cfg.seed)
+    lm = load_base(cfg.model, device=cfg.device, quantization=cfg.quantization, log=log)
+    base_ref = canonical_base_ref(cfg.model)
+    if cfg.full:
+        if cfg.quantization != "none":
+            raise UsageError("--full cannot be combined with --quantization", hint="use LoRA on a quantized base")
+        for p in lm.model.parameters():
+            p.requires_grad_(True)
+    else:
+        add_lora(lm, cfg.lora, adapter_name="default")
+    model = lm.model
+    policy = Policy(lm, env) if cfg.target == "policy" else None
+    if cfg.gradient_checkpointing:
+        model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+    examples = [build_example(r, lm.tokenizer, policy, cfg.env, cfg.max_length) for r in train_records]
+    eval_examples = [build_example(r, lm.tokenizer, policy, cfg.env, cfg.max_length) for r in eval_records]
+    pad_id = lm.tokenizer.pad_token_id
+    autocast, bf16 = _autocast_factory(lm.device, cfg.bf16)
+
+    params = {n: p for n, p in model.named_parameters() if p.requires_grad}
+    optimizer = torch.optim.AdamW(list(params.values()), lr=cfg.lr, weight_decay=cfg.weight_decay)
+    warmup = max(1, math.ceil(cfg.warmup_ratio * cfg.steps)) if cfg.warmup_ratio > 0 else 0
+    scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, lambda s: min(1.0, (s + 1) / warmup) if warmup else 1.0)
+
+    def evaluate() -> dict[str, float]:
+        model.eval()
+        total, count = 0.0, 0
+        with torch.no_grad():
+            for i in range(0, len(eval_examples), cfg.batch_size):
+                nll, n = completion_nll(model, collate(eval_examples[i : i + cfg.batch_size], pad_id, lm.device), autocast)
+                total, count = total + float(nll), count + n
+        out = {"eval/loss": total / max(count, 1), "eval/split": eval_name}
+        if policy is not None:
+            out["eval/agreement"] = policy_agreement(policy, eval_records, cfg.env)
+        return out
+
+    step, cursor, order = 0, 0, rng.permutation(len(examples)).tolist()
+    if resume and (latest := run.latest_checkpoint()) is not None:
+        state, _ = ckpt.load_checkpoint(latest, params=params, optimizer=optimizer, scheduler=scheduler, rng=rng)
+        step, cursor, order = state["step"], state["cursor"], state["order"]
+        first_eval = state.get("first_eval", {})
+    else:
+        first_eval = evaluate()
+        run.log_metrics(0, first_eval)
+
+    def next_batch() -> list[Example]:
+        nonlocal cursor, order
+        batch = []
+        for _ in range(cfg.batch_size):
+            if cursor >= len(order):
+                order, cursor = rng.permutation(len(examples)).tolist(), 0
+            batch.append(examples[order[cursor]])
+            cursor += 1
+        return batch
+
+    def save(at: int) -> None:
+        ckpt.save_checkpoint(
+            run, at, params=params, optimizer=optimizer, scheduler=scheduler, rng=ckpt.rng_snapshot(rng),
+            state={"cursor": cursor, "order": order, "first_eval": first_eval},
+        )
+
+    last_eval = first_eval
+    t0, tokens = time.perf_counter(), 0
+    while step < cfg.steps:
+        model.train()
+        micro = [collate(next_batch(), pad_id, lm.device) for _ in range(cfg.grad_accum)]
+        n_total = sum(int((b[3][:, 1:] != IGNORE).sum()) for b in micro)
+        loss_value = 0.0
+        for batch in micro:
+            nll, _ = completion_nll(model, batch, autocast)
+            loss = nll / max(n_total, 1)
+            loss.backward()
+            loss_value += float(loss.detach())
+            tokens += int(batch[1].sum())
+        grad_norm = torch.nn.utils.clip_grad_norm_(list(params.values()), cfg.max_grad_norm)
+        optimizer.step()
+        scheduler.step()
+        optimizer.zero_grad(set_to_none=True)
+        step += 1
+        metrics: dict[str, Any] = {"loss/sft": loss_value, "optim/lr": scheduler.get_last_lr()[0],
+                                   "optim/grad_norm": float(grad_norm)}
+        if step % cfg.log_every == 0 or step == cfg.steps:
+            metrics["perf/tokens_per_sec"] = tokens / max(time.perf_counter() - t0, 1e-9)
+            if cfg.eval_every and step % cfg.eval_every == 0 or step == cfg.steps:
+                last_eval = evaluate()
+                metrics.update(last_eval)
+            run.log_metrics(step, metrics)
+        if hooks.on_step:
+            hooks.on_step(step, metrics)
+        if cfg.save_every and step % cfg.save_every == 0 and step < cfg.steps:
+            save(step)
+    if cfg.gradient_checkpointing:
+        model.gradient_checkpointing_disable()
+    model.eval()
+    labels = policy.labels.labels if policy is not None else ()
+    final = save_trained(
+        lm, run.final, kind="full" if cfg.full else "lora", base_ref=base_ref, target=cfg.target, env=env,
+        labels=labels, adapter_name="default", lora=None if cfg.full else cfg.lora.to_dict(),
+    )
+    run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), bf16=bf16, steps=step)
+    return SFTResult(step, final, first_eval, last_eval)
