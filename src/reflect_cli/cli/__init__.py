@@ -15,6 +15,7 @@ from reflect_cli import __version__
 from reflect_cli.cli import admin, explore
 from reflect_cli.cli import eval as eval_cli
 from reflect_cli.cli import rlft, sft
+from reflect_cli.cli import train as train_cli
 from reflect_cli.cli.gen_data import gen_data_app
 
 EPILOG = (
@@ -55,6 +56,8 @@ def root(
 app.add_typer(gen_data_app, name="gen-data", rich_help_panel="Data")
 app.command("sft", rich_help_panel="Train")(sft.sft_cmd)
 app.command("rlft", rich_help_panel="Train")(rlft.rlft_cmd)
+app.command("train", rich_help_panel="Train", epilog=train_cli.TRAIN_EPILOG)(train_cli.train_cmd)
+app.command("plot", rich_help_panel="Train")(train_cli.plot_cmd)
 app.command("explore", rich_help_panel="Use", epilog=explore.EPILOG)(explore.explore)
 app.command("eval", rich_help_panel="Use", epilog=eval_cli.EPILOG)(eval_cli.eval_cmd)
 app.command("doctor", rich_help_panel="Admin")(admin.doctor)

@@ -1,0 +1,346 @@
+"""``reflect train``: the whole Reflect-RL pipeline as one resumable run.
+
+    gen-data -> sft-reflection -> sft-policy -> rlft -> eval (+ plot)
+
+Every stage is a sub-run under the pipeline directory::
+
+    OUT/pipeline.json        resolved configuration and the status of each stage
+    OUT/data/                gen-data output (tasks, trajectories, SFT files)
+    OUT/sft-reflection/      SFT run of the reflector   (final/ = LoRA adapter)
+    OUT/sft-policy/          SFT run of the policy
+    OUT/rlft/                REINFORCE run of the policy with the frozen reflector
+    OUT/eval/                results.json, table.md, curves.png
+
+A stage is finished when its directory holds ``DONE``; finished stages are skipped on a rerun.
+``resume=True`` continues an interrupted stage from its last checkpoint (SFT and RL stages) or
+redoes it (data generation, evaluation); without it an interrupted stage is an error that says
+so, never a silent restart.
+
+Ablations of the paper are switches (``ablation``): ``reflect-rl`` (everything), ``no-reflection``
+(policy SFT on ``sft_policy_noreflect.jsonl``, no reflector anywhere), ``no-negatives`` (the
+``*_positive`` SFT files), ``no-curriculum`` (RL directly on the last level), ``rl-only`` (no SFT:
+RL from the base model, no reflector) and ``sft-only`` (no RL).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import time
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from reflect_cli.errors import UsageError
+
+STAGES = ("gen-data", "sft-reflection", "sft-policy", "rlft", "eval")
+ABLATIONS = ("reflect-rl", "no-reflection", "no-negatives", "no-curriculum", "rl-only", "sft-only")
+SECTIONS = ("gen_data", "sft_reflection", "sft_policy", "rlft", "eval")
+
+# Presets are per environment. "smoke" finishes on 2 CPU cores in minutes with the embedded
+# model (tiny budgets: it checks the plumbing, it does not reproduce the paper). "paper" uses the
+# paper's hyper-parameters (reflect-rl-original.md §6.6) and wants a GPU; its deviations: the
+# default base is the embedded SmolLM2-135M instead of GPT-2 XL (pass --model), and the policy's
+# softmax covers only valid labels.
+_SMOKE_COMMON: dict[str, Any] = {
+    "model": "embedded",
+    "seed": 0,
+    "sft_reflection": {"steps": 12, "batch_size": 4, "lr": 1e-3, "max_length": 768},
+    "sft_policy": {"steps": 16, "batch_size": 4, "lr": 1e-3, "max_length": 768},
+    "rlft": {"iterations": 6, "episodes_per_iter": 8, "group_size": 4, "baseline": "group",
+             "lr": 1e-4, "reflection_tokens": 24, "save_every": 3},
+    "eval": {"episodes": 20, "agents": ["random", "oracle", "trained"], "reflection_tokens": 24},
+}
+_PAPER_COMMON: dict[str, Any] = {
+    "model": "embedded",
+    "seed": 0,
+    "sft_reflection": {"steps": 2000, "batch_size": 4, "lr": 2e-4, "lora_r": 64, "lora_alpha": 16},
+    "sft_policy": {"steps": 2000, "batch_size": 4, "lr": 2e-4, "lora_r": 64, "lora_alpha": 16},
+    "rlft": {"iterations": 5000, "paper_defaults": True, "reflection_tokens": 100, "save_every": 100},
+    "eval": {"episodes": 100, "agents": ["random", "oracle", "trained"], "reflection_tokens": 100,
+             "sample": True},
+}
+PRESETS: dict[str, dict[str, dict[str, Any]]] = {
+    "smoke": {
+        "taxi": {**_SMOKE_COMMON, "gen_data": {"episodes": 48, "epsilon": 0.2, "level": "pickup", "horizon": 15},
+                 "rlft": {**_SMOKE_COMMON["rlft"], "level": "pickup", "curriculum": None},
+                 "eval": {**_SMOKE_COMMON["eval"], "levels": ["pickup"]}},
+        "autoexplore": {**_SMOKE_COMMON, "gen_data": {"negatives": 1, "max_tasks_per_repo": 40},
+                        "rlft": {**_SMOKE_COMMON["rlft"], "curriculum": [0, 1]},
+                        "eval": {**_SMOKE_COMMON["eval"], "episodes": 5}},
+        "alfworld": {**_SMOKE_COMMON, "gen_data": {"episodes": 24, "epsilon": 0.2},
+                     "eval": {**_SMOKE_COMMON["eval"], "episodes": 6}},
+    },
+    "paper": {
+        "taxi": {**_PAPER_COMMON, "gen_data": {"episodes": 2000, "epsilon": 0.3, "level": "full", "horizon": 15},
+                 "rlft": {**_PAPER_COMMON["rlft"], "curriculum": ["pickup", "dropoff", "full"],
+                          "curriculum_every": 1700}},
+        "autoexplore": {**_PAPER_COMMON, "gen_data": {"negatives": 2},
+                        "rlft": {**_PAPER_COMMON["rlft"], "curriculum": [0, 1, 2], "curriculum_every": 1700}},
+        "alfworld": {**_PAPER_COMMON, "gen_data": {"episodes": 500, "epsilon": 0.3}},
+    },
+}
+
+
+def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
+    out = copy.deepcopy(base)
+    for key, value in over.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = _merge(out[key], value)
+        else:
+            out[key] = copy.deepcopy(value)
+    return out
+
+
+def resolve_config(
+    env: str,
+    *,
+    preset: str | None = None,
+    config_file: str | Path | None = None,
+    overrides: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Preset < config file < explicit overrides; unknown keys are errors, not surprises."""
+    from reflect_cli.envs import get_spec
+
+    name = get_spec(env).name
+    cfg: dict[str, Any] = {"env": name, "ablation": "reflect-rl", **{s: {} for s in SECTIONS}}
+    if preset:
+        if preset not in PRESETS:
+            raise UsageError(f"unknown preset {preset!r}", hint=f"choose one of {', '.join(PRESETS)}")
+        if name not in PRESETS[preset]:
+            raise UsageError(f"preset {preset!r} has no settings for env {name!r}", hint="pass --config")
+        cfg = _merge(cfg, PRESETS[preset][name])
+    if config_file:
+        path = Path(config_file)
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise UsageError(f"{path}: no such config file") from None
+        except tomllib.TOMLDecodeError as exc:
+            raise UsageError(f"{path}: not valid TOML ({exc})") from None
+        unknown = set(data) - {"env", "model", "seed", "ablation", *SECTIONS}
+        if unknown:
+            raise UsageError(f"{path}: unknown keys {sorted(unknown)}", hint=f"top-level keys: model, seed, ablation, {', '.join(SECTIONS)}")
+        if "env" in data and get_spec(str(data["env"])).name != name:
+            raise UsageError(f"{path}: env {data['env']!r} differs from --env {env!r}")
+        cfg = _merge(cfg, data)
+    cfg = _merge(cfg, {k: v for k, v in (overrides or {}).items() if v is not None})
+    cfg["env"] = name
+    if cfg["ablation"] not in ABLATIONS:
+        raise UsageError(f"unknown ablation {cfg['ablation']!r}", hint=f"choose one of {', '.join(ABLATIONS)}")
+    cfg.setdefault("model", "embedded")
+    cfg.setdefault("seed", 0)
+    return cfg
+
+
+def planned_stages(cfg: dict[str, Any]) -> list[str]:
+    ablation = cfg["ablation"]
+    stages = list(STAGES)
+    if ablation in ("no-reflection", "rl-only"):
+        stages.remove("sft-reflection")
+    if ablation == "rl-only":
+        stages.remove("sft-policy")
+        stages.remove("gen-data")
+    if ablation == "sft-only":
+        stages.remove("rlft")
+    return stages
+
+
+class Pipeline:
+    """Runs the planned stages of one pipeline directory."""
+
+    def __init__(self, out: Path, cfg: dict[str, Any], *, resume: bool = False,
+                 log: Callable[[str], None] | None = None) -> None:
+        self.out = Path(out)
+        self.cfg = cfg
+        self.resume = resume
+        self.log = log or (lambda _m: None)
+        self.stages = planned_stages(cfg)
+
+    # -- bookkeeping --------------------------------------------------------------------------
+
+    def prepare(self) -> None:
+        state_file = self.out / "pipeline.json"
+        if state_file.is_file():
+            recorded = json.loads(state_file.read_text(encoding="utf-8"))["config"]
+            if recorded != json.loads(json.dumps(self.cfg)):
+                diff = sorted(k for k in set(recorded) | set(self.cfg) if recorded.get(k) != self.cfg.get(k))
+                raise UsageError(
+                    f"{self.out} holds a pipeline with another configuration (differs in: {', '.join(diff)})",
+                    hint="use another --out, or rerun with the same settings to continue it",
+                )
+        elif self.out.exists() and any(self.out.iterdir()):
+            raise UsageError(f"{self.out} exists, is not empty and is not a pipeline run", hint="choose another --out")
+        self.out.mkdir(parents=True, exist_ok=True)
+        self._write_state()
+
+    def _write_state(self) -> None:
+        doc = {"config": self.cfg, "stages": {s: self.status(s) for s in self.stages}}
+        tmp = self.out / "pipeline.json.tmp"
+        tmp.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
+        tmp.replace(self.out / "pipeline.json")
+
+    def stage_dir(self, stage: str) -> Path:
+        return self.out / ("data" if stage == "gen-data" else stage)
+
+    def status(self, stage: str) -> str:
+        d = self.stage_dir(stage)
+        if (d / "DONE").is_file():
+            return "done"
+        return "interrupted" if d.exists() and any(d.iterdir()) else "pending"
+
+    def _finish(self, stage: str, summary: dict[str, Any]) -> None:
+        (self.stage_dir(stage) / "DONE").write_text(json.dumps(summary, indent=2, default=str) + "\n", encoding="utf-8")
+        self._write_state()
+
+    # -- running --------------------------------------------------------------------------------
+
+    def run(self, on_stage: Callable[[str, str], None] | None = None) -> dict[str, Any]:
+        self.prepare()
+        timings: dict[str, float] = {}
+        for stage in self.stages:
+            status = self.status(stage)
+            if status == "done":
+                if on_stage:
+                    on_stage(stage, "skipped (done)")
+                continue
+            if status == "interrupted" and not self.resume:
+                raise UsageError(
+                    f"stage {stage} of {self.out} was interrupted",
+                    hint="rerun with --resume to continue it from its last checkpoint",
+                )
+            if on_stage:
+                on_stage(stage, "resuming" if status == "interrupted" else "running")
+            t0 = time.perf_counter()
+            summary = getattr(self, "_" + stage.replace("-", "_"))(resume=status == "interrupted")
+            timings[stage] = round(time.perf_counter() - t0, 1)
+            self._finish(stage, {**(summary or {}), "seconds": timings[stage]})
+            if on_stage:
+                on_stage(stage, f"done in {timings[stage]:.0f} s")
+        return {"out": str(self.out), "seconds": timings, "stages": {s: self.status(s) for s in self.stages}}
+
+    def _gen_data(self, resume: bool) -> dict[str, Any]:
+        from reflect_cli.cli import gen_data as gd
+
+        env, out, seed = self.cfg["env"], self.stage_dir("gen-data"), int(self.cfg["seed"])
+        opts = dict(self.cfg.get("gen_data", {}))
+        common = {"out": out, "seed": seed, "overwrite": True, "json_out": False, "quiet": True}
+        if env == "taxi":
+            gd.taxi(**common, **_only(opts, "episodes", "level", "epsilon", "horizon"))
+        elif env == "alfworld":
+            gd.alfworld(**common, **_only(opts, "episodes", "data", "epsilon", "horizon"))
+        elif env == "autoexplore":
+            repos = opts.get("repos")
+            if not repos:
+                raise UsageError("autoexplore pipelines need gen_data.repos (a list of repository folders) in --config")
+            common["overwrite"] = not resume
+            gd.auto_explore(repos=[Path(r) for r in repos], teacher=opts.get("teacher", "offline"),
+                            **common, **_only(opts, "negatives", "max_tasks_per_repo", "max_depth", "horizon"))
+        else:
+            raise UsageError(f"reflect train has no data generator for env {env!r}")
+        return {"files": sorted(p.name for p in out.glob("*.jsonl"))}
+
+    def _sft_files(self) -> tuple[Path, Path]:
+        data = self.stage_dir("gen-data")
+        ablation = self.cfg["ablation"]
+        if ablation == "no-negatives":
+            return data / "sft_reflection_positive.jsonl", data / "sft_policy_positive.jsonl"
+        if ablation == "no-reflection":
+            return data / "sft_reflection.jsonl", data / "sft_policy_noreflect.jsonl"
+        return data / "sft_reflection.jsonl", data / "sft_policy.jsonl"
+
+    def _sft(self, stage: str, target: str, data: Path, resume: bool) -> dict[str, Any]:
+        from reflect_cli.runs import RunDir
+        from reflect_cli.train.models import LoraSettings
+        from reflect_cli.train.sft import SFTConfig, train_sft
+
+        opts = dict(self.cfg.get(stage.replace("-", "_"), {}))
+        lora = LoraSettings(r=int(opts.pop("lora_r", 16)), alpha=int(opts.pop("lora_alpha", 32)),
+                            dropout=float(opts.pop("lora_dropout", 0.05)), targets=opts.pop("lora_targets", None))
+        cfg = SFTConfig(data=str(data), target=target, model=self.cfg["model"], seed=int(self.cfg["seed"]),
+                        env=self.cfg["env"], lora=lora, **opts)
+        run = RunDir.create(self.stage_dir(stage), stage=stage, env=self.cfg["env"], seed=cfg.seed,
+                            config=cfg.to_dict(), resume=resume)
+        result = train_sft(cfg, run, resume=resume, log=self.log)
+        return {"final": str(result.final), "first_eval": result.first_eval, "last_eval": result.last_eval}
+
+    def _sft_reflection(self, resume: bool) -> dict[str, Any]:
+        return self._sft("sft-reflection", "reflection", self._sft_files()[0], resume)
+
+    def _sft_policy(self, resume: bool) -> dict[str, Any]:
+        return self._sft("sft-policy", "policy", self._sft_files()[1], resume)
+
+    def reflector_ref(self) -> str | None:
+        return str(self.stage_dir("sft-reflection")) if "sft-reflection" in self.stages else None
+
+    def policy_ref(self) -> str:
+        if "rlft" in self.stages and self.status("rlft") == "done":
+            return str(self.stage_dir("rlft"))
+        if "sft-policy" in self.stages:
+            return str(self.stage_dir("sft-policy"))
+        return str(self.cfg["model"])
+
+    def _rlft(self, resume: bool) -> dict[str, Any]:
+        from reflect_cli.runs import RunDir
+        from reflect_cli.train.rl import PAPER_DEFAULTS, RLConfig, train_rl
+
+        opts = dict(self.cfg.get("rlft", {}))
+        fields = dict(PAPER_DEFAULTS) if opts.pop("paper_defaults", False) else {}
+        fields.update(opts)
+        if self.cfg["ablation"] == "no-curriculum" and fields.get("curriculum"):
+            fields["level"], fields["curriculum"] = fields["curriculum"][-1], None
+        policy = str(self.stage_dir("sft-policy")) if "sft-policy" in self.stages else str(self.cfg["model"])
+        cfg = RLConfig(env=self.cfg["env"], policy=policy, reflector=self.reflector_ref(),
+                       seed=int(self.cfg["seed"]), **fields)
+        run = RunDir.create(self.stage_dir("rlft"), stage="rlft", env=cfg.env, seed=cfg.seed,
+                            config=cfg.to_dict(), resume=resume)
+        result = train_rl(cfg, run, resume=resume, log=self.log)
+        return {"final": str(result.final), "iterations": result.iterations}
+
+    def _eval(self, resume: bool) -> dict[str, Any]:
+        from reflect_cli.evaluation import evaluate, markdown_table
+        from reflect_cli.plot import plot_runs
+
+        out = self.stage_dir("eval")
+        out.mkdir(parents=True, exist_ok=True)
+        opts = dict(self.cfg.get("eval", {}))
+        reflect = self.reflector_ref() is not None
+        agents = [self.policy_ref() if a == "trained" else a for a in opts.get("agents", ["random", "oracle", "trained"])]
+        doc = evaluate(
+            self.cfg["env"], agents,
+            episodes=int(opts.get("episodes", 20)),
+            seeds=tuple(opts.get("seeds", (int(self.cfg["seed"]),))),
+            levels=opts.get("levels"),
+            greedy=not opts.get("sample", False),
+            reflect=reflect,
+            max_steps=opts.get("max_steps"),
+            load_model=lambda ref: load_pipeline_agent(ref, self.reflector_ref() if reflect else None,
+                                                       reflection_tokens=int(opts.get("reflection_tokens", 48))),
+        )
+        doc["pipeline"] = str(self.out)
+        (out / "results.json").write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
+        table = markdown_table(doc)
+        (out / "table.md").write_text(table + "\n", encoding="utf-8")
+        summary: dict[str, Any] = {"results": str(out / "results.json"), "table": str(out / "table.md")}
+        if "rlft" in self.stages and (self.stage_dir("rlft") / "metrics.jsonl").is_file():
+            summary["plot"] = str(plot_runs([self.stage_dir("rlft")], out / "curves.png", labels=[self.cfg["ablation"]]))
+        return summary
+
+
+def load_pipeline_agent(ref: str, reflector: str | None, *, reflection_tokens: int = 48) -> Any:
+    """The trained policy (an SFT/RL run or a base model) with the pipeline's reflector on the
+    same base, for evaluation."""
+    from reflect_cli.train.models import find_trained, load_players
+
+    if find_trained(ref) is None and reflector is None:
+        from reflect_cli.agent.model import LanguageModel
+
+        return LanguageModel.load(ref)
+    players = load_players(ref, reflector, trainable=False)
+    players.reflection_tokens = reflection_tokens  # type: ignore[attr-defined]
+    return players
+
+
+def _only(opts: dict[str, Any], *keys: str) -> dict[str, Any]:
+    return {k: opts[k] for k in keys if k in opts}

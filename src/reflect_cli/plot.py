@@ -1,0 +1,82 @@
+"""Training curves like the paper's figures: success rate and return per iteration, one line per
+run, smoothed (exponential moving average) over the faint raw points. Headless (Agg backend)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+from reflect_cli.errors import UsageError
+
+SERIES = (("rollout/success_rate", "training success rate"), ("rollout/return_mean", "mean return"))
+
+
+def metrics_file(run: Path) -> Path:
+    """``metrics.jsonl`` of an RL run, or of the ``rlft`` stage of a ``reflect train`` pipeline."""
+    for candidate in (run / "metrics.jsonl", run / "rlft" / "metrics.jsonl"):
+        if candidate.is_file():
+            return candidate
+    raise UsageError(f"{run}: no metrics.jsonl (is it an rlft run or a reflect train pipeline?)")
+
+
+def read_series(path: Path, key: str) -> tuple[list[float], list[float]]:
+    xs, ys = [], []
+    with path.open(encoding="utf-8") as fh:
+        for number, line in enumerate(fh, 1):
+            if not line.strip():
+                continue
+            try:
+                rec = json.loads(line)
+            except json.JSONDecodeError:
+                raise UsageError(f"{path}:{number}: not valid JSON") from None
+            if key in rec and rec[key] is not None:
+                xs.append(float(rec["step"]))
+                ys.append(float(rec[key]))
+    return xs, ys
+
+
+def smooth(values: Sequence[float], weight: float) -> list[float]:
+    """Debiased EMA (as TensorBoard): early points are not dragged towards zero."""
+    out, avg = [], 0.0
+    for i, v in enumerate(values, 1):
+        avg = weight * avg + (1 - weight) * v
+        out.append(avg / (1 - weight**i) if weight < 1 else v)
+    return out
+
+
+def plot_runs(runs: Sequence[Path], out: Path, *, labels: Sequence[str] | None = None, smoothing: float = 0.6) -> Path:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    if not 0 <= smoothing < 1:
+        raise UsageError("--smoothing must be in [0, 1)")
+    files = [metrics_file(Path(r)) for r in runs]
+    names = list(labels) if labels else [Path(r).name for r in runs]
+    fig, axes = plt.subplots(1, len(SERIES), figsize=(11, 4))
+    plotted = 0
+    for index, (path, name) in enumerate(zip(files, names)):
+        color = f"C{index % 10}"
+        for ax, (key, title) in zip(axes, SERIES):
+            xs, ys = read_series(path, key)
+            if not xs:
+                continue
+            ax.plot(xs, ys, color=color, alpha=0.25, linewidth=1, marker="." if len(xs) < 30 else None)
+            ax.plot(xs, smooth(ys, smoothing), color=color, linewidth=2, label=name)
+            ax.set_title(title)
+            ax.set_xlabel("RL iteration")
+            ax.grid(alpha=0.3)
+            plotted += 1
+    if not plotted:
+        plt.close(fig)
+        raise UsageError("none of the runs has logged training metrics yet")
+    axes[0].set_ylim(-0.02, 1.02)
+    axes[0].legend(loc="best")
+    fig.tight_layout()
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(out, dpi=120)
+    plt.close(fig)
+    return out

@@ -1,0 +1,148 @@
+"""`reflect train` end to end with a tiny model, resumability, ablation switches and `reflect plot`."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+from typer.testing import CliRunner
+
+from reflect_cli.cli import app
+from reflect_cli.pipeline import PRESETS, planned_stages, resolve_config
+
+runner = CliRunner()
+
+
+def _recipe(tmp_path, model_dir, **extra):
+    text = f'''
+model = "{model_dir}"
+seed = 0
+[gen_data]
+episodes = 12
+epsilon = 0.2
+level = "pickup"
+horizon = 15
+[sft_reflection]
+steps = 2
+batch_size = 2
+max_length = 512
+lora_r = 4
+lora_alpha = 8
+[sft_policy]
+steps = 2
+batch_size = 2
+max_length = 512
+[rlft]
+iterations = 2
+episodes_per_iter = 4
+group_size = 2
+baseline = "group"
+level = "pickup"
+reflection_tokens = 4
+save_every = 1
+[eval]
+episodes = 4
+agents = ["random", "oracle", "trained"]
+levels = ["pickup"]
+reflection_tokens = 4
+'''
+    path = tmp_path / "recipe.toml"
+    path.write_text(text)
+    return path
+
+
+@pytest.fixture(autouse=True)
+def _one_thread():
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(before)
+
+
+def test_train_pipeline_end_to_end_and_rerun(tmp_path, tiny_model_dir):
+    recipe = _recipe(tmp_path, tiny_model_dir)
+    out = tmp_path / "pipe"
+    result = runner.invoke(app, ["train", "--env", "taxi", "--config", str(recipe), "--out", str(out), "--json"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert doc["stages"] == {s: "done" for s in ("gen-data", "sft-reflection", "sft-policy", "rlft", "eval")}
+    agents = [r["agent"] for r in doc["eval"]["results"]]
+    assert agents[:2] == ["random", "oracle"] and agents[2].endswith("rlft")
+    oracle = doc["eval"]["results"][1]
+    assert oracle["success_rate"] == 1.0 and set(oracle["by_level"]) == {"pickup"}
+    assert (out / "eval" / "table.md").read_text().startswith("|")
+    png = out / "eval" / "curves.png"
+    assert png.is_file() and png.stat().st_size > 5000
+    for stage in ("sft-reflection", "sft-policy", "rlft"):
+        assert (out / stage / "final" / "reflect.json").is_file()
+    # A rerun skips every finished stage.
+    again = runner.invoke(app, ["train", "--env", "taxi", "--config", str(recipe), "--out", str(out)])
+    assert again.exit_code == 0, again.output
+    assert again.output.count("skipped (done)") == 5
+    # Another configuration in the same directory is refused.
+    other = runner.invoke(app, ["train", "--env", "taxi", "--config", str(recipe), "--out", str(out), "--seed", "3"])
+    assert other.exit_code == 2 and "another configuration" in other.output
+    # An interrupted stage needs --resume; with it, the stage is continued.
+    (out / "eval" / "DONE").unlink()
+    stuck = runner.invoke(app, ["train", "--env", "taxi", "--config", str(recipe), "--out", str(out)])
+    assert stuck.exit_code == 2 and "--resume" in stuck.output
+    resumed = runner.invoke(app, ["train", "--env", "taxi", "--config", str(recipe), "--out", str(out), "--resume"])
+    assert resumed.exit_code == 0, resumed.output
+    assert (out / "eval" / "DONE").is_file()
+    # reflect plot over the pipeline and its rlft stage.
+    png2 = tmp_path / "curves.png"
+    plotted = runner.invoke(app, ["plot", str(out), str(out / "rlft"), "--out", str(png2), "--label", "a", "--label", "b"])
+    assert plotted.exit_code == 0, plotted.output
+    import matplotlib.image as mpimg
+
+    pixels = mpimg.imread(png2)
+    assert pixels.shape[0] > 200 and pixels.std() > 0.01  # not a blank canvas
+
+
+def test_no_reflection_ablation_skips_the_reflector(tmp_path, tiny_model_dir):
+    recipe = _recipe(tmp_path, tiny_model_dir)
+    out = tmp_path / "noref"
+    result = runner.invoke(
+        app, ["train", "--env", "taxi", "--config", str(recipe), "--out", str(out), "--ablation", "no-reflection", "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert "sft-reflection" not in doc["stages"]
+    trained = doc["eval"]["results"][2]
+    assert trained["reflect"] is False
+
+
+def test_planned_stages_per_ablation():
+    base = {"env": "taxi", "model": "embedded", "seed": 0}
+    assert planned_stages({**base, "ablation": "reflect-rl"}) == ["gen-data", "sft-reflection", "sft-policy", "rlft", "eval"]
+    assert planned_stages({**base, "ablation": "rl-only"}) == ["rlft", "eval"]
+    assert planned_stages({**base, "ablation": "sft-only"}) == ["gen-data", "sft-reflection", "sft-policy", "eval"]
+    assert "sft-reflection" not in planned_stages({**base, "ablation": "no-reflection"})
+
+
+def test_presets_and_config_errors(tmp_path):
+    cfg = resolve_config("taxi", preset="smoke")
+    assert cfg["model"] == "embedded" and cfg["rlft"]["level"] == "pickup"
+    assert set(PRESETS) == {"smoke", "paper"}
+    paper = resolve_config("dangerous-taxi", preset="paper")
+    assert paper["rlft"]["paper_defaults"] is True and paper["rlft"]["curriculum"] == ["pickup", "dropoff", "full"]
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[rlft]\niterations = 1\n[nonsense]\nx = 1\n")
+    result = runner.invoke(app, ["train", "--env", "taxi", "--config", str(bad), "--out", str(tmp_path / "o")])
+    assert result.exit_code == 2 and "unknown keys" in result.output
+    broken = tmp_path / "broken.toml"
+    broken.write_text("[rlft\n")
+    result = runner.invoke(app, ["train", "--env", "taxi", "--config", str(broken), "--out", str(tmp_path / "o")])
+    assert result.exit_code == 2 and "not valid TOML" in result.output
+    result = runner.invoke(app, ["train", "--env", "taxi", "--preset", "huge"])
+    assert result.exit_code == 2 and "unknown preset" in result.output
+    result = runner.invoke(app, ["train", "--env", "taxi", "--preset", "smoke", "--ablation", "nope", "--out", str(tmp_path / "o")])
+    assert result.exit_code == 2 and "unknown ablation" in result.output
+
+
+def test_plot_errors(tmp_path):
+    result = runner.invoke(app, ["plot", str(tmp_path), "--out", str(tmp_path / "x.png")])
+    assert result.exit_code == 2 and "no metrics.jsonl" in result.output
