@@ -46,10 +46,10 @@ SECTIONS = ("gen_data", "sft_reflection", "sft_policy", "rlft", "eval")
 _SMOKE_COMMON: dict[str, Any] = {
     "model": "embedded",
     "seed": 0,
-    "sft_reflection": {"steps": 12, "batch_size": 4, "lr": 1e-3, "max_length": 768},
-    "sft_policy": {"steps": 16, "batch_size": 4, "lr": 1e-3, "max_length": 768},
-    "rlft": {"iterations": 6, "episodes_per_iter": 8, "group_size": 4, "baseline": "group",
-             "lr": 1e-4, "reflection_tokens": 24, "save_every": 3},
+    "sft_reflection": {"steps": 10, "batch_size": 4, "lr": 1e-3, "max_length": 640, "max_eval_records": 16},
+    "sft_policy": {"steps": 12, "batch_size": 4, "lr": 1e-3, "max_length": 640, "max_eval_records": 16},
+    "rlft": {"iterations": 4, "episodes_per_iter": 8, "group_size": 4, "baseline": "group",
+             "lr": 1e-4, "reflection_tokens": 24, "save_every": 2},
     "eval": {"episodes": 20, "agents": ["random", "oracle", "trained"], "reflection_tokens": 24},
 }
 _PAPER_COMMON: dict[str, Any] = {
