@@ -21,13 +21,17 @@ STEP_KEYS = {"cwd", "reflection", "actions", "choice", "result"}
 def test_help_lists_commands():
     result = runner.invoke(app, ["--help"])
     assert result.exit_code == 0
-    for command in ("explore", "eval", "doctor", "envs"):
+    for command in ("explore", "eval", "doctor", "envs", "gen-data", "sft", "rlft", "train", "plot"):
         assert command in result.output
 
 
-@pytest.mark.parametrize("command", ["explore", "eval", "doctor", "envs"])
+@pytest.mark.parametrize(
+    "command",
+    ["explore", "eval", "doctor", "envs", "gen-data", "gen-data auto-explore", "gen-data taxi", "gen-data alfworld",
+     "sft", "rlft", "train", "plot"],
+)
 def test_every_command_has_help(command):
-    result = runner.invoke(app, [command, "--help"])
+    result = runner.invoke(app, [*command.split(), "--help"])
     assert result.exit_code == 0, result.output
 
 

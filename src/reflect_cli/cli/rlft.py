@@ -40,6 +40,9 @@ def rlft_cmd(
     full: Annotated[bool, typer.Option("--full", help="Full fine-tuning (with a base model as --policy).")] = False,
     paper_defaults: Annotated[bool, typer.Option("--paper-defaults", help="The paper's hyper-parameters (see rl.py).")] = False,
     eval_episodes: Annotated[Optional[int], typer.Option(help="Greedy evaluation episodes at start/end (0: none).")] = None,
+    eval_every: Annotated[Optional[int], typer.Option(help="Greedy evaluation every N iterations (needs --eval-episodes).")] = None,
+    temperature: Annotated[Optional[float], typer.Option(help="Sampling temperature of the policy during rollouts.")] = None,
+    weight_decay: Annotated[Optional[float], typer.Option(help="AdamW (decoupled) weight decay.")] = None,
     save_every: Annotated[Optional[int], typer.Option(help="Checkpoint every N iterations.")] = None,
     device: Annotated[Optional[str], typer.Option(help="cpu, cuda, ...")] = None,
     seed: Annotated[Optional[int], typer.Option(help="Seed of every RNG in the run.")] = None,
@@ -62,7 +65,8 @@ def rlft_cmd(
         "curriculum_threshold": curriculum_threshold, "baseline": baseline,
         "normalize_advantages": normalize_advantages, "entropy_coef": entropy_coef, "lr": lr,
         "max_grad_norm": max_grad_norm, "replay_size": replay_size, "replay_correction": replay_correction,
-        "eval_episodes": eval_episodes, "save_every": save_every, "device": device, "seed": seed,
+        "eval_episodes": eval_episodes, "eval_every": eval_every, "temperature": temperature,
+        "weight_decay": weight_decay, "save_every": save_every, "device": device, "seed": seed,
     }
     overrides.update({k: v for k, v in given.items() if v is not None})
     if level is not None:

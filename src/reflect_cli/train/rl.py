@@ -22,22 +22,30 @@ Algorithm (one iteration)
    rollouts from the same start state; needs ``group_size >= 2``; it does not depend on the
    episode's own actions, so the gradient stays unbiased). Optional normalisation to zero mean
    and unit variance over the iteration's steps (``--normalize-advantages``).
-5. Loss ``L = -mean_t(A_t * log pi(a_t|s_t)) - entropy_coef * mean_t H(pi(.|s_t))`` where the
-   log-probs are recomputed *with gradients* by the same :meth:`Policy.label_logprobs` that
-   sampled them (on the exact prompt strings stored in the episode), then gradient clipping
-   (``max_grad_norm``, paper 0.3) and one Adam step (paper: Adam, lr 2e-4, weight decay 0.001).
+5. Loss ``L = -mean_t(w_t * A_t * log pi(a_t|s_t)) - entropy_coef * mean_fresh H(pi(.|s_t))``, the
+   first mean over every fresh *and* replayed step (w = 1 for fresh steps), where the log-probs
+   are recomputed *with gradients* by the same :meth:`Policy.label_logprobs` that sampled them
+   (on the exact prompt strings stored in the episode), then gradient clipping
+   (``max_grad_norm``, paper 0.3) and one AdamW step (paper: lr 2e-4, weight decay 0.001).
+   The weight decay is *decoupled* (AdamW, as the HF Trainer the paper used): with
+   ``torch.optim.Adam`` the decay is an L2 gradient that Adam normalises like any other, so where
+   the policy gradient is tiny every weight walks ~lr per step towards zero (that was why RL
+   "did not learn" at first).
 6. Replay: episodes that succeeded go into a FIFO buffer (capacity ``replay_size``);
    ``replay_batch`` episodes are drawn uniformly with replacement and their steps are added to
    the same loss with their stored returns, the iteration's baseline, and a truncated
    importance weight ``w = min(replay_clip, pi_now(a|s) / pi_behaviour(a|s))`` (detached).
-   ``--replay-correction none`` reproduces the paper's uncorrected reuse.
+   ``--replay-correction none`` reproduces the paper's uncorrected reuse. A replayed step counts
+   as much as a fresh one (earlier, one replayed episode weighed as much as the whole fresh
+   batch).
 
 Deviations from the paper / reference code (all deliberate)
 -----------------------------------------------------------
 * The softmax is over the labels of the currently valid actions only, not a fixed 252-way head.
 * Baselines, advantage normalisation and importance-weighted replay are available (paper: none).
 * The entropy bonus is a separate loss term; the reference code folded ``-coef*H`` into the cost.
-* Fresh and replayed steps share one optimizer step; the reference made two trainer calls.
+* Fresh and replayed steps share one optimizer step and one per-step mean; the reference made
+  two trainer calls (so its replay batch weighed as much as the fresh batch).
 * The model stays in ``eval()`` mode during RL (no dropout while sampling or training), which
   makes sampling and training log-probs identical and runs reproducible.
 * Every RNG is seeded and checkpointed; a resumed run equals an uninterrupted one.
@@ -334,6 +342,7 @@ def policy_gradient_step(
 
     items = [(x, False) for x in fresh] + [(x, True) for x in replay]
     n_fresh, n_replay = max(len(fresh), 1), max(len(replay), 1)
+    n_all = max(len(items), 1)  # every step, fresh or replayed, has the same weight in the mean
     loss_total, ent_total, w_total = 0.0, 0.0, 0.0
     optimizer.zero_grad(set_to_none=True)
     for start in range(0, len(items), cfg.train_batch):
@@ -348,18 +357,20 @@ def policy_gradient_step(
                 if cfg.replay_correction == "importance":
                     w = float(min(cfg.replay_clip, math.exp(float(chosen.detach()) - behaviour)))
                 w_total += w
-                loss = loss - w * adv * chosen / n_replay
+                loss = loss - w * adv * chosen / n_all
             else:
                 entropy = -(lp.exp() * lp).sum()
                 ent_total += float(entropy.detach())
-                loss = loss - adv * chosen / n_fresh - cfg.entropy_coef * entropy / n_fresh
+                loss = loss - adv * chosen / n_all - cfg.entropy_coef * entropy / n_fresh
         loss.backward()
         loss_total += float(loss.detach())
     grad_norm = torch.nn.utils.clip_grad_norm_(params, cfg.max_grad_norm)
     optimizer.step()
     optimizer.zero_grad(set_to_none=True)
-    return {"loss/policy": loss_total, "policy/entropy": ent_total / n_fresh, "optim/grad_norm": float(grad_norm),
-            "replay/is_weight_mean": w_total / n_replay if replay else float("nan")}
+    stats = {"loss/policy": loss_total, "policy/entropy": ent_total / n_fresh, "optim/grad_norm": float(grad_norm)}
+    if replay:  # no NaN in metrics.jsonl (it is not JSON): the key is absent without replayed steps
+        stats["replay/is_weight_mean"] = w_total / n_replay
+    return stats
 
 
 def train_rl(
@@ -391,7 +402,11 @@ def train_rl(
     params = {n: p for n, p in players.base.model.named_parameters() if p.requires_grad}
     if not params:
         raise UsageError("the policy has no trainable parameters")
-    optimizer = torch.optim.Adam(list(params.values()), lr=cfg.lr, weight_decay=cfg.weight_decay)
+    # AdamW, not Adam: Adam's ``weight_decay`` is an L2 term added to the gradient *before* the
+    # per-parameter normalisation, so wherever the policy gradient is smaller than wd*w (most
+    # weights, in RL) every step moves the weight ~lr towards zero. That erased a tiny model's
+    # embeddings within a few dozen iterations and RL did not learn at all (see tests/test_rl.py).
+    optimizer = torch.optim.AdamW(list(params.values()), lr=cfg.lr, weight_decay=cfg.weight_decay)
     levels = cfg.curriculum or ([cfg.level] if cfg.level is not None else None)
     curriculum = Curriculum(levels, cfg.curriculum_mode, cfg.curriculum_every, cfg.curriculum_threshold, cfg.curriculum_window)
     reflections: dict[str, str] = {}

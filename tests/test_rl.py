@@ -1,0 +1,427 @@
+"""`reflect rlft`: REINFORCE of the policy (tiny models, CPU, contextual bandit env)."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+import typer
+from safetensors.torch import load_file
+from typer.testing import CliRunner
+
+from reflect_cli.agent.loop import Episode, StepRecord
+from reflect_cli.cli.rlft import rlft_cmd
+from reflect_cli.runs import RunDir
+from reflect_cli.train import rl
+from reflect_cli.train.models import LoraSettings, add_lora, load_base, load_players, save_trained
+from reflect_cli.train.rl import Curriculum, RLConfig, advantages, reward_to_go
+
+BANDIT = "reflect_cli.envs.bandit:ContextualBanditEnv"
+
+app = typer.Typer()
+app.command("rlft")(rlft_cmd)
+app.command("noop")(lambda: None)  # two commands, so "rlft" is a sub-command as in the real CLI
+
+
+@pytest.fixture(autouse=True)
+def _one_thread():
+    """2-core CI boxes are oversubscribed by torch's default threads (10x slower)."""
+    old = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(old)
+
+
+def build_rl_model_dir(path: Path, *, seed: int = 0, initializer_range: float = 0.02, hidden: int = 32) -> Path:
+    """conftest's tiny Llama with a configurable init scale / width (same tokenizer)."""
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    from conftest import build_tiny_tokenizer
+
+    tokenizer = build_tiny_tokenizer()
+    torch.manual_seed(seed)
+    config = LlamaConfig(
+        vocab_size=len(tokenizer), hidden_size=hidden, intermediate_size=2 * hidden, num_hidden_layers=2,
+        num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
+        bos_token_id=tokenizer.bos_token_id, eos_token_id=tokenizer.eos_token_id,
+        pad_token_id=tokenizer.pad_token_id, tie_word_embeddings=True, initializer_range=initializer_range,
+    )
+    LlamaForCausalLM(config).save_pretrained(path)
+    tokenizer.save_pretrained(path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def other_model_dir(tmp_path_factory) -> Path:
+    """A different base (hidden 48): adapters trained on it must not load on the tiny base."""
+    return build_rl_model_dir(tmp_path_factory.mktemp("other_base"), hidden=48)
+
+
+def make_lora_run(base_dir: Path, out: Path, *, target: str, base_ref: str | None = None, seed: int = 0) -> Path:
+    """A trained LoRA run (random non-zero adapter, so it changes the model) without running SFT."""
+    from reflect_cli.agent.policy import Policy
+
+    lm = load_base(str(base_dir), device="cpu")
+    add_lora(lm, LoraSettings(r=4, alpha=8, dropout=0.0, targets=["q_proj", "v_proj"]))
+    gen = torch.Generator().manual_seed(seed)
+    with torch.no_grad():
+        for name, p in lm.model.named_parameters():
+            if "lora_B" in name:
+                p.copy_(torch.randn(p.shape, generator=gen) * 0.5)
+    labels = Policy(lm, "taxi").labels.labels if target == "policy" else ()
+    final = out / "final"
+    out.mkdir(parents=True)
+    save_trained(lm, final, kind="lora", base_ref=base_ref or str(Path(base_dir).resolve()), target=target,
+                 env="taxi", labels=labels, lora={"r": 4, "alpha": 8, "dropout": 0.0, "targets": ["q_proj", "v_proj"]})
+    return out
+
+
+def metrics_of(run_path: Path) -> list[dict]:
+    return [json.loads(line) for line in (run_path / "metrics.jsonl").read_text().splitlines()]
+
+
+def _episode(rewards: list[float]) -> Episode:
+    ep = Episode(env="x", task="", seed=0, level=None)
+    for t, r in enumerate(rewards):
+        ep.steps.append(StepRecord(t=t, observation="", actions=["a", "b"], action_index=0, action="a",
+                                   reflection=None, logprob=-0.5, reward=r, terminated=False, truncated=False))
+    return ep
+
+
+# -- the bandit test env ----------------------------------------------------------------------------
+
+
+def test_bandit_env_follows_the_contract_and_its_levels():
+    from reflect_cli.envs import make_env
+    from reflect_cli.envs.bandit import ContextualBanditEnv
+    from reflect_cli.envs.checker import check_text_env
+
+    env = make_env(BANDIT)  # an import path works wherever an env name is accepted
+    check_text_env(env, seed=0, episodes=5)
+    obs, info = env.reset(seed=1, options={"level": 1})
+    assert obs == "Signal: north north north" and info["context"] == 0 and info["level"] == 1
+    assert env.step(env.oracle_action())[1:4] == (1.0, True, False)
+    env.reset(options={"context": 2})
+    _, reward, _, _, info = env.step(0)
+    assert reward == 0.0 and not info["success"] and info["cost"] == 0.0
+    assert ContextualBanditEnv(mapping_seed=5).mapping == ContextualBanditEnv(mapping_seed=5).mapping
+    with pytest.raises(ValueError, match="level"):
+        env.reset(options={"level": 9})
+
+
+# -- (d) returns and advantages ---------------------------------------------------------------
+
+
+def test_reward_to_go_is_undiscounted_suffix_sum():
+    assert reward_to_go([]) == []
+    assert reward_to_go([-0.05, -0.05, 0.95]) == pytest.approx([0.85, 0.9, 0.95])
+    assert reward_to_go([1.0, 0.0, -0.5, 2.0]) == pytest.approx([2.5, 1.5, 1.5, 2.0])
+
+
+def test_advantages_none_batch_group_on_a_hand_example():
+    eps = [_episode([1.0, 1.0]), _episode([0.0]), _episode([3.0]), _episode([0.0, -1.0])]
+    groups = [0, 0, 1, 1]
+    # returns-to-go: [2, 1], [0], [3], [-1, -1]; all G_t: 2, 1, 0, 3, -1, -1 -> mean 4/6
+    advs, b = advantages(eps, groups, "none")
+    assert advs == [[2.0, 1.0], [0.0], [3.0], [-1.0, -1.0]] and b == 0.0
+    advs, b = advantages(eps, groups, "batch")
+    assert b == pytest.approx(4 / 6)
+    assert advs == [pytest.approx([2 - 4 / 6, 1 - 4 / 6]), pytest.approx([-4 / 6]), pytest.approx([3 - 4 / 6]),
+                    pytest.approx([-1 - 4 / 6, -1 - 4 / 6])]
+    # group (RLOO): baseline = mean episode return G_0 of the *other* rollouts of the same start state
+    advs, b = advantages(eps, groups, "group")
+    assert advs == [pytest.approx([2.0, 1.0]), pytest.approx([0.0 - 2.0]), pytest.approx([3.0 + 1.0]),
+                    pytest.approx([-1.0 - 3.0, -1.0 - 3.0])]
+    assert b == pytest.approx(4 / 6)  # replayed steps use the batch mean
+
+
+# -- (e) curriculum and replay weights ------------------------------------------------------------
+
+
+def test_curriculum_by_iterations():
+    cur = Curriculum(["pickup", "dropoff", "full"], "iterations", every=2, threshold=0.8, window=3)
+    seen = []
+    for _ in range(7):
+        seen.append(cur.level)
+        cur.record(1.0)
+    assert seen == ["pickup", "pickup", "dropoff", "dropoff", "full", "full", "full"]
+    assert Curriculum(None, "iterations", 1, 0.5, 1).level is None
+
+
+def test_curriculum_success_mode_advances_once_the_window_mean_reaches_the_threshold():
+    cur = Curriculum([1, 2, 3], "success", every=1, threshold=0.6, window=3)
+    assert [cur.record(x) for x in (0.0, 1.0)] == [False, False]  # window not full yet
+    assert cur.record(1.0) and cur.level == 2  # mean(0, 1, 1) = 0.67 >= 0.6
+    assert cur.recent == []  # a new level starts with an empty window
+    assert [cur.record(x) for x in (1.0, 0.0, 0.5, 1.0)] == [False] * 4  # windows 1/0/.5 and 0/.5/1: 0.5
+    assert cur.record(1.0) and cur.level == 3  # .5/1/1 -> 0.83
+    assert not any(cur.record(1.0) for _ in range(5)) and cur.level == 3  # the last level stays
+    state = cur.state()
+    again = Curriculum([1, 2, 3], "success", every=1, threshold=0.6, window=3)
+    again.restore(json.loads(json.dumps(state)))
+    assert again.state() == state and again.level == 3
+
+
+def _fresh_policy(model_dir: Path):
+    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.agent.policy import Policy
+
+    lm = LanguageModel.load(str(model_dir), device="cpu")
+    return Policy(lm, "taxi"), list(lm.model.parameters())
+
+
+def test_replay_importance_weight_is_truncated_ratio_and_enters_the_loss(tiny_model_dir):
+    policy, params = _fresh_policy(tiny_model_dir)
+    prompt = policy.prompt("Signal: north", ["a", "b", "c"], None)
+    lp = policy.label_logprobs([prompt], [3])[0]
+    now = float(lp[1])
+    optimizer = torch.optim.SGD(params, lr=0.0)
+
+    def step(behaviour: float, correction: str, clip: float = 1.0) -> dict:
+        cfg = RLConfig(replay_correction=correction, replay_clip=clip, max_grad_norm=1e9)
+        fresh = [(prompt, 3, 0, float(lp[0]), 0.0)]  # zero advantage: only the replayed step counts
+        return rl.policy_gradient_step(policy, fresh, [(prompt, 3, 1, behaviour, 1.0)], cfg, params, optimizer)
+
+    cases = [(now + math.log(2), "importance", 1.0, 0.5), (now - math.log(2), "importance", 1.0, 1.0),
+             (now - math.log(2), "importance", 5.0, 2.0), (now + math.log(2), "none", 1.0, 1.0)]
+    for behaviour, correction, clip, w in cases:
+        stats = step(behaviour, correction, clip)
+        assert stats["replay/is_weight_mean"] == pytest.approx(w, rel=1e-5)
+        # loss = -(0 * logp_fresh + w * 1 * logp_replay) / 2 steps: every step has the same weight
+        assert stats["loss/policy"] == pytest.approx(-w * now / 2, rel=1e-5)
+    with torch.no_grad():
+        assert torch.equal(policy.label_logprobs([prompt], [3])[0], lp)  # lr 0: nothing moved
+
+
+class SpyRng:
+    """Records the probability vector of every sample the rollout draws."""
+
+    def __init__(self, rng: np.random.Generator) -> None:
+        self.rng, self.probs = rng, []
+
+    def choice(self, n, p):
+        self.probs.append(np.array(p))
+        return self.rng.choice(n, p=p)
+
+
+def test_rollout_sampling_distribution_equals_training_logprobs(tiny_model_dir):
+    from reflect_cli.agent.policy import Policy
+
+    players = load_players(str(tiny_model_dir), None, device="cpu",
+                           lora=LoraSettings(r=4, alpha=8, dropout=0.0, targets=["all-linear"]))
+    with torch.no_grad():  # a non-trivial adapter, so the check covers the LoRA path
+        for name, p in players.base.model.named_parameters():
+            if "lora_B" in name:
+                p.copy_(torch.randn_like(p))
+    policy = Policy(players.policy, "taxi")
+    cfg = RLConfig(env="taxi", env_kwargs={"horizon": 3}, temperature=0.7)
+    rollouts = rl.Rollouts(cfg, players, policy, {})
+    spy = SpyRng(np.random.default_rng(0))
+    episodes = rollouts.play([11, 12, 13], {"level": "pickup"}, spy, greedy=False)
+    # play() samples step t of every live episode, in episode order, before step t+1
+    ordered = [ep.steps[t] for t in range(3) for ep in episodes if len(ep.steps) > t]
+    assert len(spy.probs) == len(ordered) >= 4
+    logps = policy.label_logprobs([s.prompt for s in ordered], [len(s.actions) for s in ordered], grad=True)
+    for step, probs, lp in zip(ordered, spy.probs, logps):
+        train = rl.tempered(lp, cfg.temperature)
+        assert train.requires_grad
+        np.testing.assert_allclose(train.detach().exp().numpy(), probs, rtol=0, atol=1e-6)
+        assert float(train[step.action_index].detach()) == pytest.approx(step.logprob, abs=1e-6)
+    assert len({tuple(p.round(4)) for p in spy.probs}) > 1  # the distributions are not all uniform/equal
+
+
+def test_two_adapters_share_one_base_and_the_reflector_stays_frozen(tiny_model_dir, tmp_path, monkeypatch):
+    from reflect_cli.agent.model import LanguageModel
+
+    pol_run = make_lora_run(tiny_model_dir, tmp_path / "pol", target="policy", seed=1)
+    ref_run = make_lora_run(tiny_model_dir, tmp_path / "ref", target="reflection", seed=2)
+    players = load_players(str(pol_run), str(ref_run), device="cpu")
+    assert players.kind == "lora" and players.policy.model is players.reflector.model
+    q = players.base.model.get_base_model().model.layers[0].self_attn.q_proj
+    assert set(q.lora_A) == {"policy", "reflector"}
+    # The base exists once: its parameters are exactly those of one plain load of the base.
+    plain = LanguageModel.load(str(tiny_model_dir), device="cpu").model
+    base_params = {n: p for n, p in players.base.model.named_parameters() if "lora_" not in n}
+    assert sum(p.numel() for p in base_params.values()) == sum(p.numel() for p in plain.parameters())
+    assert len({p.data_ptr() for p in base_params.values()}) == len(base_params)
+    prompt = "<|im_start|>user\nSignal: north<|im_end|>\n<|im_start|>assistant\n"
+    a = players.policy.next_token_logits([prompt])
+    b = players.reflector.next_token_logits([prompt])
+    assert not torch.allclose(a, b)  # two different adapters are active in turn ...
+    assert torch.equal(players.policy.next_token_logits([prompt]), a)  # ... and switching back is exact
+
+    captured = {}
+
+    def spy_load(*args, **kwargs):
+        captured["players"] = p = load_players(*args, **kwargs)
+        captured["before"] = {n: t.detach().clone() for n, t in p.base.model.named_parameters()}
+        return p
+
+    monkeypatch.setattr(rl, "load_players", spy_load)
+    cfg = RLConfig(env=BANDIT, policy=str(pol_run), reflector=str(ref_run), iterations=3, episodes_per_iter=4,
+                   lr=1e-2, reflection_tokens=4, save_every=0, seed=0)
+    out = tmp_path / "rl"
+    run = RunDir.create(out, stage="rlft", config=cfg.to_dict())
+    rl.train_rl(cfg, run)
+    after = dict(captured["players"].base.model.named_parameters())
+    changed = {n for n, t in captured["before"].items() if not torch.equal(t, after[n])}
+    assert changed and all(".lora_" in n and ".policy." in n for n in changed), sorted(changed)[:5]
+    assert not any(".reflector." in n for n in changed)
+    state = json.loads((run.latest_checkpoint() / "trainer_state.json").read_text())
+    assert 1 <= len(state["reflections"]) <= 4  # one reflection per distinct bandit observation, cached
+
+
+# -- (f) bad input --------------------------------------------------------------------------------
+
+
+def _error_lines(output: str) -> list[str]:
+    return [line for line in output.splitlines() if line.startswith("Error:")]
+
+
+def test_unknown_env_is_exit_2_with_one_error_line(tiny_model_dir, tmp_path):
+    res = CliRunner().invoke(app, ["rlft", "--env", "nosuchenv", "--policy", str(tiny_model_dir),
+                                   "--out", str(tmp_path / "r")])
+    assert res.exit_code == 2, res.output
+    assert _error_lines(res.output) == ["Error: unknown environment 'nosuchenv'"]
+    assert "Traceback" not in res.output and not (tmp_path / "r").exists()
+
+
+def test_policy_adapter_for_another_base_is_one_clear_message(tiny_model_dir, other_model_dir, tmp_path):
+    # An adapter trained on the tiny base whose reflect.json names another base (e.g. a base
+    # directory that was replaced): the fingerprints differ.
+    pol = make_lora_run(tiny_model_dir, tmp_path / "pol", target="policy", base_ref=str(other_model_dir))
+    res = CliRunner().invoke(app, ["rlft", "--env", BANDIT, "--policy", str(pol), "--out", str(tmp_path / "r"),
+                                   "--iterations", "1"])
+    assert res.exit_code == 2, res.output
+    (line,) = _error_lines(res.output)
+    assert "policy run" in line and "was trained on base" in line and "Traceback" not in res.output
+
+
+def test_reflector_for_another_base_is_one_clear_message(tiny_model_dir, other_model_dir, tmp_path):
+    ref = make_lora_run(other_model_dir, tmp_path / "ref", target="reflection")
+    res = CliRunner().invoke(app, ["rlft", "--env", BANDIT, "--policy", str(tiny_model_dir), "--reflector", str(ref),
+                                   "--out", str(tmp_path / "r"), "--iterations", "1"])
+    assert res.exit_code == 2, res.output
+    (line,) = _error_lines(res.output)
+    assert "reflector run" in line and str(other_model_dir.resolve()) in line and "Traceback" not in res.output
+
+
+def test_bad_settings_are_usage_errors(tiny_model_dir, tmp_path):
+    for extra, words in ((["--baseline", "group"], "group-size"), (["--set", "nosuch=1"], "unknown setting"),
+                         (["--baseline", "median"], "unknown baseline")):
+        res = CliRunner().invoke(app, ["rlft", "--env", BANDIT, "--policy", str(tiny_model_dir),
+                                       "--out", str(tmp_path / "r"), *extra])
+        assert res.exit_code == 2 and words in res.output and "Traceback" not in res.output, res.output
+
+
+# -- (c) resume equivalence and (h) Ctrl-C ---------------------------------------------------------
+
+
+def _comparable(metrics: list[dict]) -> list[dict]:
+    return [{k: v for k, v in m.items() if k not in ("time", "perf/steps_per_sec")} for m in metrics]
+
+
+def test_ctrl_c_saves_a_checkpoint_exits_130_and_resume_matches_an_uninterrupted_run(tiny_model_dir, tmp_path,
+                                                                                      monkeypatch):
+    args = ["rlft", "--env", BANDIT, "--policy", str(tiny_model_dir), "--iterations", "4", "--episodes-per-iter", "4",
+            "--lr", "1e-2", "--seed", "3", "--curriculum", "1,4", "--curriculum-every", "2", "--save-every", "0",
+            "--set", "replay_batch=2", "--set", 'lora_targets=["all-linear"]']
+    straight, cut = tmp_path / "straight", tmp_path / "cut"
+    res = CliRunner().invoke(app, [*args, "--out", str(straight)])
+    assert res.exit_code == 0, res.output
+
+    real_train = rl.train_rl
+
+    def interrupted(cfg, run, *, hooks=None, resume=False, log=None):
+        def on_iteration(it, metrics):
+            hooks.on_iteration(it, metrics)
+            if it == 2:
+                raise KeyboardInterrupt  # what Ctrl-C raises, from inside the training loop
+
+        return real_train(cfg, run, hooks=rl.Hooks(on_iteration=on_iteration), resume=resume, log=log)
+
+    monkeypatch.setattr(rl, "train_rl", interrupted)
+    res = CliRunner().invoke(app, [*args, "--out", str(cut)])
+    assert res.exit_code == 130, res.output
+    assert "checkpoint saved" in res.output and "--resume" in res.output
+    assert (cut / "checkpoints" / "step-000002" / "weights.safetensors").is_file() and not (cut / "final").exists()
+    state = json.loads((cut / "checkpoints" / "step-000002" / "trainer_state.json").read_text())
+    assert state["curriculum"]["position"] == 1  # the level switch after iteration 2 is in the checkpoint
+    monkeypatch.setattr(rl, "train_rl", real_train)
+
+    res = CliRunner().invoke(app, ["rlft", "--env", BANDIT, "--policy", str(tiny_model_dir), "--out", str(cut),
+                                   "--resume"])
+    assert res.exit_code == 0, res.output
+    a, b = metrics_of(straight), metrics_of(cut)
+    assert [m["step"] for m in b] == [1, 2, 3, 4]
+    assert _comparable(a) == _comparable(b)
+    assert [m["curriculum/level"] for m in a] == [1, 1, 4, 4] and a[2]["replay/size"] <= 4  # cleared at switch
+    for name in ("weights.safetensors",):
+        wa = load_file(str(straight / "checkpoints" / "step-000004" / name))
+        wb = load_file(str(cut / "checkpoints" / "step-000004" / name))
+        assert wa.keys() == wb.keys() and len(wa) > 0
+        for key in wa:
+            torch.testing.assert_close(wa[key], wb[key], rtol=0, atol=1e-6)
+    fa = load_file(str(straight / "final" / "adapter" / "adapter_model.safetensors"))
+    fb = load_file(str(cut / "final" / "adapter" / "adapter_model.safetensors"))
+    for key in fa:
+        torch.testing.assert_close(fa[key], fb[key], rtol=0, atol=1e-6)
+    initial = {k: v for k, v in load_file(str(straight / "checkpoints" / "step-000004" / "weights.safetensors")).items()
+               if "lora_B" in k}
+    assert any(v.abs().max() > 0 for v in initial.values())  # training did move the adapter
+    ra = (straight / "checkpoints" / "step-000004" / "replay.jsonl").read_text()
+    rb = (cut / "checkpoints" / "step-000004" / "replay.jsonl").read_text()
+    assert ra == rb
+
+
+# -- (a) learning is real --------------------------------------------------------------------------
+
+
+def test_rlft_learns_the_bandit_from_a_random_model(tiny_model_dir, tmp_path):
+    """Greedy success over the fixed eval seeds (32 episodes) must at least double and reach 0.5.
+
+    Seed 0 gave 0.25 -> 1.0 (curve 0.25, 0.22, 0.75, 1.0, 1.0 every 50 iterations) when this was
+    written: a 0.5 margin over the 0.5 bound. Seeds 0-9 of the same settings (run by hand, not
+    here) all passed: nine ended >= 0.75, seed 8 at 0.53. With the old optimizer (torch Adam, whose
+    weight decay is a coupled L2 term) this exact run ended at 0.47 and failed. The tiny model is
+    fully fine-tuned: LoRA cannot touch its tied embeddings (norm ~0.1, logits span < 1 nat) and
+    learned the bandit on only some seeds."""
+    out = tmp_path / "rl"
+    res = CliRunner().invoke(app, [
+        "rlft", "--env", BANDIT, "--policy", str(tiny_model_dir), "--full", "--out", str(out),
+        "--iterations", "200", "--episodes-per-iter", "8", "--lr", "3e-3", "--entropy-coef", "0.05",
+        "--eval-episodes", "32", "--eval-every", "50", "--save-every", "0", "--seed", "0",
+    ])
+    assert res.exit_code == 0, res.output
+    evals = [(m["step"], m["eval/success_rate"]) for m in metrics_of(out) if "eval/success_rate" in m]
+    print("greedy success by iteration:", evals)
+    first, last = evals[0][1], evals[-1][1]
+    assert evals[0][0] == 0 and evals[-1][0] == 200
+    assert last >= 2 * first and last >= 0.5, evals
+    assert f"greedy success {first:.2f} → {last:.2f}" in res.output
+    info = json.loads((out / "final" / "reflect.json").read_text())
+    assert info["kind"] == "full" and info["target"] == "policy"
+
+
+def test_rollouts_after_an_update_use_the_updated_weights(tiny_model_dir):
+    from reflect_cli.agent.policy import Policy
+
+    players = load_players(str(tiny_model_dir), None, device="cpu",
+                           lora=LoraSettings(r=4, alpha=8, dropout=0.0, targets=["all-linear"]))
+    policy = Policy(players.policy, "bandit")
+    cfg = RLConfig(env=BANDIT, max_grad_norm=1e9)
+    rollouts = rl.Rollouts(cfg, players, policy, {})
+    before = rollouts.play([5], None, np.random.default_rng(0), greedy=True)[0].steps[0]
+    params = [p for p in players.base.model.parameters() if p.requires_grad]
+    assert params and all(".lora_" in n for n, p in players.base.model.named_parameters() if p.requires_grad)
+    optimizer = torch.optim.AdamW(params, lr=0.05)
+    rl.policy_gradient_step(policy, [(before.prompt, 4, 2, before.logprob, 1.0)], [], cfg, params, optimizer)
+    after = rollouts.play([5], None, np.random.default_rng(0), greedy=True)[0].steps[0]
+    assert after.prompt == before.prompt and after.logprob != before.logprob
+    with torch.no_grad():
+        fresh = policy.label_logprobs([after.prompt], [4])[0]
+    assert float(fresh[after.action_index]) == pytest.approx(after.logprob, abs=1e-6)
