@@ -242,6 +242,7 @@ class AutoExploreEnv(TextEnv):
         self.view = self._view_for(self.task)
         self.cwd = ""
         self.pages: dict[str, int] = {}
+        self._entries_cache: dict[str, tuple[list[str], list[str], list[tuple[int, int]]]] = {}
         self.read: set[str] = set()
         self.history: list[str] = []
         self.identified: str | None = None
@@ -335,16 +336,24 @@ class AutoExploreEnv(TextEnv):
         return int.from_bytes(digest, "big") / 2**64 >= self.leaveout_prob
 
     def _entries(self, cwd: str) -> tuple[list[str], list[str]]:
-        assert self.view is not None
-        listing = self.view.list_dir(cwd)
-        dirs = [d for d in listing.dirs if self._visible(_join(cwd, d))]
-        files = [f for f in listing.files if self._visible(_join(cwd, f))]
-        return dirs, files
+        # Visible entries depend only on the folder and the episode (leave-out salt): computed
+        # once per folder and episode, since a step asks for them several times.
+        cached = self._entries_cache.get(cwd)
+        if cached is None:
+            assert self.view is not None
+            listing = self.view.list_dir(cwd)
+            dirs = [d for d in listing.dirs if self._visible(_join(cwd, d))]
+            files = [f for f in listing.files if self._visible(_join(cwd, f))]
+            cached = self._entries_cache[cwd] = (dirs, files, self._paginate(len(dirs), len(files)))
+        return cached[0], cached[1]
 
     def _pages(self, cwd: str) -> list[tuple[int, int]]:
+        self._entries(cwd)
+        return self._entries_cache[cwd][2]
+
+    def _paginate(self, n_dirs: int, n_files: int) -> list[tuple[int, int]]:
         """Page boundaries over ``dirs + files``, sized by the worst case (2 actions per file)."""
-        dirs, files = self._entries(cwd)
-        kinds = [1] * len(dirs) + [2] * len(files)
+        kinds = [1] * n_dirs + [2] * n_files
         budget = self.max_actions - 3  # "cd ..", "previous page", "next page"
         pages: list[tuple[int, int]] = []
         start = used = 0
