@@ -174,10 +174,18 @@ def completion_nll(model: Any, batch: tuple, autocast: Any) -> tuple[Any, int]:
     import torch.nn.functional as F
 
     ids, attention, positions, labels = batch
+    # Rows are left-padded and end with their completion, so only the last `keep` positions
+    # predict supervised tokens: computing the vocabulary logits of the prompt is wasted work
+    # (a policy completion is a single token).
+    width = labels.shape[1]
+    first = (labels != IGNORE).float().argmax(dim=1)
+    keep = min(width, width - int(first.min().item()) + 1)
     with autocast():
-        logits = model(input_ids=ids, attention_mask=attention, position_ids=positions, use_cache=False).logits
+        logits = model(
+            input_ids=ids, attention_mask=attention, position_ids=positions, use_cache=False, logits_to_keep=keep
+        ).logits
     shift_logits = logits[:, :-1, :].float()
-    shift_labels = labels[:, 1:]
+    shift_labels = labels[:, width - keep + 1 :]
     nll = F.cross_entropy(
         shift_logits.reshape(-1, shift_logits.shape[-1]), shift_labels.reshape(-1), ignore_index=IGNORE, reduction="sum"
     )
