@@ -178,3 +178,16 @@ def test_explore_with_embedded_model(sample_repo):
     assert 1 <= len(doc["steps"]) <= 3
     assert all(s["reflection"] for s in doc["steps"])  # the embedded model does write reflections
     assert time.perf_counter() - t0 < 300
+
+
+def test_missing_extra_hint_is_printed_verbatim(monkeypatch, tmp_path):
+    """A hint like pip install 'reflect-cli[alfworld]' must survive Rich's markup parser."""
+    import sys
+
+    for name in [m for m in sys.modules if m == "alfworld" or m.startswith("alfworld.")]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "alfworld", None)  # makes `import alfworld` raise ImportError
+    result = runner.invoke(app, ["eval", "--env", "alfworld", "--agent", "random", "--episodes", "1"])
+    assert result.exit_code == 1, result.output
+    assert "reflect-cli[alfworld]" in result.output
+    assert "Traceback" not in result.output

@@ -10,6 +10,7 @@ from typing import Any, Callable, TypeVar
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from reflect_cli.errors import ReflectError
 
@@ -26,9 +27,10 @@ def emit_json(document: Any) -> None:
 
 
 def fail(message: str, *, hint: str | None = None, code: int = 1) -> typer.Exit:
-    err.print(f"[bold red]Error:[/] {message}", soft_wrap=True, markup=True)
+    # Messages and hints are plain text: "reflect-cli[alfworld]" must not be read as markup.
+    err.print(f"[bold red]Error:[/] {escape(message)}", soft_wrap=True)
     if hint:
-        err.print(f"[dim]Hint:[/] {hint}", soft_wrap=True)
+        err.print(f"[dim]Hint:[/] {escape(hint)}", soft_wrap=True)
     return typer.Exit(code)
 
 

@@ -47,15 +47,20 @@ def rlft_cmd(
     device: Annotated[Optional[str], typer.Option(help="cpu, cuda, ...")] = None,
     seed: Annotated[Optional[int], typer.Option(help="Seed of every RNG in the run.")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="Continue the run in --out from its latest checkpoint.")] = False,
+    report_to: Annotated[Optional[str], typer.Option(
+        "--report-to", help="Extra metric sinks: tensorboard (scalars under RUN/tb/, needs the tensorboard extra) or none."
+    )] = None,
     set_: Annotated[Optional[list[str]], typer.Option("--set", help="Any RLConfig field: key=JSON value (repeatable).")] = None,
 ) -> None:
-    """Reinforcement fine-tuning of the policy (REINFORCE; reflector frozen)."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    """Reinforcement fine-tuning of the policy (REINFORCE; reflector frozen).
 
+    Several processes (DDP through accelerate):
+    `accelerate launch [--cpu] --num_processes N -m reflect_cli rlft ...`; --episodes-per-iter is
+    the total over all processes."""
     from reflect_cli.envs import get_spec
     from reflect_cli.errors import UsageError
     from reflect_cli.runs import RunDir
-    from reflect_cli.train.rl import PAPER_DEFAULTS, TAXI_CURRICULUM, RLConfig, train_rl
+    from reflect_cli.train.rl import PAPER_DEFAULTS, TAXI_CURRICULUM, RLConfig
 
     get_spec(env)  # unknown env: one clear message before anything heavy happens
     overrides: dict[str, object] = dict(PAPER_DEFAULTS) if paper_defaults else {}
@@ -69,6 +74,8 @@ def rlft_cmd(
         "weight_decay": weight_decay, "save_every": save_every, "device": device, "seed": seed,
     }
     overrides.update({k: v for k, v in given.items() if v is not None})
+    if report_to is not None:
+        overrides["report_to"] = [x.strip() for x in report_to.split(",") if x.strip() and x.strip().lower() != "none"]
     if level is not None:
         overrides["level"] = _parse_level(level)
     if curriculum is not None:
@@ -93,12 +100,54 @@ def rlft_cmd(
         raise UsageError(f"unknown setting(s) {', '.join(unknown)}", hint="see the fields of RLConfig in train/rl.py")
     cfg = RLConfig(**{**base, **overrides})
     cfg.validate()
-    run = RunDir.create(out, stage="rlft", env=env, seed=cfg.seed, config=cfg.to_dict(), resume=resume,
-                        parents={"policy": policy, "reflector": reflector})
-    err.print(f"RL fine-tuning → {run.path}")
+    if cfg.report_to:  # a missing extra fails before the run directory exists
+        from reflect_cli.errors import require
+
+        require("tensorboard", extra="tensorboard", purpose="--report-to tensorboard")
+    from reflect_cli.train.distributed import setup
+
+    from reflect_cli.train.rl import check_split
+
+    dist = setup(cfg.device)
+    try:
+        check_split(cfg, dist.world_size)  # before the run directory exists
+        _train(dist, cfg, out, env, policy, reflector, resume)
+    except BaseException:
+        dist.close(clean=False)
+        raise
+    dist.close()
+
+
+def _train(dist, cfg, out: Optional[Path], env: str, policy: str, reflector: str, resume: bool) -> None:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from reflect_cli.errors import ReflectError, UsageError
+    from reflect_cli.runs import RunDir
+    from reflect_cli.train.rl import train_rl
+
+    # Only the main process creates (or opens) the run directory; the others get its path, or
+    # its error, so that a refused --out stops every process with the same message.
+    made: tuple[str | None, str | None, str | None] = (None, None, None)
+    if dist.is_main:
+        try:
+            run = RunDir.create(out, stage="rlft", env=env, seed=cfg.seed, config=cfg.to_dict(), resume=resume,
+                                parents={"policy": policy, "reflector": reflector})
+            if dist.enabled:
+                run.update_meta(world_size=dist.world_size)
+            made = (str(run.path), None, None)
+        except ReflectError as exc:
+            made = (None, exc.message, exc.hint)
+            if not dist.enabled:
+                raise
+    made = dist.broadcast(made)
+    if made[0] is None:
+        raise UsageError(made[1] or "cannot create the run directory", hint=made[2])
+    run = RunDir(Path(made[0]))
+    say = err.print if dist.is_main else (lambda *a, **k: None)
+    say(f"RL fine-tuning → {run.path}" + (f" ({dist.world_size} processes)" if dist.enabled else ""))
     progress = Progress(
         TextColumn("[bold]rlft"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[info]}"),
-        TimeElapsedColumn(), console=err, transient=False, disable=not err.is_terminal,
+        TimeElapsedColumn(), console=err, transient=False, disable=not (err.is_terminal and dist.is_main),
     )
     with progress:
         task = progress.add_task("rlft", total=cfg.iterations, info="")
@@ -108,16 +157,17 @@ def rlft_cmd(
                 f"success {m['rollout/success_rate']:.2f} return {m['rollout/return_mean']:+.2f} "
                 f"level {m['curriculum/level']}"))
             if not err.is_terminal and (it % 10 == 0 or it == cfg.iterations):
-                err.print(f"iter {it}: success {m['rollout/success_rate']:.2f}")
+                say(f"iter {it}: success {m['rollout/success_rate']:.2f}")
 
         from reflect_cli.train.rl import Hooks
 
         try:
-            result = train_rl(cfg, run, hooks=Hooks(on_iteration=on_iteration), resume=resume)
+            extra = {"dist": dist} if dist.enabled else {}  # one process: the call it always was
+            result = train_rl(cfg, run, hooks=Hooks(on_iteration=on_iteration), resume=resume, **extra)
         except KeyboardInterrupt:
-            err.print(f"Interrupted: checkpoint saved in {run.checkpoints}; continue with --resume --out {run.path}")
+            say(f"Interrupted: checkpoint saved in {run.checkpoints}; continue with --resume --out {run.path}")
             raise typer.Exit(130) from None
     msg = f"Done after {result.iterations} iterations. Policy: {result.final}"
     if result.first_eval is not None:
         msg += f" (greedy success {result.first_eval:.2f} → {result.last_eval:.2f})"
-    err.print(msg)
+    say(msg)

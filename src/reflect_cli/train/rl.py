@@ -49,6 +49,16 @@ Deviations from the paper / reference code (all deliberate)
 * The model stays in ``eval()`` mode during RL (no dropout while sampling or training), which
   makes sampling and training log-probs identical and runs reproducible.
 * Every RNG is seeded and checkpointed; a resumed run equals an uninterrupted one.
+* Several processes (``accelerate launch [--cpu] --num_processes N -m reflect_cli rlft ...``):
+  see :mod:`reflect_cli.train.distributed`. ``episodes_per_iter`` is the total over all
+  processes: the start states are drawn from the run RNG (identical on every rank) and rank r
+  plays groups ``r, r+N, ...``, sampling actions with its own RNG (seeded from the run seed and
+  the rank). The model is wrapped in DDP (``accelerator.prepare``) and the training forward goes
+  through the wrapper, so DDP all-reduces the gradients; the loss is normalised by the *global*
+  step counts (and scaled by N against DDP's averaging), the batch baseline, advantage
+  normalisation, metrics, curriculum decisions and the replay buffer use every rank's episodes,
+  and replay draws are split between ranks. Only the main process writes the run directory.
+  One process runs exactly the single-process code path.
 * ``--paper-defaults`` sets: baseline none, no normalisation, entropy 0, lr 2e-4, Adam weight
   decay 0.001, grad clip 0.3, 4 episodes per iteration, group size 1, temperature 1, replay
   capacity 50 / batch 1 / no correction, LoRA r 64 / alpha 16 for a fresh adapter.
@@ -56,7 +66,9 @@ Deviations from the paper / reference code (all deliberate)
 
 from __future__ import annotations
 
+import hashlib
 import math
+import os
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
@@ -69,12 +81,17 @@ from reflect_cli.agent.loop import Episode, StepRecord
 from reflect_cli.errors import UsageError
 from reflect_cli.runs import RunDir
 from reflect_cli.train import checkpoint as ckpt
+from reflect_cli.train.distributed import SINGLE, Dist
 from reflect_cli.train.models import LoraSettings, Players, load_players, save_trained
 
 BASELINES = ("none", "batch", "group")
 CURRICULUM_MODES = ("iterations", "success")
 TAXI_CURRICULUM = ("pickup", "dropoff", "full")
 EVAL_SEED_BASE = 10_000_000
+REPORT_TO = ("tensorboard",)
+# Test hook: when set, every rank writes the SHA-256 of its trainable weights after training to
+# ``$REFLECT_RL_DIGEST_DIR/rank-<r>.sha256`` (used to check that DDP kept the ranks identical).
+DIGEST_ENV = "REFLECT_RL_DIGEST_DIR"
 
 PAPER_DEFAULTS: dict[str, Any] = {
     "baseline": "none",
@@ -133,6 +150,7 @@ class RLConfig:
     keep_last: int = 3
     eval_episodes: int = 0
     eval_every: int = 0
+    report_to: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -150,6 +168,9 @@ class RLConfig:
             raise UsageError("--baseline group needs --group-size >= 2", hint="e.g. --group-size 4")
         if self.temperature <= 0:
             raise UsageError("--temperature must be positive for sampling")
+        unknown = sorted(set(self.report_to or []) - set(REPORT_TO))
+        if unknown:
+            raise UsageError(f"unknown --report-to target(s) {', '.join(unknown)}", hint="choose tensorboard or none")
 
 
 @dataclass
@@ -183,11 +204,19 @@ def reward_to_go(rewards: Sequence[float]) -> list[float]:
     return out
 
 
-def advantages(episodes: Sequence[Episode], groups: Sequence[int], baseline: str) -> tuple[list[list[float]], float]:
-    """Per-episode advantage lists and the scalar baseline used for replayed steps."""
+def advantages(
+    episodes: Sequence[Episode], groups: Sequence[int], baseline: str, *, batch_mean: float | None = None
+) -> tuple[list[list[float]], float]:
+    """Per-episode advantage lists and the scalar baseline used for replayed steps.
+
+    ``batch_mean``: the mean ``G_t`` of the whole iteration when ``episodes`` are only this
+    process's share of it (several processes); by default it is computed from ``episodes``."""
     returns = [reward_to_go([s.reward for s in ep.steps]) for ep in episodes]
     flat = [g for rs in returns for g in rs]
-    batch_b = float(np.mean(flat)) if flat else 0.0
+    if batch_mean is not None:
+        batch_b = float(batch_mean)
+    else:
+        batch_b = float(np.mean(flat)) if flat else 0.0
     if baseline == "none":
         return returns, 0.0
     if baseline == "batch":
@@ -336,41 +365,145 @@ def policy_gradient_step(
     cfg: RLConfig,
     params: list[Any],
     optimizer: Any,
+    *,
+    dist: Dist | None = None,
+    wrapped: Any = None,
 ) -> dict[str, float]:
-    """One optimizer step. Items are ``(prompt, n_actions, action, behaviour_logprob, advantage)``."""
+    """One optimizer step. Items are ``(prompt, n_actions, action, behaviour_logprob, advantage)``.
+
+    Several processes (``dist``): ``fresh``/``replay`` are this rank's share; ``policy`` must run
+    its forward through the DDP-``wrapped`` model. The means use the global step counts and the
+    local loss is scaled by the world size, so DDP's gradient *average* is the gradient of the
+    global loss. All chunks but the last accumulate under ``no_sync``: each rank does exactly one
+    all-reducing backward per step, whatever its number of chunks."""
     import torch
 
+    dist = dist or SINGLE
     items = [(x, False) for x in fresh] + [(x, True) for x in replay]
     n_fresh, n_replay = max(len(fresh), 1), max(len(replay), 1)
     n_all = max(len(items), 1)  # every step, fresh or replayed, has the same weight in the mean
+    any_replay = bool(replay)
+    if dist.enabled:
+        counts = dist.gather((len(fresh), len(replay)))
+        g_fresh, g_replay = sum(c[0] for c in counts), sum(c[1] for c in counts)
+        n_fresh, n_replay, n_all = max(g_fresh, 1), max(g_replay, 1), max(g_fresh + g_replay, 1)
+        any_replay = g_replay > 0
+        if not items:
+            raise RuntimeError(f"rank {dist.rank} has no steps to train on (every rank needs at least one)")
     loss_total, ent_total, w_total = 0.0, 0.0, 0.0
     optimizer.zero_grad(set_to_none=True)
-    for start in range(0, len(items), cfg.train_batch):
-        chunk = items[start : start + cfg.train_batch]
-        logps = policy.label_logprobs([c[0][0] for c in chunk], [c[0][1] for c in chunk], grad=True)
-        loss = 0.0
-        for ((_, _, a, behaviour, adv), is_replay), lp in zip(chunk, logps):
-            lp = tempered(lp, cfg.temperature)
-            chosen = lp[a]
-            if is_replay:
-                w = 1.0
-                if cfg.replay_correction == "importance":
-                    w = float(min(cfg.replay_clip, math.exp(float(chosen.detach()) - behaviour)))
-                w_total += w
-                loss = loss - w * adv * chosen / n_all
-            else:
-                entropy = -(lp.exp() * lp).sum()
-                ent_total += float(entropy.detach())
-                loss = loss - adv * chosen / n_all - cfg.entropy_coef * entropy / n_fresh
-        loss.backward()
+    starts = list(range(0, len(items), cfg.train_batch))
+    for k, start in enumerate(starts):
+        with dist.no_sync(wrapped, skip=k < len(starts) - 1):
+            loss, ent_total, w_total = _chunk_loss(
+                policy, items[start : start + cfg.train_batch], cfg, n_fresh, n_all, ent_total, w_total
+            )
+            (loss * dist.world_size if dist.enabled else loss).backward()
         loss_total += float(loss.detach())
+    if dist.enabled:
+        parts = dist.gather((loss_total, ent_total, w_total))
+        loss_total, ent_total, w_total = (sum(p[i] for p in parts) for i in range(3))
     grad_norm = torch.nn.utils.clip_grad_norm_(params, cfg.max_grad_norm)
     optimizer.step()
     optimizer.zero_grad(set_to_none=True)
     stats = {"loss/policy": loss_total, "policy/entropy": ent_total / n_fresh, "optim/grad_norm": float(grad_norm)}
-    if replay:  # no NaN in metrics.jsonl (it is not JSON): the key is absent without replayed steps
+    if any_replay:  # no NaN in metrics.jsonl (it is not JSON): the key is absent without replayed steps
         stats["replay/is_weight_mean"] = w_total / n_replay
     return stats
+
+
+def _chunk_loss(
+    policy: Any, chunk: list[Any], cfg: RLConfig, n_fresh: int, n_all: int, ent_total: float, w_total: float
+) -> tuple[Any, float, float]:
+    """The loss of one chunk of ``policy_gradient_step`` (with grad); the running entropy and
+    IS-weight sums are carried through, so they add up in the same order as in one loop."""
+    logps = policy.label_logprobs([c[0][0] for c in chunk], [c[0][1] for c in chunk], grad=True)
+    loss = 0.0
+    for ((_, _, a, behaviour, adv), is_replay), lp in zip(chunk, logps):
+        lp = tempered(lp, cfg.temperature)
+        chosen = lp[a]
+        if is_replay:
+            w = 1.0
+            if cfg.replay_correction == "importance":
+                w = float(min(cfg.replay_clip, math.exp(float(chosen.detach()) - behaviour)))
+            w_total += w
+            loss = loss - w * adv * chosen / n_all
+        else:
+            entropy = -(lp.exp() * lp).sum()
+            ent_total += float(entropy.detach())
+            loss = loss - adv * chosen / n_all - cfg.entropy_coef * entropy / n_fresh
+    return loss, ent_total, w_total
+
+
+def check_split(cfg: RLConfig, world_size: int) -> None:
+    """Every process plays the same number of start states (whole groups)."""
+    n_groups = cfg.episodes_per_iter // cfg.group_size
+    if n_groups % world_size:
+        raise UsageError(
+            f"{n_groups} start states per iteration (--episodes-per-iter / --group-size) cannot be split "
+            f"evenly over {world_size} processes",
+            hint="make episodes_per_iter / group_size a multiple of the number of processes",
+        )
+
+
+def _training_view(policy: Any, lm: Any, wrapped: Any) -> Any:
+    """A copy of ``policy`` whose forward passes go through ``wrapped`` (the DDP module), with the
+    adapter switching of the original view (DDP has no ``set_adapter``)."""
+    import copy
+
+    view = copy.copy(lm)
+    view.model = wrapped
+    if hasattr(lm, "activate"):
+        view.activate = lm.activate
+    out = copy.copy(policy)
+    out.lm = view
+    return out
+
+
+def weights_digest(params: dict[str, Any]) -> str:
+    """SHA-256 over the names and bytes of the trainable tensors (sorted by name)."""
+    import torch
+
+    h = hashlib.sha256()
+    for name in sorted(params):
+        t = params[name].detach().cpu().contiguous()
+        h.update(name.encode())
+        h.update(str(t.dtype).encode())
+        h.update(t.reshape(-1).view(torch.uint8).numpy().tobytes())
+    return h.hexdigest()
+
+
+class MetricsSink:
+    """``metrics.jsonl`` (through the run dir) plus optional TensorBoard scalars under ``RUN/tb/``."""
+
+    def __init__(self, run: RunDir, report_to: Sequence[str], *, active: bool) -> None:
+        self.run, self.active, self.writer = run, active, None
+        if active and "tensorboard" in (report_to or []):
+            self.writer = open_tensorboard(run)
+
+    def __call__(self, step: int, metrics: dict[str, Any]) -> None:
+        if not self.active:
+            return
+        self.run.log_metrics(step, metrics)
+        if self.writer is not None:
+            for key, value in metrics.items():
+                if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
+                    self.writer.add_scalar(key, value, step)
+            self.writer.flush()
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+            self.writer = None
+
+
+def open_tensorboard(run: RunDir) -> Any:
+    from reflect_cli.errors import require
+
+    require("tensorboard", extra="tensorboard", purpose="--report-to tensorboard")
+    from torch.utils.tensorboard import SummaryWriter
+
+    return SummaryWriter(log_dir=str(run.path / "tb"))
 
 
 def train_rl(
@@ -380,6 +513,7 @@ def train_rl(
     hooks: Hooks | None = None,
     resume: bool = False,
     log: Callable[[str], None] | None = None,
+    dist: Dist | None = None,
 ) -> RLResult:
     import torch
 
@@ -387,13 +521,20 @@ def train_rl(
     from reflect_cli.envs import get_spec
     from reflect_cli.train.sft import seed_everything
 
+    dist = dist or SINGLE
     cfg.validate()
     hooks = hooks or Hooks()
     env_spec = get_spec(cfg.env)  # unknown env -> UsageError before any model is loaded
     env_name = env_spec.name
-    rng = seed_everything(cfg.seed)
+    n_groups = cfg.episodes_per_iter // cfg.group_size
+    check_split(cfg, dist.world_size)
+    rng = seed_everything(cfg.seed)  # identical on every rank: start states and replay draws
+    # Action sampling: the run RNG in one process; a rank-specific stream with several.
+    act_rng = rng if not dist.enabled else np.random.default_rng(np.random.SeedSequence(cfg.seed, spawn_key=(1, dist.rank)))
+    sink = MetricsSink(run, cfg.report_to, active=dist.is_main)
     lora = LoraSettings(r=cfg.lora_r, alpha=cfg.lora_alpha, dropout=cfg.lora_dropout, targets=cfg.lora_targets)
-    players = load_players(cfg.policy, cfg.reflector, device=cfg.device, trainable=True, full=cfg.full, lora=lora, log=log)
+    device = dist.device if dist.enabled else cfg.device
+    players = load_players(cfg.policy, cfg.reflector, device=device, trainable=True, full=cfg.full, lora=lora, log=log)
     policy = Policy(players.policy, env_name)
     if players.policy_info and players.policy_info.labels and tuple(players.policy_info.labels) != policy.labels.labels:
         raise UsageError("the policy run was trained with another label set than this tokenizer gives")
@@ -420,62 +561,91 @@ def train_rl(
         curriculum.restore(state["curriculum"])
         reflections.update(state.get("reflections", {}))
         first_eval = state.get("first_eval")
-    elif cfg.eval_episodes:
+        rank_rngs = state.get("rank_rngs")
+        if dist.enabled and rank_rngs and len(rank_rngs) == dist.world_size:
+            act_rng.bit_generator.state = rank_rngs[dist.rank]
+        elif dist.enabled:  # another world size: a fresh, still rank-distinct stream
+            act_rng = np.random.default_rng(np.random.SeedSequence(cfg.seed, spawn_key=(1, dist.rank, iteration)))
+    elif cfg.eval_episodes and dist.is_main:
         first_eval = evaluate(rollouts, cfg, curriculum.level, cfg.eval_episodes)
-        run.log_metrics(0, {"eval/success_rate": first_eval, "curriculum/level": curriculum.level})
+        sink(0, {"eval/success_rate": first_eval, "curriculum/level": curriculum.level})
+
+    # Several processes: the trainable model is wrapped in DDP; only the training forward goes
+    # through the wrapper (rollouts, reflections and evaluation use the plain module).
+    wrapped = dist.wrap(players.base.model) if dist.enabled else None
+    train_policy = _training_view(policy, players.policy, wrapped) if dist.enabled else policy
 
     def snapshot_state() -> dict[str, Any]:
-        return {"curriculum": curriculum.state(), "reflections": dict(reflections), "first_eval": first_eval,
-                "config": cfg.to_dict()}
+        state = {"curriculum": curriculum.state(), "reflections": dict(reflections), "first_eval": first_eval,
+                 "config": cfg.to_dict()}
+        if dist.enabled:  # a collective: every rank calls it at the same points
+            state["world_size"] = dist.world_size
+            state["rank_rngs"] = dist.gather(act_rng.bit_generator.state)
+        return state
 
     def save(at: int, rng_snap: dict[str, Any], state: dict[str, Any], buffer: list[dict[str, Any]]) -> None:
-        ckpt.save_checkpoint(run, at, params=params, optimizer=optimizer, rng=rng_snap, state=state,
-                             replay=buffer, keep_last=cfg.keep_last)
+        if dist.is_main:
+            ckpt.save_checkpoint(run, at, params=params, optimizer=optimizer, rng=rng_snap, state=state,
+                                 replay=buffer, keep_last=cfg.keep_last)
+
+    def everyone(local: list[Any]) -> list[Any]:
+        """The concatenation of every rank's ``local`` list, in rank order."""
+        return local if not dist.enabled else [x for part in dist.gather(local) for x in part]
 
     committed = (iteration, ckpt.rng_snapshot(rng), snapshot_state(), list(replay))
-    n_groups = cfg.episodes_per_iter // cfg.group_size
+    mine = list(range(dist.rank, n_groups, dist.world_size))  # this rank's start states
     try:
         while iteration < cfg.iterations:
             t0 = time.perf_counter()
             level = curriculum.level
             task_seeds = rng.integers(0, 2**31 - 1, size=n_groups)
-            seeds = [int(s) for s in task_seeds for _ in range(cfg.group_size)]
-            groups = [g for g in range(n_groups) for _ in range(cfg.group_size)]
-            episodes = rollouts.play(seeds, reset_options(env_name, level), rng, greedy=False)
-            advs, replay_b = advantages(episodes, groups, cfg.baseline)
-            flat = [a for ad in advs for a in ad]
+            seeds = [int(task_seeds[g]) for g in mine for _ in range(cfg.group_size)]
+            groups = [g for g in mine for _ in range(cfg.group_size)]
+            episodes = rollouts.play(seeds, reset_options(env_name, level), act_rng, greedy=False)
+            batch_mean = None
+            if dist.enabled and cfg.baseline != "none":
+                all_g = everyone([g for ep in episodes for g in reward_to_go([s.reward for s in ep.steps])])
+                batch_mean = float(np.mean(all_g)) if all_g else 0.0
+            advs, replay_b = advantages(episodes, groups, cfg.baseline, batch_mean=batch_mean)
+            flat = everyone([a for ad in advs for a in ad]) if cfg.normalize_advantages else [a for ad in advs for a in ad]
             mean, std = (float(np.mean(flat)), float(np.std(flat))) if flat else (0.0, 1.0)
             norm = (lambda a: (a - mean) / (std + 1e-8)) if cfg.normalize_advantages and len(flat) > 1 else (lambda a: a)
             fresh = [(s.prompt, len(s.actions), s.action_index, s.logprob, norm(a))
                      for ep, ad in zip(episodes, advs) for s, a in zip(ep.steps, ad)]
             replayed = []
             if replay and cfg.replay_batch > 0:
-                for k in rng.integers(0, len(replay), size=cfg.replay_batch):
+                draws = rng.integers(0, len(replay), size=cfg.replay_batch)  # same draws on every rank
+                for k in draws[dist.rank :: dist.world_size]:
                     replayed += [(s["prompt"], s["n"], s["a"], s["logp"], norm(s["G"] - replay_b))
                                  for s in replay[int(k)]["steps"]]
-            stats = policy_gradient_step(policy, fresh, replayed, cfg, list(params.values()), optimizer)
-            for ep in episodes:
-                if ep.success and cfg.replay_size > 0:
-                    replay.append(replay_item(ep))
+            stats = policy_gradient_step(train_policy, fresh, replayed, cfg, list(params.values()), optimizer,
+                                         dist=dist, wrapped=wrapped)
+            for item in everyone([replay_item(ep) for ep in episodes if ep.success and cfg.replay_size > 0]):
+                replay.append(item)
             del replay[: max(0, len(replay) - cfg.replay_size)]
-            success = float(np.mean([ep.success for ep in episodes]))
-            n_steps = sum(ep.length for ep in episodes)
+            summary = everyone([(ep.success, ep.total_reward, ep.length) for ep in episodes])
+            success = float(np.mean([s for s, _, _ in summary]))
+            n_steps = sum(n for _, _, n in summary)
             metrics: dict[str, Any] = {
                 "rollout/success_rate": success,
-                "rollout/return_mean": float(np.mean([ep.total_reward for ep in episodes])),
-                "rollout/ep_len": n_steps / len(episodes),
+                "rollout/return_mean": float(np.mean([r for _, r, _ in summary])),
+                "rollout/ep_len": n_steps / len(summary),
+                "rollout/episodes": len(summary),
                 "curriculum/level": level,
                 "replay/size": len(replay),
                 "perf/steps_per_sec": n_steps / max(time.perf_counter() - t0, 1e-9),
                 **stats,
             }
+            if dist.enabled:
+                metrics["dist/world_size"] = dist.world_size
+                metrics["dist/rank_episodes"] = dist.gather(len(episodes))
             if curriculum.record(success):
                 replay.clear()  # as the paper: a new level starts with an empty buffer
             iteration += 1
             committed = (iteration, ckpt.rng_snapshot(rng), snapshot_state(), list(replay))
-            if cfg.eval_episodes and cfg.eval_every and iteration % cfg.eval_every == 0:
+            if cfg.eval_episodes and cfg.eval_every and iteration % cfg.eval_every == 0 and dist.is_main:
                 metrics["eval/success_rate"] = last_eval = evaluate(rollouts, cfg, curriculum.level, cfg.eval_episodes)
-            run.log_metrics(iteration, metrics)
+            sink(iteration, metrics)
             if hooks.on_iteration:
                 hooks.on_iteration(iteration, metrics)
             if cfg.save_every and iteration % cfg.save_every == 0 and iteration < cfg.iterations:
@@ -485,16 +655,26 @@ def train_rl(
         # between optimizer.step() and the bookkeeping above; the RNG/replay state is the
         # snapshot of the last completed iteration.
         save(*committed)
+        sink.close()
         raise
+    if os.environ.get(DIGEST_ENV):
+        target = os.path.join(os.environ[DIGEST_ENV], f"rank-{dist.rank}.sha256")
+        with open(target, "w", encoding="utf-8") as fh:
+            fh.write(weights_digest(params) + "\n")
     save(*committed)
-    evaluated_now = bool(cfg.eval_every) and iteration % cfg.eval_every == 0 and last_eval is not None
-    if cfg.eval_episodes and not evaluated_now:
-        last_eval = evaluate(rollouts, cfg, curriculum.level, cfg.eval_episodes)
-        run.log_metrics(iteration, {"eval/success_rate": last_eval, "curriculum/level": curriculum.level})
-    parents = {"policy": str(cfg.policy), "reflector": str(cfg.reflector)}
-    final = save_trained(
-        players.base, run.final, kind=players.kind, base_ref=players.base_ref, target="policy", env=env_name,
-        labels=policy.labels.labels, adapter_name="policy", lora=players.lora, parents=parents,
-    )
-    run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), iterations=iteration)
+    final = run.final
+    if dist.is_main:
+        evaluated_now = bool(cfg.eval_every) and iteration % cfg.eval_every == 0 and last_eval is not None
+        if cfg.eval_episodes and not evaluated_now:
+            last_eval = evaluate(rollouts, cfg, curriculum.level, cfg.eval_episodes)
+            sink(iteration, {"eval/success_rate": last_eval, "curriculum/level": curriculum.level})
+        parents = {"policy": str(cfg.policy), "reflector": str(cfg.reflector)}
+        final = save_trained(
+            players.base, run.final, kind=players.kind, base_ref=players.base_ref, target="policy", env=env_name,
+            labels=policy.labels.labels, adapter_name="policy", lora=players.lora, parents=parents,
+        )
+        run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), iterations=iteration,
+                        **({"world_size": dist.world_size} if dist.enabled else {}))
+    sink.close()
+    dist.barrier()
     return RLResult(iteration, final, first_eval, last_eval)
