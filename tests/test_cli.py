@@ -28,7 +28,7 @@ def test_help_lists_commands():
 @pytest.mark.parametrize(
     "command",
     ["explore", "eval", "doctor", "envs", "gen-data", "gen-data auto-explore", "gen-data taxi", "gen-data alfworld",
-     "sft", "rlft", "train", "plot"],
+     "sft", "rlft", "train", "plot", "export"],
 )
 def test_every_command_has_help(command):
     result = runner.invoke(app, [*command.split(), "--help"])

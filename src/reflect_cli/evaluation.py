@@ -408,10 +408,16 @@ def _group_key(level: Any, episode: Any, info: dict[str, Any]) -> str:
     return "all"
 
 
-def _default_loader(ref: str) -> Any:
-    from reflect_cli.agent.model import LanguageModel
+def load_agent_model(ref: str, backend: str | None = None, *, log: Callable[[str], None] | None = None) -> Any:
+    """Load a model agent's language model with ``backend`` ('transformers', 'llamacpp' or None:
+    llama.cpp for a .gguf file when llama-cpp-python is installed, else transformers)."""
+    from reflect_cli.agent.llamacpp import load_backend
 
-    return LanguageModel.load(ref)
+    return load_backend(ref, backend, log=log)
+
+
+def _default_loader(ref: str) -> Any:
+    return load_agent_model(ref)
 
 
 def _make_agent_factory(
@@ -438,9 +444,14 @@ def _make_agent_factory(
     from reflect_cli.agent.policy import Policy, Reflector
     from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS
 
-    lm = loader(spec.model or spec.name)
+    loaded = loader(spec.model or spec.name)
+    # A loader may return separate players (e.g. a trained policy and the reflector of its
+    # pipeline, two adapters on one base) instead of one model that plays both roles.
+    lm = getattr(loaded, "policy", loaded)
+    reflector_lm = getattr(loaded, "reflector", loaded)
     policy = Policy(lm, env)
-    reflector = Reflector(lm, env) if reflect else None
+    reflection_tokens = int(getattr(loaded, "reflection_tokens", 48))
+    reflector = Reflector(reflector_lm, env, max_new_tokens=reflection_tokens) if reflect and reflector_lm is not None else None
     agent = LMAgent(policy, reflector, greedy=greedy, name=spec.name)
     env_kwargs: dict[str, Any] = {}
     if _accepts(env_cls, "max_actions"):

@@ -84,8 +84,13 @@ class Explorer:
             t0 = time.perf_counter()
             cwd = info["cwd"]
             actions = list(info["actions"])
-            reflection = self.reflector.reflect(obs, seed=seed + len(steps)) if self.reflector else None
-            choice = self.policy.act(obs, actions, reflection, greedy=greedy, rng=rng)
+            reflection, prefix = None, None
+            if self.reflector:
+                # The policy prompt extends the reflection prompt: score it from the reflection's
+                # KV cache (only the action-list tokens are run; same scores as a full forward).
+                reflection, prefix = self.reflector.reflect_with_prefix(obs, seed=seed + len(steps))
+            choice = self.policy.act(obs, actions, reflection, greedy=greedy, rng=rng, prefix=prefix)
+            prefix = None  # free the KV cache
             obs, _, terminated, truncated, info = env.step(choice.index)
             done = terminated or truncated
             step = ExploreStep(

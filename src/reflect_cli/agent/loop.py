@@ -11,7 +11,7 @@ a command string) for the oracle agent.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
@@ -100,11 +100,20 @@ class OracleAgent:
 class LMAgent:
     """Reflect-RL's two players: an optional frozen reflector, then the label policy."""
 
-    def __init__(self, policy: Any, reflector: Any | None = None, *, greedy: bool = True, name: str = "model") -> None:
+    def __init__(
+        self,
+        policy: Any,
+        reflector: Any | None = None,
+        *,
+        greedy: bool = True,
+        name: str = "model",
+        kv_reuse: bool = True,
+    ) -> None:
         self.policy = policy
         self.reflector = reflector
         self.greedy = greedy
         self.name = name
+        self.kv_reuse = kv_reuse  # act_batch: score policy prompts from the reflections' KV cache
 
     def act(self, observation: str, info: dict[str, Any], rng: np.random.Generator) -> Decision:
         reflection = None
@@ -112,6 +121,111 @@ class LMAgent:
             reflection = self.reflector.reflect(observation, seed=int(rng.integers(2**31)))
         choice = self.policy.act(observation, info["actions"], reflection, greedy=self.greedy, rng=rng)
         return Decision(index=choice.index, reflection=reflection, logprob=choice.logprob, prompt=choice.prompt)
+
+    def act_batch(
+        self, observations: Sequence[str], infos: Sequence[dict[str, Any]], rngs: Sequence[np.random.Generator]
+    ) -> list[Decision]:
+        """:meth:`act` for several envs: one batched ``generate`` for the reflections not yet
+        cached, one ``label_logprobs`` call for all policy prompts. Each env's ``rng`` is used
+        exactly as :meth:`act` uses it, so greedy trajectories match one-at-a-time play."""
+        reflections: list[str | None] = [None] * len(observations)
+        prefix, rows = None, None
+        if self.reflector is not None:
+            seeds = [int(rng.integers(2**31)) for rng in rngs]
+            if self.kv_reuse and hasattr(self.reflector, "reflect_batch_with_prefix"):
+                texts, prefix, rows = self.reflector.reflect_batch_with_prefix(observations, seeds=seeds)
+            else:
+                texts = self.reflector.reflect_batch(observations, seeds=seeds)
+            reflections = list(texts)
+        extra = {"prefix": prefix, "prefix_rows": rows} if prefix is not None else {}
+        choices = self.policy.act_batch(
+            observations, [i["actions"] for i in infos], reflections, greedy=self.greedy, rngs=rngs, **extra
+        )
+        return [
+            Decision(index=c.index, reflection=r, logprob=c.logprob, prompt=c.prompt)
+            for c, r in zip(choices, reflections)
+        ]
+
+
+def _record(episode: Episode, obs: str, actions: list[str], decision: Decision, reward, terminated, truncated) -> StepRecord:
+    record = StepRecord(
+        t=len(episode.steps),
+        observation=obs,
+        actions=actions,
+        action_index=decision.index,
+        action=actions[decision.index] if 0 <= decision.index < len(actions) else str(decision.index),
+        reflection=decision.reflection,
+        logprob=decision.logprob,
+        reward=float(reward),
+        terminated=bool(terminated),
+        truncated=bool(truncated),
+        prompt=decision.prompt,
+    )
+    episode.steps.append(record)
+    episode.total_reward += float(reward)
+    return record
+
+
+def run_batch(
+    envs: Sequence[Any],
+    agent: Any,
+    *,
+    seeds: Sequence[int | None],
+    options: dict[str, Any] | None = None,
+    env_name: str = "",
+    on_step: Callable[[int, StepRecord, dict[str, Any]], None] | None = None,
+) -> list[Episode]:
+    """Play ``len(seeds)`` episodes on ``envs`` in lockstep and return them in seed order.
+
+    Each env plays one episode at a time; when it ends, the env resets to the next waiting seed,
+    so the batch stays full. Every step, the agent decides for all running envs at once
+    (``agent.act_batch(observations, infos, rngs)`` when it has one, e.g. :class:`LMAgent`: one
+    batched reflection ``generate`` and one policy forward; else ``act`` per env). Episode ``i``
+    uses ``np.random.default_rng(seeds[i])`` as :func:`run_episode` does, so with greedy
+    decisions each episode equals ``run_episode(env, agent, seed=seeds[i])``.
+    ``on_step(episode_index, record, info)`` is called after every step."""
+    if not envs:
+        raise ValueError("run_batch needs at least one env")
+    episodes: list[Episode | None] = [None] * len(seeds)
+    waiting = list(range(len(seeds)))[::-1]
+    # slot -> (episode index, rng, obs, info)
+    running: dict[int, tuple[int, np.random.Generator, str, dict[str, Any]]] = {}
+
+    def start(slot: int) -> None:
+        i = waiting.pop()
+        rng = np.random.default_rng(seeds[i])
+        obs, info = envs[slot].reset(seed=seeds[i], options=options)
+        episodes[i] = Episode(
+            env=env_name, task=info.get("task", ""), seed=seeds[i], level=info.get("level"), agent=agent.name
+        )
+        running[slot] = (i, rng, obs, info)
+
+    for slot in range(min(len(envs), len(seeds))):
+        start(slot)
+    batched = getattr(agent, "act_batch", None)
+    while running:
+        slots = sorted(running)
+        states = [running[s] for s in slots]
+        if batched is not None:
+            decisions = batched([st[2] for st in states], [st[3] for st in states], [st[1] for st in states])
+        else:
+            decisions = [agent.act(obs, info, rng) for _, rng, obs, info in states]
+        for slot, (i, rng, obs, info), decision in zip(slots, states, decisions):
+            actions = list(info["actions"])
+            next_obs, reward, terminated, truncated, next_info = envs[slot].step(decision.index)
+            episode = episodes[i]
+            assert episode is not None
+            record = _record(episode, obs, actions, decision, reward, terminated, truncated)
+            if on_step:
+                on_step(i, record, next_info)
+            if terminated or truncated:
+                episode.success = bool(next_info.get("success", False))
+                del running[slot]
+                if waiting:
+                    start(slot)
+            else:
+                running[slot] = (i, rng, next_obs, next_info)
+    return [e for e in episodes if e is not None]
 
 
 def run_episode(

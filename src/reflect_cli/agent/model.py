@@ -50,6 +50,7 @@ class LanguageModel:
         self.model = model
         self.tokenizer = tokenizer
         self.name = name
+        self.last_prefix_reuse: tuple[int, int] | None = None  # (reused, total) tokens, last call
         self.tokenizer.padding_side = "left"
         if self.tokenizer.pad_token_id is None:
             self.tokenizer.pad_token = self.tokenizer.eos_token
@@ -141,6 +142,16 @@ class LanguageModel:
         positions = (attention.cumsum(-1) - 1).clamp(min=0)
         return input_ids, attention, positions
 
+    def _activate(self) -> None:
+        """Subclasses that switch weights per call (``train.models.AdapterView``) define ``activate``."""
+        activate = getattr(self, "activate", None)
+        if activate is not None:
+            activate()
+
+    def token_ids(self, text: str) -> list[int]:
+        """``text`` tokenized exactly as :meth:`encode_batch` does (no special tokens added)."""
+        return list(self.tokenizer(text, add_special_tokens=False)["input_ids"])
+
     # -- policy: next-token scores ----------------------------------------------------------
 
     def next_token_logits(self, prompts: Sequence[str], *, grad: bool = False):
@@ -189,3 +200,203 @@ class LanguageModel:
             )
         new = out[:, input_ids.shape[1] :]
         return [self.tokenizer.decode(row, skip_special_tokens=True).strip() for row in new]
+
+    # -- shared-prefix reuse: reflection KV cache -> policy scoring -----------------------------
+
+    def generate_with_prefix(
+        self,
+        prompt: str,
+        *,
+        max_new_tokens: int,
+        temperature: float = 0.0,
+        seed: int | None = None,
+    ) -> tuple[str, PrefixCache]:
+        """:meth:`generate` for one prompt that also keeps the KV cache of prompt + reflection.
+
+        The policy prompt of a step extends the reflection prompt, so
+        :meth:`next_token_logits_with_prefix` can then run only the tokens after the shared prefix.
+        The text returned is the same as ``generate([prompt], ...)[0]``."""
+        torch = self.torch
+        self._activate()
+        ids = self.token_ids(prompt)
+        input_ids = torch.tensor([ids], device=self.device)
+        kwargs: dict[str, Any] = {"do_sample": temperature > 0}
+        if temperature > 0:
+            kwargs.update(temperature=temperature, top_p=1.0, top_k=0)
+            if seed is not None:
+                torch.manual_seed(seed)
+        else:
+            kwargs.update(temperature=None, top_p=None, top_k=None)
+        with torch.no_grad():
+            out = self.model.generate(
+                input_ids=input_ids,
+                attention_mask=torch.ones_like(input_ids),
+                max_new_tokens=max_new_tokens,
+                eos_token_id=self.eos_token_ids,
+                pad_token_id=self.tokenizer.pad_token_id,
+                repetition_penalty=1.1,
+                return_dict_in_generate=True,
+                **kwargs,
+            )
+        seq = out.sequences[0].tolist()
+        text = self.tokenizer.decode(seq[len(ids) :], skip_special_tokens=True).strip()
+        cache = out.past_key_values
+        # The cache holds every token but the last generated one (it was never fed back).
+        known = seq[: cache.get_seq_length()] if cache is not None else []
+        return text, PrefixCache(ids=known, cache=cache, owner=self)
+
+    def next_token_logits_with_prefix(self, prompt: str, prefix: PrefixCache | None):
+        """Next-token logits of ``prompt`` (shape ``[1, vocab]``), reusing ``prefix``'s KV cache
+        for the longest run of leading tokens that ``prompt`` shares with it.
+
+        Exact by construction: the prompt is tokenized on its own (as :meth:`next_token_logits`
+        does) and only token ids that match the cached ones, at the same positions, are reused,
+        so a reflection whose decoded text re-tokenizes differently just reuses less. The
+        cache is cropped back afterwards, so it can serve several prompts."""
+        torch = self.torch
+        ids = self.token_ids(prompt)
+        if prefix is None or prefix.cache is None or not prefix.ids or prefix.owner is not self:
+            return self.next_token_logits([prompt])  # a cache made by other weights is never reused
+        self._activate()
+        shared = 0
+        limit = min(len(ids) - 1, len(prefix.ids))  # always run at least the last prompt token
+        while shared < limit and ids[shared] == prefix.ids[shared]:
+            shared += 1
+        self.last_prefix_reuse = (shared, len(ids))
+        if shared == 0:
+            return self.next_token_logits([prompt])
+        cache = prefix.cache
+        _crop_to(cache, shared)
+        suffix = torch.tensor([ids[shared:]], device=self.device)
+        positions = torch.arange(shared, len(ids), device=self.device).unsqueeze(0)
+        try:
+            with torch.no_grad():
+                out = self.model(
+                    input_ids=suffix,
+                    attention_mask=torch.ones((1, len(ids)), dtype=torch.long, device=self.device),
+                    position_ids=positions,
+                    past_key_values=cache,
+                    use_cache=True,
+                    logits_to_keep=1,
+                )
+        finally:
+            # Drop the suffix again; past ``shared`` the cache no longer matches ``prefix.ids``.
+            _crop_to(cache, shared)
+            del prefix.ids[shared:]
+        return out.logits[:, -1, :]
+
+
+    def generate_batch_with_prefix(
+        self,
+        prompts: Sequence[str],
+        *,
+        max_new_tokens: int,
+        temperature: float = 0.0,
+        seed: int | None = None,
+    ) -> tuple[list[str], BatchPrefix]:
+        """:meth:`generate` (same texts) that also keeps the batch's KV cache, for
+        :meth:`next_token_logits_with_batch_prefix` (one use)."""
+        torch = self.torch
+        self._activate()
+        input_ids, attention, _ = self.encode_batch(prompts)
+        kwargs: dict[str, Any] = {"do_sample": temperature > 0}
+        if temperature > 0:
+            kwargs.update(temperature=temperature, top_p=1.0, top_k=0)
+            if seed is not None:
+                torch.manual_seed(seed)
+        else:
+            kwargs.update(temperature=None, top_p=None, top_k=None)
+        with torch.no_grad():
+            out = self.model.generate(
+                input_ids=input_ids,
+                attention_mask=attention,
+                max_new_tokens=max_new_tokens,
+                eos_token_id=self.eos_token_ids,
+                pad_token_id=self.tokenizer.pad_token_id,
+                repetition_penalty=1.1,
+                return_dict_in_generate=True,
+                **kwargs,
+            )
+        width = input_ids.shape[1]
+        seqs = out.sequences
+        texts = [self.tokenizer.decode(row[width:], skip_special_tokens=True).strip() for row in seqs]
+        cache = out.past_key_values
+        fed = cache.get_seq_length() if cache is not None else 0
+        starts = (attention == 0).sum(-1).tolist()
+        rows = [(start, seqs[r, start:fed].tolist()) for r, start in enumerate(starts)]
+        return texts, BatchPrefix(cache, rows, owner=self)
+
+    def next_token_logits_with_batch_prefix(self, prompts: Sequence[str], prefix: BatchPrefix):
+        """Next-token logits of ``prompts[r]`` (shape ``[batch, vocab]``), each extending row ``r``
+        of ``prefix``: only the tokens after each row's shared part are run, attending to that
+        row's cached positions (left padding and unmatched generated tokens are masked out).
+        Exact as :meth:`next_token_logits_with_prefix` is; consumes the cache."""
+        torch = self.torch
+        if prefix.cache is None or prefix.owner is not self or len(prompts) != len(prefix.rows):
+            return self.next_token_logits(prompts)
+        self._activate()
+        ids = [self.token_ids(p) for p in prompts]
+        cache, prefix.cache = prefix.cache, None
+        fed = cache.get_seq_length()
+        shared = []
+        for row, (_, known) in zip(ids, prefix.rows):
+            n, limit = 0, min(len(row) - 1, len(known))
+            while n < limit and row[n] == known[n]:
+                n += 1
+            shared.append(n)
+        suffixes = [row[n:] for row, n in zip(ids, shared)]
+        width = max(map(len, suffixes))
+        batch = len(ids)
+        pad = self.tokenizer.pad_token_id
+        input_ids = torch.full((batch, width), pad, dtype=torch.long)
+        attention = torch.zeros((batch, fed + width), dtype=torch.long)
+        positions = torch.zeros((batch, width), dtype=torch.long)
+        for r, (suffix, n, (start, _)) in enumerate(zip(suffixes, shared, prefix.rows)):
+            k = len(suffix)
+            input_ids[r, width - k :] = torch.tensor(suffix)
+            attention[r, start : start + n] = 1
+            attention[r, fed + width - k :] = 1
+            positions[r, width - k :] = torch.arange(n, n + k)
+        self.last_prefix_reuse = (sum(shared), sum(map(len, ids)))
+        with torch.no_grad():
+            out = self.model(
+                input_ids=input_ids.to(self.device),
+                attention_mask=attention.to(self.device),
+                position_ids=positions.to(self.device),
+                past_key_values=cache,
+                use_cache=True,
+                logits_to_keep=1,
+            )
+        return out.logits[:, -1, :]
+
+
+class BatchPrefix:
+    """The KV cache of a batched ``generate`` and, per row, the column where the row starts
+    (after left padding) and the token ids its cached columns hold. Used once."""
+
+    __slots__ = ("cache", "rows", "owner")
+
+    def __init__(self, cache: Any, rows: list[tuple[int, list[int]]], owner: Any = None) -> None:
+        self.cache = cache
+        self.rows = rows
+        self.owner = owner
+
+
+def _crop_to(cache: Any, length: int) -> None:
+    """Keep the first ``length`` positions of a KV cache (a negative ``crop`` removes tokens in
+    every transformers version that has ``crop``)."""
+    extra = cache.get_seq_length() - length
+    if extra > 0:
+        cache.crop(-extra)
+
+
+class PrefixCache:
+    """Token ids and the model's KV cache for them (see :meth:`LanguageModel.generate_with_prefix`);
+    ``owner`` is the model object that made it (only it may reuse it)."""
+
+    __slots__ = ("ids", "cache", "owner")
+
+    def __init__(self, ids: list[int], cache: Any, owner: Any = None) -> None:
+        self.ids = ids
+        self.cache = cache
+        self.owner = owner

@@ -14,7 +14,7 @@ import numpy as np
 
 from reflect_cli.agent import prompts
 from reflect_cli.agent.labels import LabelSet, label_token_ids
-from reflect_cli.agent.model import LanguageModel
+from reflect_cli.agent.model import BatchPrefix, LanguageModel, PrefixCache
 
 
 @dataclass(frozen=True)
@@ -43,10 +43,28 @@ class Policy:
         )
         return prompts.render(self.lm.tokenizer, messages)
 
-    def label_logprobs(self, prompt_texts: Sequence[str], n_actions: Sequence[int], *, grad: bool = False):
-        """Log-probabilities over the first ``n`` labels of each prompt (a list of 1-D tensors)."""
+    def label_logprobs(
+        self,
+        prompt_texts: Sequence[str],
+        n_actions: Sequence[int],
+        *,
+        grad: bool = False,
+        prefix: PrefixCache | BatchPrefix | None = None,
+    ):
+        """Log-probabilities over the first ``n`` labels of each prompt (a list of 1-D tensors).
+
+        ``prefix`` (no grad): the KV cache of the step's reflection (a :class:`PrefixCache` for
+        one prompt, a :class:`BatchPrefix` with one row per prompt), whose prompt each prompt
+        extends; only the tokens after the shared part are run (same scores)."""
         torch = self.lm.torch
-        logits = self.lm.next_token_logits(prompt_texts, grad=grad)
+        reuse = getattr(self.lm, "next_token_logits_with_prefix", None)
+        reuse_batch = getattr(self.lm, "next_token_logits_with_batch_prefix", None)
+        if isinstance(prefix, BatchPrefix) and reuse_batch is not None and not grad:
+            logits = reuse_batch(prompt_texts, prefix)
+        elif isinstance(prefix, PrefixCache) and reuse is not None and len(prompt_texts) == 1 and not grad:
+            logits = reuse(prompt_texts[0], prefix)
+        else:
+            logits = self.lm.next_token_logits(prompt_texts, grad=grad)
         ids = torch.tensor(self.labels.token_ids, device=logits.device)
         label_logits = logits.index_select(-1, ids).float()
         out = []
@@ -64,15 +82,53 @@ class Policy:
         *,
         greedy: bool = True,
         rng: np.random.Generator | None = None,
+        prefix: PrefixCache | None = None,
     ) -> ActionChoice:
         text = self.prompt(observation, actions, reflection)
-        logp = self.label_logprobs([text], [len(actions)])[0].detach().cpu().numpy().astype(np.float64)
+        logp = self.label_logprobs([text], [len(actions)], prefix=prefix)[0]
+        return self._choose(logp, text, greedy, rng)
+
+    def act_batch(
+        self,
+        observations: Sequence[str],
+        actions: Sequence[Sequence[str]],
+        reflections: Sequence[str | None],
+        *,
+        greedy: bool = True,
+        rngs: Sequence[np.random.Generator | None] | None = None,
+        prefix: BatchPrefix | None = None,
+        prefix_rows: Sequence[int | None] | None = None,
+    ) -> list[ActionChoice]:
+        """:meth:`act` for several states, scored in one ``label_logprobs`` call (two when
+        ``prefix`` is given: the states with a row in it, ``prefix_rows[i]``, from its KV
+        cache, the others from their full prompts)."""
+        texts = [self.prompt(o, a, r) for o, a, r in zip(observations, actions, reflections)]
+        sizes = [len(a) for a in actions]
+        if prefix is None or prefix_rows is None or all(r is None for r in prefix_rows):
+            logps = self.label_logprobs(texts, sizes)
+        else:
+            with_kv = sorted((r, i) for i, r in enumerate(prefix_rows) if r is not None)
+            assert [r for r, _ in with_kv] == list(range(len(prefix.rows))), "one state per prefix row"
+            logps = [None] * len(texts)
+            kv_idx = [i for _, i in with_kv]
+            rest = [i for i, r in enumerate(prefix_rows) if r is None]
+            for i, lp in zip(kv_idx, self.label_logprobs([texts[i] for i in kv_idx], [sizes[i] for i in kv_idx],
+                                                         prefix=prefix)):
+                logps[i] = lp
+            if rest:
+                for i, lp in zip(rest, self.label_logprobs([texts[i] for i in rest], [sizes[i] for i in rest])):
+                    logps[i] = lp
+        rngs = rngs if rngs is not None else [None] * len(texts)
+        return [self._choose(lp, t, greedy, g) for lp, t, g in zip(logps, texts, rngs)]
+
+    def _choose(self, logp_t, text: str, greedy: bool, rng: np.random.Generator | None) -> ActionChoice:
+        logp = logp_t.detach().cpu().numpy().astype(np.float64)
         probs = np.exp(logp)
         probs /= probs.sum()
         if greedy:
             index = int(np.argmax(probs))
         else:
-            index = int((rng or np.random.default_rng()).choice(len(actions), p=probs))
+            index = int((rng or np.random.default_rng()).choice(len(probs), p=probs))
         return ActionChoice(index, self.labels.labels[index], float(logp[index]), tuple(float(p) for p in probs), text)
 
 
@@ -109,3 +165,63 @@ class Reflector:
         if self.temperature == 0:
             self._cache[observation] = text
         return text
+
+    def reflect_with_prefix(self, observation: str, *, seed: int | None = None) -> tuple[str, PrefixCache | None]:
+        """:meth:`reflect`, plus the KV cache of reflection prompt + reflection when it was just
+        generated (``None`` for a cached reflection), for :meth:`Policy.act`'s ``prefix``."""
+        if not hasattr(self.lm, "generate_with_prefix"):  # e.g. the llama.cpp backend
+            return self.reflect(observation, seed=seed), None
+        cached = self._cache.get(observation) if self.temperature == 0 else None
+        if cached is not None:
+            return cached, None
+        text, prefix = self.lm.generate_with_prefix(
+            self.prompt(observation), max_new_tokens=self.max_new_tokens, temperature=self.temperature, seed=seed
+        )
+        if self.temperature == 0:
+            self._cache[observation] = text
+        return text, prefix
+
+    def reflect_batch_with_prefix(
+        self, observations: Sequence[str], *, seeds: Sequence[int | None] | None = None
+    ) -> tuple[list[str], BatchPrefix | None, list[int | None]]:
+        """:meth:`reflect_batch` (greedy only) that keeps the generation's KV cache: returns the
+        texts, the :class:`BatchPrefix` (``None`` when nothing was generated) and, per
+        observation, its row in it (the first occurrence of each newly reflected state)."""
+        if self.temperature > 0 or not hasattr(self.lm, "generate_batch_with_prefix"):
+            return self.reflect_batch(observations, seeds=seeds), None, [None] * len(observations)
+        todo = list(dict.fromkeys(o for o in observations if o not in self._cache))
+        prefix = None
+        if todo:
+            generated, prefix = self.lm.generate_batch_with_prefix(
+                [self.prompt(o) for o in todo], max_new_tokens=self.max_new_tokens
+            )
+            self._cache.update(zip(todo, generated))
+        row_of = {o: r for r, o in enumerate(todo)}
+        rows: list[int | None] = []
+        for o in observations:
+            rows.append(row_of.pop(o, None))
+        return [self._cache[o] for o in observations], prefix, rows
+
+    def reflect_batch(self, observations: Sequence[str], *, seeds: Sequence[int | None] | None = None) -> list[str]:
+        """Reflections for several states: the uncached, distinct ones in one batched ``generate``.
+
+        Greedy (temperature 0) gives the same texts as :meth:`reflect` one at a time. Sampled
+        reflections use only the first seed for the whole batch."""
+        if self.temperature > 0:
+            todo = list(observations)
+        else:
+            todo = list(dict.fromkeys(o for o in observations if o not in self._cache))
+        texts: dict[str, str] = {}
+        if todo:
+            seed = next((s for s in (seeds or []) if s is not None), None)
+            generated = self.lm.generate(
+                [self.prompt(o) for o in todo],
+                max_new_tokens=self.max_new_tokens,
+                temperature=self.temperature,
+                seed=seed,
+            )
+            if self.temperature > 0:
+                return generated
+            texts = dict(zip(todo, generated))
+            self._cache.update(texts)
+        return [self._cache[o] for o in observations]

@@ -14,6 +14,7 @@ import typer
 from reflect_cli import __version__
 from reflect_cli.cli import admin, explore
 from reflect_cli.cli import eval as eval_cli
+from reflect_cli.cli import export as export_cli
 from reflect_cli.cli import rlft, sft
 from reflect_cli.cli import train as train_cli
 from reflect_cli.cli.gen_data import gen_data_app
@@ -60,6 +61,7 @@ app.command("train", rich_help_panel="Train", epilog=train_cli.TRAIN_EPILOG)(tra
 app.command("plot", rich_help_panel="Train")(train_cli.plot_cmd)
 app.command("explore", rich_help_panel="Use", epilog=explore.EPILOG)(explore.explore)
 app.command("eval", rich_help_panel="Use", epilog=eval_cli.EPILOG)(eval_cli.eval_cmd)
+app.command("export", rich_help_panel="Use", epilog=export_cli.EPILOG)(export_cli.export_cmd)
 app.command("doctor", rich_help_panel="Admin")(admin.doctor)
 app.command("envs", rich_help_panel="Admin")(admin.envs)
 

@@ -117,6 +117,10 @@ def eval_cmd(
     max_steps: Annotated[Optional[int], typer.Option("--max-steps", min=1, max=1000, help="Horizon (default: the env's; 18 for taxi so every start state is solvable).", show_default=False)] = None,
     repo: Annotated[Optional[Path], typer.Option("--repo", help="AutoExplore: repository for tasks without 'repo' (default: the tasks file's folder).", show_default=False)] = None,
     env_arg: Annotated[Optional[list[str]], typer.Option("--env-arg", help="Extra environment argument KEY=VALUE (repeatable), e.g. render_style=map or data=DIR for alfworld.", show_default=False)] = None,
+    backend: Annotated[
+        Optional[str],
+        typer.Option("--backend", help="Model agents: transformers or llamacpp (needs the llamacpp extra). Default: llamacpp for a .gguf model when installed, else transformers.", show_default=False),
+    ] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> None:
     """Evaluate agents on an environment: success rate with a 95 % Wilson interval, mean return and mean steps, per level and overall.
@@ -147,11 +151,14 @@ def eval_cmd(
         if not quiet:
             err.print(f"[dim]{escape(message)}[/]")
 
+    if backend is not None and backend.lower() not in ("transformers", "llamacpp"):
+        raise UsageError(f"--backend {backend!r}: unknown backend", hint="choose transformers or llamacpp")
+
     def load(ref: str):
-        from reflect_cli.agent.model import LanguageModel
+        from reflect_cli.evaluation import load_agent_model
 
         log_model(f"Loading model {ref} ...")
-        return LanguageModel.load(ref, log=log_model)
+        return load_agent_model(ref, backend, log=log_model)
 
     status = None
     if not quiet:

@@ -13,7 +13,8 @@ from reflect_cli.cli.common import emit_json, err, fail, handle_errors
 
 EPILOG = (
     "Examples:  reflect explore . \"Where is the command-line entry point defined?\"  ·  "
-    "reflect explore ~/src/project \"How are settings loaded?\" --json --no-reflect"
+    "reflect explore ~/src/project \"How are settings loaded?\" --json --no-reflect  ·  "
+    "reflect explore . \"Where are errors defined?\" --model policy.Q8_0.gguf --backend llamacpp"
 )
 
 
@@ -29,6 +30,10 @@ def explore(
     model: Annotated[
         Optional[str],
         typer.Option("--model", "-m", help="Model: 'embedded' (default), a local model directory, a .gguf file or a Hugging Face id."),
+    ] = None,
+    backend: Annotated[
+        Optional[str],
+        typer.Option("--backend", help="Inference backend: transformers or llamacpp (needs the llamacpp extra). Default: llamacpp for a .gguf --model when installed, else transformers.", show_default=False),
     ] = None,
     max_steps: Annotated[int, typer.Option("--max-steps", min=1, max=200, help="Step budget (the horizon).")] = 15,
     no_reflect: Annotated[bool, typer.Option("--no-reflect", help="Skip the reflection step (faster, usually worse).")] = False,
@@ -52,11 +57,11 @@ def explore(
         raise fail("the question is empty", code=2)
 
     from reflect_cli.agent.explorer import Explorer
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.agent.llamacpp import load_backend
 
     t0 = time.perf_counter()
     with err.status("Loading model...", spinner="dots") if not quiet else _nullcontext():
-        lm = LanguageModel.load(model, log=None if quiet else (lambda m: err.print(f"[dim]{m}[/]")))
+        lm = load_backend(model, backend, log=None if quiet else (lambda m: err.print(f"[dim]{escape(m)}[/]")))
     if not quiet:
         err.print(f"[dim]Model {escape(lm.name)} loaded in {time.perf_counter() - t0:.1f} s[/]")
     explorer = Explorer(lm, reflect=not no_reflect, reflection_tokens=reflection_tokens)

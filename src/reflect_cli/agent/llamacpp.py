@@ -1,0 +1,371 @@
+"""llama.cpp backend: a GGUF model behind the same surface as :class:`LanguageModel`.
+
+:class:`Policy`, :class:`Reflector` and :class:`Explorer` use four things of a language model:
+``tokenizer`` (chat template, label check, truncation), ``next_token_logits(prompts)``,
+``generate(prompts, max_new_tokens=, temperature=, seed=)`` and ``name`` (plus ``torch`` for the
+label softmax). :class:`LlamaCppModel` provides them on ``llama_cpp.Llama``:
+
+* Prompts are rendered **and tokenized** by the Hugging Face tokenizer (the ``OUT.tokenizer/``
+  sidecar written by ``reflect export``, else rebuilt from the GGUF by transformers), and the
+  token ids are fed to llama.cpp. Prompts and label ids are therefore identical to the
+  transformers backend.
+* Label scoring: one ``eval`` of the prompt, then the last position's logits through
+  ``llama_get_logits_ith`` (no ``logits_all`` score matrix, no echo-logprob bug).
+* The KV cache keeps the longest common prefix with the previous call, so the policy prompt of a
+  step reuses the reflection prompt it extends.
+* Generation: greedy or temperature sampling in numpy with the same repetition penalty (1.1,
+  over prompt and output) as the transformers backend; stops at EOS or ``<|im_end|>``.
+
+llama.cpp is inference only: ``grad=True`` raises.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from reflect_cli.errors import ModelLoadError, ReflectError, require
+
+REPETITION_PENALTY = 1.1
+DECIDED_MARGIN = 0.1  # nats between the reference's two most likely labels
+DEFAULT_N_CTX = 4096
+
+
+def llama_cpp_available() -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec("llama_cpp") is not None
+
+
+def require_llama_cpp() -> Any:
+    return require("llama_cpp", extra="llamacpp", purpose="The llama.cpp backend (extra 'llamacpp')")
+
+
+def _load_tokenizer(gguf_path: Path) -> Any:
+    from transformers import AutoTokenizer
+    from transformers.utils import logging as hf_logging
+
+    from reflect_cli.export import tokenizer_dir_for
+
+    hf_logging.set_verbosity_error()
+    hf_logging.disable_progress_bar()
+    sidecar = tokenizer_dir_for(gguf_path)
+    try:
+        if sidecar.is_dir():
+            return AutoTokenizer.from_pretrained(str(sidecar))
+        return AutoTokenizer.from_pretrained(str(gguf_path.parent), gguf_file=gguf_path.name)
+    except (OSError, ValueError, KeyError) as exc:
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise ModelLoadError(
+            f"cannot load the tokenizer of {gguf_path}: {first}",
+            hint="export the model with 'reflect export' (it writes the tokenizer next to the .gguf)",
+        ) from exc
+
+
+def resolve_gguf(ref: str | None, log: Callable[[str], None] | None = None) -> Path:
+    """The GGUF file a ``--model`` value names for the llama.cpp backend."""
+    from reflect_cli.agent import embedded
+
+    if ref is None or ref.lower() in embedded.EMBEDDED_ALIASES:
+        return embedded.require_embedded_gguf()
+    path = Path(ref).expanduser()
+    if path.is_file() and path.suffix == ".gguf":
+        return path
+    if path.is_dir():
+        ggufs = sorted(path.glob("*.gguf"))
+        if len(ggufs) == 1:
+            return ggufs[0]
+    raise ModelLoadError(
+        f"--backend llamacpp needs a .gguf model; {ref!r} is not one",
+        hint=f"export it first: reflect export {ref} --format gguf --quant q8_0 --out model.gguf",
+    )
+
+
+class LlamaCppModel:
+    """A GGUF model run by llama.cpp, duck-typed like :class:`reflect_cli.agent.model.LanguageModel`."""
+
+    backend = "llamacpp"
+
+    def __init__(self, llm: Any, tokenizer: Any, name: str, *, path: Path | None = None) -> None:
+        import torch
+
+        self._llama_cpp = require_llama_cpp()
+        self.torch = torch
+        self.llm = llm
+        self.tokenizer = tokenizer
+        self.name = name
+        self.path = path
+        self.device = "cpu"
+        self.tokenizer.padding_side = "left"
+        if self.tokenizer.pad_token_id is None:
+            self.tokenizer.pad_token = self.tokenizer.eos_token
+        self.n_vocab = int(llm.n_vocab())
+        if len(tokenizer) > self.n_vocab:
+            raise ModelLoadError(f"{name}: the tokenizer has {len(tokenizer)} tokens but the model {self.n_vocab}")
+        self.prompt_tokens = 0  # tokens actually evaluated (after prefix reuse), for benchmarks
+        self.reused_tokens = 0
+        self.generated_tokens = 0
+
+    @classmethod
+    def load(
+        cls,
+        ref: str | None,
+        *,
+        n_ctx: int = DEFAULT_N_CTX,
+        n_threads: int | None = None,
+        log: Callable[[str], None] | None = None,
+    ) -> LlamaCppModel:
+        llama_cpp = require_llama_cpp()
+        path = resolve_gguf(ref, log)
+        tokenizer = _load_tokenizer(path)
+        threads = int(n_threads or os.environ.get("REFLECT_THREADS") or os.cpu_count() or 1)
+        try:
+            llm = llama_cpp.Llama(
+                model_path=str(path),
+                n_ctx=n_ctx,
+                n_batch=512,
+                n_threads=threads,
+                n_threads_batch=threads,
+                logits_all=False,
+                verbose=False,
+            )
+        except (ValueError, RuntimeError, OSError) as exc:
+            raise ModelLoadError(f"llama.cpp cannot load {path}: {exc}") from exc
+        from reflect_cli.agent import embedded
+
+        name = embedded.EMBEDDED_NAME + " [llama.cpp]" if ref is None or ref.lower() in embedded.EMBEDDED_ALIASES else f"{path} [llama.cpp]"
+        return cls(llm, tokenizer, name, path=path)
+
+    # -- helpers ------------------------------------------------------------------------------
+
+    @property
+    def eos_token_ids(self) -> list[int]:
+        ids = {self.tokenizer.eos_token_id}
+        with_vocab = self.tokenizer.get_vocab()
+        if "<|im_end|>" in with_vocab:
+            ids.add(with_vocab["<|im_end|>"])
+        eos = int(self.llm.token_eos())
+        if 0 <= eos < self.n_vocab:
+            ids.add(eos)
+        return sorted(i for i in ids if i is not None)
+
+    def encode(self, prompt: str) -> list[int]:
+        return list(self.tokenizer.encode(prompt, add_special_tokens=False))
+
+    def _logits(self) -> np.ndarray:
+        ptr = self._llama_cpp.llama_get_logits_ith(self.llm._ctx.ctx, -1)
+        return np.ctypeslib.as_array(ptr, shape=(self.n_vocab,)).copy()
+
+    def _eval(self, ids: Sequence[int]) -> np.ndarray:
+        """Evaluate ``ids`` (reusing the cached common prefix); logits after the last one."""
+        if not ids:
+            raise ValueError("cannot score an empty prompt")
+        n_ctx = int(self.llm.n_ctx())
+        if len(ids) >= n_ctx:
+            raise ReflectError(
+                f"the prompt has {len(ids)} tokens, more than llama.cpp's context of {n_ctx}",
+                hint="lower --max-steps or the environment's content size",
+            )
+        cached = self.llm.input_ids[: self.llm.n_tokens]
+        n = min(len(cached), len(ids))
+        common = 0
+        if n:
+            diff = np.nonzero(np.asarray(cached[:n]) != np.asarray(ids[:n]))[0]
+            common = int(diff[0]) if diff.size else n
+        common = min(common, len(ids) - 1)  # evaluate at least one token to get fresh logits
+        self.llm.n_tokens = common
+        self.llm.eval(list(ids[common:]))
+        self.prompt_tokens += len(ids) - common
+        self.reused_tokens += common
+        return self._logits()
+
+    # -- policy: next-token scores --------------------------------------------------------------
+
+    def next_token_logits(self, prompts: Sequence[str], *, grad: bool = False):
+        """Logits of the token that follows each prompt, a ``[batch, vocab]`` float tensor."""
+        if grad:
+            raise ReflectError("the llama.cpp backend is inference-only (no gradients); train with transformers")
+        rows = [self._eval(self.encode(p)) for p in prompts]
+        return self.torch.from_numpy(np.stack(rows).astype(np.float32))
+
+    # -- reflection: generation -----------------------------------------------------------------
+
+    def generate(
+        self,
+        prompts: Sequence[str],
+        *,
+        max_new_tokens: int,
+        temperature: float = 0.0,
+        seed: int | None = None,
+    ) -> list[str]:
+        """Continue each prompt; stop at EOS (or ``<|im_end|>``) or after ``max_new_tokens``."""
+        rng = np.random.default_rng(seed)
+        stop = set(self.eos_token_ids)
+        outs = []
+        for prompt in prompts:
+            ids = self.encode(prompt)
+            seen = set(ids)
+            new: list[int] = []
+            logits = self._eval(ids)
+            for _ in range(max_new_tokens):
+                logits = logits.astype(np.float64)
+                if REPETITION_PENALTY != 1.0 and seen:
+                    idx = np.fromiter(seen, dtype=np.int64)
+                    vals = logits[idx]
+                    logits[idx] = np.where(vals > 0, vals / REPETITION_PENALTY, vals * REPETITION_PENALTY)
+                if temperature > 0:
+                    z = logits / temperature
+                    z -= z.max()
+                    p = np.exp(z)
+                    p /= p.sum()
+                    token = int(rng.choice(len(p), p=p))
+                else:
+                    token = int(np.argmax(logits))
+                if token in stop:
+                    break
+                new.append(token)
+                seen.add(token)
+                self.generated_tokens += 1
+                if self.llm.n_tokens + 1 >= int(self.llm.n_ctx()):
+                    break
+                self.llm.eval([token])
+                logits = self._logits()
+            outs.append(self.tokenizer.decode(new, skip_special_tokens=True).strip())
+        return outs
+
+
+def load_backend(
+    ref: str | None,
+    backend: str | None = None,
+    *,
+    log: Callable[[str], None] | None = None,
+) -> Any:
+    """Load ``ref`` with ``backend`` ('transformers', 'llamacpp' or None = automatic: llama.cpp
+    for a .gguf file or a GGUF exported by ``reflect export``, else transformers).
+
+    The embedded model's GGUF stays on transformers unless llama.cpp is asked for."""
+    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.errors import UsageError
+
+    backend = (backend or "auto").lower()
+    if backend not in ("auto", "transformers", "llamacpp"):
+        raise UsageError(f"unknown backend {backend!r}", hint="choose transformers or llamacpp")
+    if backend == "auto":
+        is_gguf = ref is not None and Path(ref).expanduser().suffix == ".gguf" and Path(ref).expanduser().is_file()
+        backend = "llamacpp" if is_gguf and llama_cpp_available() else "transformers"
+        if is_gguf and backend == "transformers" and log:
+            log("llama-cpp-python is not installed: loading the .gguf with transformers "
+                "(slower; pip install 'reflect-cli[llamacpp]' for the llama.cpp backend)")
+    if backend == "llamacpp":
+        return LlamaCppModel.load(ref, log=log)
+    return LanguageModel.load(ref, log=log)
+
+
+# -- parity between backends (tests and benchmarks) -----------------------------------------------
+
+AUTOEXPLORE_QUESTIONS = (
+    "Where is the command-line entry point defined?",
+    "How are settings loaded?",
+    "Which file documents the usage?",
+    "Where are errors defined?",
+    "What does the README say about installation?",
+)
+
+
+def env_policy_cases(
+    n: int,
+    *,
+    explore_root: str | os.PathLike[str] | None = None,
+    tokenizer: Any = None,
+    seed: int = 0,
+) -> list[tuple[str, str, list[str]]]:
+    """``n`` policy situations ``(env_name, observation, actions)`` from real environments:
+    Taxi (all levels and render styles) and, with ``explore_root``, AutoExplore on that directory,
+    visited by seeded random walks (half each when both are available)."""
+    from reflect_cli.envs.autoexplore import AutoExploreEnv, tokenizer_truncator
+    from reflect_cli.envs.taxi import LEVELS, RENDER_STYLES, DangerousTaxiEnv
+
+    rng = np.random.default_rng(seed)
+    cases: list[tuple[str, str, list[str]]] = []
+    n_explore = n // 2 if explore_root is not None else 0
+    n_taxi = n - n_explore
+
+    def walk(env: Any, name: str, want: int, reset_options: Callable[[int], dict[str, Any] | None]) -> None:
+        episode = 0
+        while want > 0:
+            obs, info = env.reset(seed=int(rng.integers(2**31)), options=reset_options(episode))
+            episode += 1
+            for _ in range(int(rng.integers(1, 6))):
+                cases.append((name, obs, list(info["actions"])))
+                want -= 1
+                if want <= 0:
+                    break
+                obs, _, terminated, truncated, info = env.step(int(rng.integers(len(info["actions"]))))
+                if terminated or truncated:
+                    break
+
+    taxi_envs = [DangerousTaxiEnv(render_style=style, horizon=30) for style in RENDER_STYLES]
+    for i, env in enumerate(taxi_envs):
+        share = n_taxi // len(taxi_envs) + (1 if i < n_taxi % len(taxi_envs) else 0)
+        walk(env, "taxi", share, lambda ep: {"level": LEVELS[ep % len(LEVELS)]})
+    if n_explore:
+        env = AutoExploreEnv(
+            explore_root,
+            tasks=[{"question": q} for q in AUTOEXPLORE_QUESTIONS],
+            horizon=30,
+            truncator=tokenizer_truncator(tokenizer) if tokenizer is not None else None,
+        )
+        walk(env, "autoexplore", n_explore, lambda ep: None)
+    return cases[:n]
+
+
+def label_parity(reference: Any, candidate: Any, cases: Sequence[tuple[str, str, list[str]]]) -> dict[str, Any]:
+    """Compare the policies of two language models (any backend) on the same situations:
+    agreement of the greedy label and KL(reference || candidate) of the label distributions.
+
+    All reference scores are computed before any candidate score: torch and llama.cpp each keep
+    a busy-waiting thread pool, and interleaving them on few cores slows both down badly."""
+    return compare_tables(label_logprob_table(reference, cases), label_logprob_table(candidate, cases))
+
+
+def compare_tables(p_all: Sequence[tuple[np.ndarray, str]], q_all: Sequence[tuple[np.ndarray, str]]) -> dict[str, Any]:
+    """Greedy-label agreement and KL(p || q) between two :func:`label_logprob_table` results."""
+    agree = decided = decided_agree = 0
+    kls: list[float] = []
+    for (p, ptext), (q, qtext) in zip(p_all, q_all):
+        if ptext != qtext:
+            raise AssertionError("the two backends render different prompts")
+        same = int(np.argmax(p) == np.argmax(q))
+        agree += same
+        top2 = np.sort(p)[-2:] if len(p) > 1 else np.array([0.0, np.inf])
+        if top2[1] - top2[0] >= DECIDED_MARGIN:  # the reference is not a near-tie
+            decided += 1
+            decided_agree += same
+        kls.append(float(np.sum(np.exp(p) * (p - q))))
+    n = len(p_all)
+    return {
+        "cases": n,
+        "agreement": agree / n if n else 0.0,
+        "kl_mean": float(np.mean(kls)) if kls else 0.0,
+        "kl_max": float(np.max(kls)) if kls else 0.0,
+        "decided_cases": decided,
+        "agreement_decided": decided_agree / decided if decided else None,
+    }
+
+
+def label_logprob_table(lm: Any, cases: Sequence[tuple[str, str, list[str]]]) -> list[tuple[np.ndarray, str]]:
+    """``(label log-probs, prompt)`` of ``lm``'s policy for each case (no reflection)."""
+    from reflect_cli.agent.policy import Policy
+
+    policies: dict[str, Any] = {}
+    out = []
+    for env_name, obs, actions in cases:
+        policy = policies.setdefault(env_name, Policy(lm, env_name))
+        text = policy.prompt(obs, actions, None)
+        logp = policy.label_logprobs([text], [len(actions)])[0].detach().cpu().double().numpy()
+        out.append((logp, text))
+    return out

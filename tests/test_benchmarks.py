@@ -1,0 +1,174 @@
+"""Batched rollouts, KV-prefix policy scoring, and the benchmark scripts in --quick mode."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+from reflect_cli.agent.loop import LMAgent, RandomAgent, run_batch, run_episode
+from reflect_cli.agent.policy import Policy, Reflector
+from reflect_cli.envs.autoexplore import AutoExploreEnv
+from reflect_cli.envs.taxi import DangerousTaxiEnv
+
+BENCH = Path(__file__).resolve().parent.parent / "benchmarks"
+
+
+def _taxi():
+    return DangerousTaxiEnv(level="pickup", horizon=4)
+
+
+def _explore(root):
+    tasks = [{"question": "Where is the entry point?", "targets": ["src/app/cli.py"]},
+             {"question": "What is this app?", "targets": ["README.md"]}]
+    return lambda: AutoExploreEnv(root, tasks=tasks, horizon=3, max_actions=20)
+
+
+def _trace(episodes):
+    return [[(s.observation, s.action, s.reflection) for s in e.steps] for e in episodes]
+
+
+@pytest.mark.parametrize("env_kind", ["taxi", "autoexplore"])
+@pytest.mark.parametrize("reflect", [False, True])
+def test_run_batch_matches_run_episode(tiny_lm, sample_repo, env_kind, reflect):
+    make = _taxi if env_kind == "taxi" else _explore(sample_repo)
+    policy = Policy(tiny_lm, env_kind)
+    seeds = [0, 1, 2, 3, 4]
+
+    def agent():
+        return LMAgent(policy, Reflector(tiny_lm, env_kind, max_new_tokens=3) if reflect else None)
+
+    single = [run_episode(make(), agent(), seed=s, env_name=env_kind) for s in seeds]
+    seen = []
+    batched = run_batch([make() for _ in range(3)], agent(), seeds=seeds, env_name=env_kind,
+                        on_step=lambda i, rec, info: seen.append(i))
+    assert [e.seed for e in batched] == seeds
+    assert _trace(batched) == _trace(single)
+    assert [e.total_reward for e in batched] == [e.total_reward for e in single]
+    assert [e.success for e in batched] == [e.success for e in single]
+    for a, b in zip(batched, single):
+        for sa, sb in zip(a.steps, b.steps):
+            assert sa.logprob == pytest.approx(sb.logprob, abs=1e-4)
+    assert len(seen) == sum(e.length for e in batched)
+
+
+def test_run_batch_agent_without_act_batch(sample_repo):
+    make = _explore(sample_repo)
+    single = [run_episode(make(), RandomAgent(), seed=s) for s in range(4)]
+    batched = run_batch([make(), make()], RandomAgent(), seeds=list(range(4)))
+    assert _trace(batched) == _trace(single)
+
+
+def test_reflect_batch_generates_each_state_once(tiny_lm):
+    reflector = Reflector(tiny_lm, "taxi", max_new_tokens=3)
+    calls = []
+    real = tiny_lm.generate
+    tiny_lm.generate = lambda prompts, **kw: calls.append(len(prompts)) or real(prompts, **kw)
+    try:
+        out = reflector.reflect_batch(["a", "b", "a"])
+        again = reflector.reflect_batch(["b", "c"])
+    finally:
+        del tiny_lm.generate
+    assert calls == [2, 1]
+    assert out[0] == out[2] == reflector.reflect("a")
+    assert again[0] == out[1]
+
+
+@pytest.mark.parametrize("env_kind", ["taxi", "autoexplore"])
+def test_kv_prefix_scores_equal_full_prompt(tiny_lm, sample_repo, env_kind):
+    env = _taxi() if env_kind == "taxi" else _explore(sample_repo)()
+    policy = Policy(tiny_lm, env_kind)
+    for seed in range(3):
+        obs, info = env.reset(seed=seed)
+        reflector = Reflector(tiny_lm, env_kind, max_new_tokens=6)
+        text, prefix = reflector.reflect_with_prefix(obs)
+        assert text == tiny_lm.generate([reflector.prompt(obs)], max_new_tokens=6)[0]
+        assert prefix is not None and prefix.ids
+        prompt = policy.prompt(obs, info["actions"], text)
+        full = policy.label_logprobs([prompt], [len(info["actions"])])[0]
+        kv = policy.label_logprobs([prompt], [len(info["actions"])], prefix=prefix)[0]
+        reused, total = tiny_lm.last_prefix_reuse
+        assert reused >= len(tiny_lm.token_ids(reflector.prompt(obs)))  # at least the reflection prompt
+        assert reused < total
+        assert (full - kv).abs().max().item() < 1e-4
+        # the cache is cropped back and can serve the same prompt again
+        again = policy.label_logprobs([prompt], [len(info["actions"])], prefix=prefix)[0]
+        assert (full - again).abs().max().item() < 1e-4
+        # a cached reflection comes without a prefix
+        assert reflector.reflect_with_prefix(obs) == (text, None)
+
+
+def test_batch_kv_prefix_scores_equal_full_prompt(tiny_lm, sample_repo):
+    env = _explore(sample_repo)()
+    policy = Policy(tiny_lm, "autoexplore")
+    states = []
+    for seed in range(3):  # different lengths: left padding in the generate batch
+        obs, info = env.reset(seed=seed, options={"task": seed % 2})
+        for _ in range(seed):
+            obs, _, done, _, info = env.step(0)
+        states.append((obs, info["actions"]))
+    reflector = Reflector(tiny_lm, "autoexplore", max_new_tokens=5)
+    observations = [o for o, _ in states] + [states[0][0]]  # a repeated state has no row
+    texts, prefix, rows = reflector.reflect_batch_with_prefix(observations)
+    assert rows == [0, 1, 2, None]
+    assert texts[:3] == tiny_lm.generate([reflector.prompt(o) for o, _ in states], max_new_tokens=5)
+    prompts = [policy.prompt(o, a, t) for (o, a), t in zip(states, texts)]
+    sizes = [len(a) for _, a in states]
+    kv = policy.label_logprobs(prompts, sizes, prefix=prefix)
+    reused, total = tiny_lm.last_prefix_reuse
+    assert 0 < reused < total
+    for p, n, got in zip(prompts, sizes, kv):
+        want = policy.label_logprobs([p], [n])[0]
+        assert (want - got).abs().max().item() < 1e-4
+    assert prefix.cache is None  # consumed
+
+
+def test_kv_prefix_with_unrelated_prompt_falls_back(tiny_lm):
+    reflector = Reflector(tiny_lm, "taxi", max_new_tokens=3)
+    _, prefix = reflector.reflect_with_prefix("state one")
+    want = tiny_lm.next_token_logits(["something else entirely"])
+    got = tiny_lm.next_token_logits_with_prefix("something else entirely", prefix)
+    assert (want - got).abs().max().item() < 1e-4
+
+
+def test_explorer_with_reflection_uses_prefix(tiny_lm, sample_repo):
+    from reflect_cli.agent.explorer import Explorer
+
+    ex = Explorer(tiny_lm, reflect=True, reflection_tokens=3)
+    res = ex.run(sample_repo, "Where is the entry point?", max_steps=2)
+    assert res.steps and all(s.reflection is not None for s in res.steps)
+    assert tiny_lm.last_prefix_reuse is not None
+
+
+def _load(name):
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"bench_{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("name", ["scoring", "rollouts", "reflection", "explore_tree"])
+def test_benchmark_quick(name, tiny_model_dir, tmp_path):
+    out = tmp_path / f"{name}.json"
+    argv = ["--quick", "--out", str(out)]
+    if name != "explore_tree":
+        argv += ["--model", str(tiny_model_dir)]
+    _load(name).main(argv)
+    doc = json.loads(out.read_text())
+    assert doc["machine"]["cores"] and doc["machine"]["torch"]
+    if name == "rollouts":
+        assert all(doc["trajectories_identical"].values())
+    if name == "reflection":
+        assert all(r["max_abs_diff"] < 1e-4 for r in doc["states"])
+        assert doc["explorer"]["same_choices"]
+    if name == "explore_tree":
+        assert doc["summary"]["dirs_scanned"] < doc["summary"]["folders"]  # lazy
+
+
+@pytest.mark.slow
+def test_benchmark_train_quick(tiny_model_dir, tmp_path):
+    out = tmp_path / "train.json"
+    _load("train").main(["--quick", "--model", str(tiny_model_dir), "--out", str(out)])
+    assert {r["phase"] for r in json.loads(out.read_text())["rows"]} >= {"sft step", "rl update"}
