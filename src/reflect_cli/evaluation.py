@@ -115,10 +115,10 @@ class AgentSpec:
         if text.lower() in BUILTIN_AGENTS:
             return cls(text.lower(), text.lower())
         if text.lower().startswith("openai:"):
-            raise UsageError(
-                f"agent {text!r}: OpenAI-compatible endpoints are not supported by eval yet",
-                hint="use random, oracle, 'embedded', a model directory, a .gguf file or a Hugging Face id",
-            )
+            model = text.split(":", 1)[1].strip()
+            if not model:
+                raise UsageError(f"agent {text!r}: name the model, e.g. openai:gpt-4o-mini")
+            return cls(text, "openai", model)
         return cls(text, "model", text)
 
 
@@ -440,6 +440,12 @@ def _make_agent_factory(
             return OracleAgent(e)
 
         return oracle, {}, {}
+
+    if spec.kind == "openai":
+        from reflect_cli.agent.openai_agent import OpenAIAgent
+
+        api_agent = OpenAIAgent(spec.model or "", env)
+        return (lambda _env: api_agent), {}, {"model": spec.model, "reflect": True, "usage": api_agent.teacher.usage}
 
     from reflect_cli.agent.policy import Policy, Reflector
     from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS
