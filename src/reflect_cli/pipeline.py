@@ -48,7 +48,7 @@ _SMOKE_COMMON: dict[str, Any] = {
     "seed": 0,
     "sft_reflection": {"steps": 8, "batch_size": 4, "lr": 1e-3, "max_length": 640, "max_eval_records": 12, "log_every": 4},
     "sft_policy": {"steps": 8, "batch_size": 4, "lr": 1e-3, "max_length": 640, "max_eval_records": 12, "log_every": 4},
-    "rlft": {"iterations": 3, "episodes_per_iter": 8, "group_size": 4, "baseline": "group",
+    "rlft": {"iterations": 3, "episodes_per_iter": 8, "group_size": 4, "baseline": "group", "train_batch": 8,
              "lr": 1e-4, "reflection_tokens": 24, "save_every": 2},
     "eval": {"episodes": 12, "agents": ["random", "oracle", "trained"], "reflection_tokens": 24},
 }
