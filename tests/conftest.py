@@ -95,6 +95,17 @@ def build_tiny_model_dir(path: Path, *, seed: int = 0, with_chat_template: bool 
     return path
 
 
+@pytest.fixture
+def one_thread():
+    """Training tests on 2-core boxes: torch's default threads oversubscribe them (~10x slower)."""
+    import torch
+
+    old = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(old)
+
+
 @pytest.fixture(scope="session")
 def tiny_tokenizer():
     return build_tiny_tokenizer()

@@ -157,8 +157,8 @@ def test_library_rejects_bad_input():
         evaluate("nope", ["random"], episodes=1)
     with pytest.raises(UsageError, match="taxi level"):
         evaluate("taxi", ["random"], episodes=1, levels=["upstairs"])
-    with pytest.raises(UsageError, match="OpenAI"):
-        evaluate("taxi", ["openai:gpt-4"], episodes=1)
+    with pytest.raises(UsageError, match="name the model"):
+        evaluate("taxi", ["openai:"], episodes=1)
     with pytest.raises(UsageError, match="needs tasks"):
         evaluate("autoexplore", ["oracle"], episodes=1)
     with pytest.raises(UsageError, match="repeat"):

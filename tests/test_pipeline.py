@@ -52,14 +52,7 @@ reflection_tokens = 4
     return path
 
 
-@pytest.fixture(autouse=True)
-def _one_thread():
-    import torch
-
-    before = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(before)
+pytestmark = pytest.mark.usefixtures("one_thread")
 
 
 def test_train_pipeline_end_to_end_and_rerun(tmp_path, tiny_model_dir):

@@ -27,13 +27,7 @@ app.command("rlft")(rlft_cmd)
 app.command("noop")(lambda: None)  # two commands, so "rlft" is a sub-command as in the real CLI
 
 
-@pytest.fixture(autouse=True)
-def _one_thread():
-    """2-core CI boxes are oversubscribed by torch's default threads (10x slower)."""
-    old = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(old)
+pytestmark = pytest.mark.usefixtures("one_thread")
 
 
 def build_rl_model_dir(path: Path, *, seed: int = 0, initializer_range: float = 0.02, hidden: int = 32) -> Path:

@@ -30,12 +30,7 @@ app.command("rlft")(rlft_cmd)
 app.command("noop")(lambda: None)
 
 
-@pytest.fixture(autouse=True)
-def _one_thread():
-    old = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(old)
+pytestmark = pytest.mark.usefixtures("one_thread")
 
 
 def _free_port() -> int:

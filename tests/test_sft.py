@@ -21,13 +21,7 @@ app.command("sft")(sft_cmd)
 app.command("rlft")(rlft_cmd)
 
 
-@pytest.fixture(autouse=True)
-def _one_thread():
-    """2-core CI boxes are oversubscribed by torch's default threads (10x slower)."""
-    old = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(old)
+pytestmark = pytest.mark.usefixtures("one_thread")
 
 
 @pytest.fixture(scope="module")

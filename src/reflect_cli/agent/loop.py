@@ -247,21 +247,7 @@ def run_episode(
         actions = list(info["actions"])
         decision = agent.act(obs, info, rng)
         next_obs, reward, terminated, truncated, info = env.step(decision.index)
-        record = StepRecord(
-            t=len(episode.steps),
-            observation=obs,
-            actions=actions,
-            action_index=decision.index,
-            action=actions[decision.index] if 0 <= decision.index < len(actions) else str(decision.index),
-            reflection=decision.reflection,
-            logprob=decision.logprob,
-            reward=float(reward),
-            terminated=bool(terminated),
-            truncated=bool(truncated),
-            prompt=decision.prompt,
-        )
-        episode.steps.append(record)
-        episode.total_reward += float(reward)
+        record = _record(episode, obs, actions, decision, reward, terminated, truncated)
         if on_step:
             on_step(record, info)
         obs = next_obs
