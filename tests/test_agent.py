@@ -134,3 +134,17 @@ def test_excerpt_prefers_lines_matching_the_question():
     text = "\n".join(["import os"] * 20 + ["def parse_config(path):", "    '''Load the settings file.'''"] + ["x = 1"] * 20)
     excerpt = best_excerpt(text, "How is the settings file parsed in parse_config?", window=3)
     assert "parse_config" in excerpt and "settings" in excerpt
+
+
+def test_tokenizer_without_single_token_labels_is_a_clear_error():
+    from tokenizers import Tokenizer, models, pre_tokenizers
+    from transformers import PreTrainedTokenizerFast
+
+    from reflect_cli.errors import ModelLoadError
+
+    # A word-level vocabulary: every label is the unknown token, so no label is distinguishable.
+    tok = Tokenizer(models.WordLevel({"<unk>": 0, "hello": 1}, unk_token="<unk>"))
+    tok.pre_tokenizer = pre_tokenizers.Whitespace()
+    fast = PreTrainedTokenizerFast(tokenizer_object=tok, unk_token="<unk>", pad_token="<unk>")
+    with pytest.raises(ModelLoadError, match="cannot act as a policy"):
+        label_token_ids(fast, prompts.generation_context(fast))

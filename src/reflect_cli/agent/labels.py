@@ -44,5 +44,11 @@ def label_token_ids(tokenizer: Any, context: str, labels: tuple[str, ...] = LABE
             kept.append(label)
             ids.append(enc[-1])
     if len(kept) < 2:
-        raise ValueError("the tokenizer has fewer than two single-token labels; it cannot act as a policy")
+        from reflect_cli.errors import ModelLoadError
+
+        raise ModelLoadError(
+            f"this model's tokenizer encodes only {len(kept)} of the candidate labels "
+            f"({''.join(labels[:12])}...) as single tokens after the prompt, so it cannot act as a policy",
+            hint="use a model whose tokenizer has single-token digits or letters (e.g. the embedded SmolLM2)",
+        )
     return LabelSet(tuple(kept), tuple(ids))
