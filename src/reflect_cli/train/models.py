@@ -22,6 +22,7 @@ import hashlib
 import json
 import shutil
 import tempfile
+import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +31,10 @@ from typing import Any
 from reflect_cli.agent import embedded, prompts
 from reflect_cli.agent.model import LanguageModel, resolve_model_ref
 from reflect_cli.errors import ModelLoadError, ReflectError, UsageError, require
+
+# peft still calls transformers' deprecated `is_gradient_checkpointing`; the FutureWarning it
+# prints on every run says nothing a reflect user can act on.
+warnings.filterwarnings("ignore", message=".*is_gradient_checkpointing.*", category=FutureWarning)
 
 MODEL_SCHEMA = "reflect.model/1"
 POLICY = "policy"
