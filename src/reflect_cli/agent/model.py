@@ -170,6 +170,17 @@ class LanguageModel:
 
     # -- reflection: generation -------------------------------------------------------------
 
+    def _sampling_kwargs(self, temperature: float, seed: int | None) -> dict[str, Any]:
+        """``generate`` arguments for greedy (temperature 0) or seeded pure sampling."""
+        kwargs: dict[str, Any] = {"do_sample": temperature > 0}
+        if temperature > 0:
+            kwargs.update(temperature=temperature, top_p=1.0, top_k=0)
+            if seed is not None:
+                self.torch.manual_seed(seed)
+        else:
+            kwargs.update(temperature=None, top_p=None, top_k=None)
+        return kwargs
+
     def generate(
         self,
         prompts: Sequence[str],
@@ -181,13 +192,7 @@ class LanguageModel:
         """Continue each prompt; stop at EOS (or ``<|im_end|>``) or after ``max_new_tokens``."""
         torch = self.torch
         input_ids, attention, _ = self.encode_batch(prompts)
-        kwargs: dict[str, Any] = {"do_sample": temperature > 0}
-        if temperature > 0:
-            kwargs.update(temperature=temperature, top_p=1.0, top_k=0)
-            if seed is not None:
-                torch.manual_seed(seed)
-        else:
-            kwargs.update(temperature=None, top_p=None, top_k=None)
+        kwargs = self._sampling_kwargs(temperature, seed)
         with torch.no_grad():
             out = self.model.generate(
                 input_ids=input_ids,
@@ -220,13 +225,7 @@ class LanguageModel:
         self._activate()
         ids = self.token_ids(prompt)
         input_ids = torch.tensor([ids], device=self.device)
-        kwargs: dict[str, Any] = {"do_sample": temperature > 0}
-        if temperature > 0:
-            kwargs.update(temperature=temperature, top_p=1.0, top_k=0)
-            if seed is not None:
-                torch.manual_seed(seed)
-        else:
-            kwargs.update(temperature=None, top_p=None, top_k=None)
+        kwargs = self._sampling_kwargs(temperature, seed)
         with torch.no_grad():
             out = self.model.generate(
                 input_ids=input_ids,
@@ -299,13 +298,7 @@ class LanguageModel:
         torch = self.torch
         self._activate()
         input_ids, attention, _ = self.encode_batch(prompts)
-        kwargs: dict[str, Any] = {"do_sample": temperature > 0}
-        if temperature > 0:
-            kwargs.update(temperature=temperature, top_p=1.0, top_k=0)
-            if seed is not None:
-                torch.manual_seed(seed)
-        else:
-            kwargs.update(temperature=None, top_p=None, top_k=None)
+        kwargs = self._sampling_kwargs(temperature, seed)
         with torch.no_grad():
             out = self.model.generate(
                 input_ids=input_ids,
