@@ -11,8 +11,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-# alfworld creates $ALFWORLD_DATA (default ~/.cache/alfworld) when imported; keep tests out of $HOME.
-os.environ.setdefault("ALFWORLD_DATA", tempfile.mkdtemp(prefix="alfworld-data-"))
+# alfworld creates $ALFWORLD_DATA (default ~/.cache/alfworld) when imported; keep tests out of $HOME
+# with one fixed, reused folder (a fresh mkdtemp per run would pile up empty folders in /tmp).
+os.environ.setdefault("ALFWORLD_DATA", os.path.join(tempfile.gettempdir(), "reflect-tests-alfworld-data"))
 pytest.importorskip("alfworld")
 
 import gymnasium  # noqa: E402

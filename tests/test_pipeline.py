@@ -139,3 +139,49 @@ def test_presets_and_config_errors(tmp_path):
 def test_plot_errors(tmp_path):
     result = runner.invoke(app, ["plot", str(tmp_path), "--out", str(tmp_path / "x.png")])
     assert result.exit_code == 2 and "no metrics.jsonl" in result.output
+
+
+def test_autoexplore_pipeline_trains_on_train_tasks_and_evaluates_held_out(tmp_path, tiny_model_dir):
+    """RL samples only train-split tasks; the eval stage plays the held-out (test) repositories."""
+    from test_gen_data import make_repo
+
+    repos = [make_repo(tmp_path / f"repo_{n}", n) for n in ("alpha", "beta", "gamma")]
+    recipe = tmp_path / "ae.toml"
+    recipe.write_text(f'''
+model = "{tiny_model_dir}"
+[gen_data]
+repos = {json.dumps([str(r) for r in repos])}
+negatives = 1
+[sft_reflection]
+steps = 1
+batch_size = 2
+max_length = 512
+lora_r = 4
+lora_alpha = 8
+[sft_policy]
+steps = 1
+batch_size = 2
+max_length = 512
+[rlft]
+iterations = 1
+episodes_per_iter = 2
+group_size = 2
+baseline = "group"
+reflection_tokens = 2
+env_kwargs = {{horizon = 3}}
+[eval]
+episodes = 2
+agents = ["oracle", "trained"]
+reflection_tokens = 2
+''')
+    out = tmp_path / "pipe"
+    result = runner.invoke(app, ["train", "--env", "autoexplore", "--config", str(recipe), "--out", str(out), "--json"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert doc["eval"]["tasks_split"] == "test"
+    tasks = [json.loads(line) for line in (out / "data" / "tasks.jsonl").read_text().splitlines()]
+    test_repos = {t["repo"] for t in tasks if t["split"] == "test"}
+    assert test_repos and test_repos.isdisjoint({t["repo"] for t in tasks if t["split"] == "train"})
+    rl_cfg = json.loads((out / "rlft" / "config.json").read_text())
+    assert rl_cfg["tasks"] == str(out / "data" / "tasks.jsonl") and rl_cfg["tasks_split"] == "train"
+    assert doc["eval"]["results"][0]["success_rate"] == 1.0  # the oracle solves the held-out tasks

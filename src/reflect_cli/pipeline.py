@@ -291,12 +291,33 @@ class Pipeline:
         if self.cfg["ablation"] == "no-curriculum" and fields.get("curriculum"):
             fields["level"], fields["curriculum"] = fields["curriculum"][-1], None
         policy = str(self.stage_dir("sft-policy")) if "sft-policy" in self.stages else str(self.cfg["model"])
+        if self.cfg["env"] == "autoexplore" and "tasks" not in fields:
+            fields["tasks"] = str(self._tasks_file())  # RL on the train split of gen-data's tasks
         cfg = RLConfig(env=self.cfg["env"], policy=policy, reflector=self.reflector_ref(),
                        seed=int(self.cfg["seed"]), **fields)
         run = RunDir.create(self.stage_dir("rlft"), stage="rlft", env=cfg.env, seed=cfg.seed,
                             config=cfg.to_dict(), resume=resume)
         result = train_rl(cfg, run, resume=resume, log=self.log)
         return {"final": str(result.final), "iterations": result.iterations}
+
+    def _tasks_file(self) -> Path:
+        path = self.stage_dir("gen-data") / "tasks.jsonl"
+        if not path.is_file():
+            raise UsageError(f"{path} is missing: AutoExplore RL and evaluation use gen-data's tasks",
+                             hint="run the gen-data stage (reflect train ... --resume)")
+        return path
+
+    def _eval_tasks(self, split: str | None) -> tuple[list[Any], str]:
+        """AutoExplore evaluation tasks: the requested split, else the first non-empty of
+        test, validation (held-out repositories), else train (said in the results)."""
+        from reflect_cli.evaluation import load_explore_tasks
+
+        tasks = load_explore_tasks(self._tasks_file())
+        for name in ([split] if split else ["test", "validation", "train"]):
+            chosen = [t for t in tasks if t.meta.get("split") == name]
+            if chosen:
+                return chosen, name
+        raise UsageError(f"{self._tasks_file()}: no task of split {split!r} to evaluate on")
 
     def _eval(self, resume: bool) -> dict[str, Any]:
         from reflect_cli.evaluation import evaluate, markdown_table
@@ -305,6 +326,9 @@ class Pipeline:
         out = self.stage_dir("eval")
         out.mkdir(parents=True, exist_ok=True)
         opts = dict(self.cfg.get("eval", {}))
+        tasks, split = (None, None)
+        if self.cfg["env"] == "autoexplore":
+            tasks, split = self._eval_tasks(opts.get("split"))
         reflect = self.reflector_ref() is not None
         agents = [self.policy_ref() if a == "trained" else a for a in opts.get("agents", ["random", "oracle", "trained"])]
         doc = evaluate(
@@ -312,6 +336,7 @@ class Pipeline:
             episodes=int(opts.get("episodes", 20)),
             seeds=tuple(opts.get("seeds", (int(self.cfg["seed"]),))),
             levels=opts.get("levels"),
+            tasks=tasks,
             greedy=not opts.get("sample", False),
             reflect=reflect,
             max_steps=opts.get("max_steps"),
@@ -319,6 +344,8 @@ class Pipeline:
                                                        reflection_tokens=int(opts.get("reflection_tokens", 48))),
         )
         doc["pipeline"] = str(self.out)
+        if split is not None:
+            doc["tasks_split"] = split
         (out / "results.json").write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
         table = markdown_table(doc)
         (out / "table.md").write_text(table + "\n", encoding="utf-8")

@@ -53,10 +53,25 @@ class ExploreResult:
 class Explorer:
     """A loaded policy (and optional reflector) that can answer several questions."""
 
-    def __init__(self, lm: LanguageModel, *, reflect: bool = True, reflection_tokens: int = 48) -> None:
+    def __init__(
+        self,
+        lm: LanguageModel,
+        *,
+        reflect: bool = True,
+        reflection_tokens: int = 48,
+        reflector_lm: LanguageModel | None = None,
+    ) -> None:
+        """``lm`` plays the policy; ``reflector_lm`` (default: ``lm``) writes the reflections."""
         self.lm = lm
+        self.reflector_lm = reflector_lm if reflector_lm is not None else lm
         self.policy = Policy(lm, "autoexplore")
-        self.reflector = Reflector(lm, "autoexplore", max_new_tokens=reflection_tokens) if reflect else None
+        self.reflector = Reflector(self.reflector_lm, "autoexplore", max_new_tokens=reflection_tokens) if reflect else None
+
+    @property
+    def name(self) -> str:
+        if self.reflector is None or self.reflector_lm is self.lm:
+            return self.lm.name
+        return f"{self.lm.name} (reflector: {self.reflector_lm.name})"
 
     def run(
         self,
@@ -88,6 +103,7 @@ class Explorer:
             if self.reflector:
                 # The policy prompt extends the reflection prompt: score it from the reflection's
                 # KV cache (only the action-list tokens are run; same scores as a full forward).
+                # A separate reflector's cache is never reused (the model refuses a foreign prefix).
                 reflection, prefix = self.reflector.reflect_with_prefix(obs, seed=seed + len(steps))
             choice = self.policy.act(obs, actions, reflection, greedy=greedy, rng=rng, prefix=prefix)
             prefix = None  # free the KV cache
@@ -115,6 +131,6 @@ class Explorer:
             found=bool(files),
             files=files,
             steps=steps,
-            model=self.lm.name,
+            model=self.name,
             seconds=time.perf_counter() - start,
         )

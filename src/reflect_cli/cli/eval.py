@@ -104,6 +104,7 @@ def eval_cmd(
         ),
     ],
     tasks: Annotated[Optional[Path], typer.Option("--tasks", help="AutoExplore tasks file (JSONL: question, targets, repo?, id?).", show_default=False)] = None,
+    split: Annotated[Optional[str], typer.Option("--split", help="AutoExplore: only the tasks of this split (train, validation, test) of a gen-data tasks file.", show_default=False)] = None,
     level: Annotated[
         Optional[list[str]],
         typer.Option("--level", "-l", help="Level to evaluate (repeatable). Taxi: pickup/dropoff/full (default all); AutoExplore: depth (default all depths); ALFWorld: task type.", show_default=False),
@@ -140,10 +141,16 @@ def eval_cmd(
         if repo is not None and not repo.is_dir():
             raise UsageError(f"--repo {repo}: no such directory")
         task_list = load_explore_tasks(tasks, root=repo)
+        if split is not None:
+            task_list = [t for t in task_list if t.meta.get("split") == split]
+            if not task_list:
+                raise UsageError(f"{tasks}: no task of split {split!r}", hint="splits of gen-data files: train, validation, test")
     elif spec.name == "autoexplore":
         raise UsageError("AutoExplore evaluation needs --tasks FILE", hint="JSONL lines like {\"question\": ..., \"targets\": [\"src/app.py\"]}")
     elif repo is not None:
         raise UsageError("--repo is for AutoExplore task files")
+    elif split is not None:
+        raise UsageError("--split is for AutoExplore task files")
     if markdown is not None and markdown.is_dir():
         raise UsageError(f"--markdown {markdown} is a directory; give a file name")
 
@@ -158,7 +165,14 @@ def eval_cmd(
         from reflect_cli.evaluation import load_agent_model
 
         log_model(f"Loading model {ref} ...")
-        return load_agent_model(ref, backend, log=log_model)
+        if spec.name != "autoexplore":
+            return load_agent_model(ref, backend, log=log_model)
+        # AutoExplore agents resolve like `reflect explore --model`: 'shipped' is the packaged
+        # explorer, and a pipeline or trained run brings the reflector it was trained with.
+        from reflect_cli.agent.players import PlayedBy, load_players, resolve_players
+
+        policy, reflector = load_players(resolve_players(None if ref == "shipped" else ref), backend, log=log_model)
+        return PlayedBy(policy, reflector)
 
     status = None
     if not quiet:

@@ -29,7 +29,11 @@ def explore(
     question: Annotated[str, typer.Argument(help="What you want to find, in plain language.", show_default=False)],
     model: Annotated[
         Optional[str],
-        typer.Option("--model", "-m", help="Model: 'embedded' (default), a local model directory, a .gguf file or a Hugging Face id."),
+        typer.Option("--model", "-m", help="Policy model: default the shipped explorer (else the embedded model); 'base' for the untrained embedded model; a `reflect train` directory, a trained run, a model directory, a .gguf file or a Hugging Face id.", show_default=False),
+    ] = None,
+    reflector: Annotated[
+        Optional[str],
+        typer.Option("--reflector", help="Model that writes the reflections (same forms as --model). Default: the one trained with the policy, else the policy's model.", show_default=False),
     ] = None,
     backend: Annotated[
         Optional[str],
@@ -57,14 +61,17 @@ def explore(
         raise fail("the question is empty", code=2)
 
     from reflect_cli.agent.explorer import Explorer
-    from reflect_cli.agent.llamacpp import load_backend
+    from reflect_cli.agent.players import load_players, resolve_players
 
+    refs = resolve_players(model, reflector)
+    if no_reflect:
+        refs.reflector = None
     t0 = time.perf_counter()
     with err.status("Loading model...", spinner="dots") if not quiet else _nullcontext():
-        lm = load_backend(model, backend, log=None if quiet else (lambda m: err.print(f"[dim]{escape(m)}[/]")))
+        lm, reflector_lm = load_players(refs, backend, log=None if quiet else (lambda m: err.print(f"[dim]{escape(m)}[/]")))
+    explorer = Explorer(lm, reflect=not no_reflect, reflection_tokens=reflection_tokens, reflector_lm=reflector_lm)
     if not quiet:
-        err.print(f"[dim]Model {escape(lm.name)} loaded in {time.perf_counter() - t0:.1f} s[/]")
-    explorer = Explorer(lm, reflect=not no_reflect, reflection_tokens=reflection_tokens)
+        err.print(f"[dim]Model {escape(explorer.name)} loaded in {time.perf_counter() - t0:.1f} s[/]")
 
     def show(i, step) -> None:
         err.print(f"[bold cyan]Step {i}[/] [dim]in[/] {escape(step.cwd or './')}  [dim]({step.seconds:.1f} s)[/]")

@@ -37,6 +37,8 @@ def rlft_cmd(
     replay_size: Annotated[Optional[int], typer.Option(help="Replay buffer capacity (0 disables).")] = None,
     replay_correction: Annotated[Optional[str], typer.Option(help="importance or none.")] = None,
     horizon: Annotated[Optional[int], typer.Option(help="Episode horizon passed to the env.")] = None,
+    tasks: Annotated[Optional[Path], typer.Option("--tasks", help="AutoExplore: tasks JSONL (e.g. gen-data's tasks.jsonl).", show_default=False)] = None,
+    split: Annotated[str, typer.Option("--split", help="AutoExplore: train on the tasks of this split ('all': every task).")] = "train",
     full: Annotated[bool, typer.Option("--full", help="Full fine-tuning (with a base model as --policy).")] = False,
     paper_defaults: Annotated[bool, typer.Option("--paper-defaults", help="The paper's hyper-parameters (see rl.py).")] = False,
     eval_episodes: Annotated[Optional[int], typer.Option(help="Greedy evaluation episodes at start/end (0: none).")] = None,
@@ -95,6 +97,11 @@ def rlft_cmd(
         base = {"env": env, "policy": policy, "reflector": None if reflector.lower() == "none" else reflector, "full": full}
         if horizon is not None:
             base["env_kwargs"] = {"horizon": horizon}
+        if tasks is not None:
+            if not tasks.is_file():
+                raise UsageError(f"--tasks {tasks}: no such file")
+            base["tasks"] = str(tasks.resolve())
+            base["tasks_split"] = None if split.lower() == "all" else split
     unknown = sorted(set(overrides) - set(RLConfig.__dataclass_fields__))
     if unknown:
         raise UsageError(f"unknown setting(s) {', '.join(unknown)}", hint="see the fields of RLConfig in train/rl.py")

@@ -115,6 +115,8 @@ PAPER_DEFAULTS: dict[str, Any] = {
 class RLConfig:
     env: str = "taxi"
     env_kwargs: dict[str, Any] = field(default_factory=dict)
+    tasks: str | None = None  # AutoExplore: a tasks JSONL (gen-data's tasks.jsonl or your own)
+    tasks_split: str | None = "train"  # only tasks whose "split" is this (None: every task)
     policy: str | None = None
     reflector: str | None = None
     iterations: int = 100
@@ -171,6 +173,8 @@ class RLConfig:
         unknown = sorted(set(self.report_to or []) - set(REPORT_TO))
         if unknown:
             raise UsageError(f"unknown --report-to target(s) {', '.join(unknown)}", hint="choose tensorboard or none")
+        if self.tasks and self.env.lower() not in ("autoexplore", "auto_explore", "auto-explore", "explore"):
+            raise UsageError(f"--tasks is for AutoExplore; {self.env} has no task files")
 
 
 @dataclass
@@ -268,6 +272,21 @@ def reset_options(env_name: str, level: Any) -> dict[str, Any] | None:
     return {"level": level}
 
 
+def env_kwargs_with_tasks(cfg: RLConfig) -> dict[str, Any]:
+    """``cfg.env_kwargs`` plus the tasks of ``cfg.tasks`` (its ``tasks_split`` only)."""
+    kwargs = dict(cfg.env_kwargs)
+    if not cfg.tasks:
+        return kwargs
+    from reflect_cli.evaluation import load_explore_tasks
+
+    tasks = [t for t in load_explore_tasks(cfg.tasks) if cfg.tasks_split is None or t.meta.get("split") == cfg.tasks_split]
+    if not tasks:
+        raise UsageError(f"{cfg.tasks}: no task of split {cfg.tasks_split!r}",
+                         hint="pass another --split, or 'all' to use every task of the file")
+    kwargs["tasks"] = tasks
+    return kwargs
+
+
 class Rollouts:
     """Lockstep rollouts of several envs with one batched policy forward per step."""
 
@@ -278,7 +297,8 @@ class Rollouts:
         self.players = players
         self.policy = policy
         self.reflections = reflections
-        self._make = lambda: make_env(cfg.env, **cfg.env_kwargs)
+        kwargs = env_kwargs_with_tasks(cfg)
+        self._make = lambda: make_env(cfg.env, **kwargs)
         self.envs: list[Any] = []
 
     def _reflect(self, observations: Sequence[str]) -> list[str | None]:

@@ -1,0 +1,120 @@
+"""Which weights play the policy and the reflector for ``reflect explore``.
+
+``--model`` (and ``--reflector``) resolve as follows:
+
+* nothing: the explorer shipped inside the package (``reflect_cli/data/explorer``: LoRA adapters
+  of a policy and a reflector on the embedded SmolLM2-135M, see its ``MODEL_CARD.md``) when it is
+  present, else the untrained embedded model;
+* ``base`` / ``embedded``: the untrained embedded model playing both roles;
+* a ``reflect train`` pipeline directory: its RL policy (or its SFT policy when RL has not run)
+  with its SFT reflector;
+* a trained run: that policy, with the reflector it was trained with (``parents.reflector`` of
+  its ``reflect.json``) when that run still exists;
+* anything else ``--model`` accepts (a model directory, a .gguf, a hub id): one model playing
+  both roles.
+
+An explicit ``--reflector`` always wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from reflect_cli.errors import UsageError
+
+SHIPPED_EXPLORER = Path(__file__).resolve().parents[1] / "data" / "explorer"
+
+
+@dataclass
+class PlayerRefs:
+    policy: str
+    reflector: str | None  # None: the policy's model writes the reflections too
+    origin: str  # shipped | base | pipeline | run | model
+
+
+@dataclass
+class PlayedBy:
+    """Loaded players, in the shape ``reflect eval``'s model agents accept."""
+
+    policy: Any
+    reflector: Any
+
+    @property
+    def name(self) -> str:
+        return self.policy.name
+
+
+def shipped_explorer(root: Path = SHIPPED_EXPLORER) -> Path | None:
+    """The shipped explorer's folder when the package carries one."""
+    if (root / "explorer.json").is_file() and (root / "policy" / "reflect.json").is_file():
+        return root
+    return None
+
+
+def _is_trained(path: Path) -> bool:
+    return (path / "reflect.json").is_file() or (path / "final" / "reflect.json").is_file()
+
+
+def pipeline_players(path: Path) -> tuple[str, str | None] | None:
+    """(policy, reflector) of a ``reflect train`` directory, or None when ``path`` is not one."""
+    if not (path / "pipeline.json").is_file():
+        return None
+    policy = next((path / s for s in ("rlft", "sft-policy") if _is_trained(path / s)), None)
+    if policy is None:
+        raise UsageError(
+            f"{path}: this pipeline has no trained policy yet",
+            hint="finish it with: reflect train ... --out " + str(path) + " --resume",
+        )
+    reflector = path / "sft-reflection"
+    return str(policy), str(reflector) if _is_trained(reflector) else None
+
+
+def resolve_players(model: str | None, reflector: str | None = None, *, shipped: Path | None = None) -> PlayerRefs:
+    if model is None:
+        bundle = shipped if shipped is not None else shipped_explorer()
+        if bundle is not None:
+            own = bundle / "reflector"
+            return PlayerRefs(str(bundle / "policy"), reflector or (str(own) if _is_trained(own) else None), "shipped")
+        return PlayerRefs("embedded", reflector, "base")
+    path = Path(model).expanduser()
+    if path.is_dir():
+        pair = pipeline_players(path)
+        if pair is not None:
+            return PlayerRefs(pair[0], reflector or pair[1], "pipeline")
+    from reflect_cli.agent.embedded import EMBEDDED_ALIASES
+
+    if model.lower() in EMBEDDED_ALIASES:
+        return PlayerRefs("embedded", reflector, "base")
+    if path.is_dir() and _is_trained(path):
+        from reflect_cli.train.models import find_trained, read_info
+
+        if reflector is None:
+            parent = read_info(find_trained(str(path))).parents.get("reflector")  # type: ignore[arg-type]
+            if parent and _is_trained(Path(parent)):
+                reflector = parent
+        return PlayerRefs(model, reflector, "run")
+    return PlayerRefs(model, reflector, "model")
+
+
+def load_players(
+    refs: PlayerRefs, backend: str | None = None, *, log: Callable[[str], None] | None = None
+) -> tuple[Any, Any]:
+    """(policy model, reflector model); the reflector is the policy's model when refs.reflector is None.
+
+    Two LoRA runs on the same base share one copy of it under the transformers backend."""
+    from reflect_cli.agent.llamacpp import load_backend
+
+    if refs.reflector is None:
+        lm = load_backend(refs.policy, backend, log=log)
+        return lm, lm
+    if (backend or "transformers") == "transformers" and _is_trained(Path(refs.policy)) and _is_trained(Path(refs.reflector)):
+        from reflect_cli.train.models import find_trained, load_players as load_trained_players, read_info
+
+        kinds = {read_info(find_trained(r)).kind for r in (refs.policy, refs.reflector)}  # type: ignore[arg-type]
+        if kinds == {"lora"}:
+            players = load_trained_players(refs.policy, refs.reflector, trainable=False, log=log)
+            return players.policy, players.reflector
+    return load_backend(refs.policy, backend, log=log), load_backend(refs.reflector, backend, log=log)
