@@ -6,8 +6,10 @@ The result is the document printed by ``reflect eval --json``::
      "horizon": 18, "levels": ["pickup", "dropoff", "full"],
      "results": [{"agent": "oracle", "kind": "oracle", "success_rate": 1.0, "ci95": [0.987, 1.0],
                   "episodes": 300, "successes": 300, "mean_return": 0.75, "mean_steps": 6.2,
+                  "median_seconds": 0.0004,
                   "by_level": {"pickup": {"success_rate": ..., "ci95": [...], "episodes": 100,
-                                          "successes": ..., "mean_return": ..., "mean_steps": ...},
+                                          "successes": ..., "mean_return": ..., "mean_steps": ...,
+                                          "median_seconds": ...},
                                ...}}, ...]}
 
 Determinism
@@ -35,12 +37,27 @@ Episodes and horizon
 evaluation defaults to 18: with the env's training horizon of 15, 58 of the 300 ``full`` start
 states cannot be solved at all, and an evaluation whose oracle cannot reach 1.0 measures the
 horizon, not the agent. Pass ``max_steps`` to choose.
+
+Agents
+------
+``random``, ``oracle``, ``bm25`` (AutoExplore only: walks to the BM25 top-1 file of the
+repository and identifies it, so its success rate is BM25 Acc@1; see
+:mod:`reflect_cli.agent.lexical`), ``openai:MODEL`` or a model reference. ``prior:AGENT``
+(AutoExplore only) plays ``AGENT`` with the lexical prior: the actions are shown to it ordered by
+BM25 relevance, highest first.
+
+Timing
+------
+``median_seconds`` is the median wall-clock time of one episode (reset to the end, the agent's
+first-use costs such as building a BM25 index included). It is the one field that differs between
+reruns.
 """
 
 from __future__ import annotations
 
 import inspect
 import math
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -52,7 +69,8 @@ from reflect_cli.errors import UsageError
 
 Z95 = 1.959963984540054
 TAXI_EVAL_HORIZON = 18
-BUILTIN_AGENTS = ("random", "oracle")
+BUILTIN_AGENTS = ("random", "oracle", "bm25")
+PRIOR_PREFIX = "prior:"
 
 
 # -- statistics --------------------------------------------------------------------------------
@@ -82,11 +100,13 @@ def reset_seed(seed: int, episode: int) -> int:
     return int(np.random.SeedSequence([int(seed), int(episode)]).generate_state(1, dtype=np.uint32)[0])
 
 
-def _summary(successes: list[bool], returns: list[float], steps: list[int]) -> dict[str, Any]:
+def _summary(
+    successes: list[bool], returns: list[float], steps: list[int], seconds: list[float] | None = None
+) -> dict[str, Any]:
     n = len(successes)
     k = int(sum(successes))
     lo, hi = wilson_interval(k, n)
-    return {
+    out = {
         "success_rate": round(k / n, 6) if n else 0.0,
         "ci95": [round(lo, 6), round(hi, 6)],
         "episodes": n,
@@ -94,6 +114,9 @@ def _summary(successes: list[bool], returns: list[float], steps: list[int]) -> d
         "mean_return": round(float(np.mean(returns)), 6) if n else 0.0,
         "mean_steps": round(float(np.mean(steps)), 6) if n else 0.0,
     }
+    if seconds is not None:
+        out["median_seconds"] = round(float(np.median(seconds)), 6) if seconds else 0.0
+    return out
 
 
 # -- agents ------------------------------------------------------------------------------------
@@ -101,17 +124,27 @@ def _summary(successes: list[bool], returns: list[float], steps: list[int]) -> d
 
 @dataclass(frozen=True)
 class AgentSpec:
-    """What ``--agent`` names: ``random``, ``oracle`` or a model reference."""
+    """What ``--agent`` names: ``random``, ``oracle``, ``bm25``, ``openai:MODEL`` or a model
+    reference, optionally prefixed with ``prior:`` (play it with the lexical prior)."""
 
     name: str
-    kind: str  # "random" | "oracle" | "model"
+    kind: str  # "random" | "oracle" | "bm25" | "openai" | "model"
     model: str | None = None
+    prior: bool = False  # actions shown ordered by BM25 relevance (AutoExplore)
 
     @classmethod
     def parse(cls, text: str) -> AgentSpec:
         text = text.strip()
         if not text:
-            raise UsageError("an --agent value is empty", hint="use random, oracle or a model reference")
+            raise UsageError("an --agent value is empty", hint="use random, oracle, bm25 or a model reference")
+        if text.lower().startswith(PRIOR_PREFIX):
+            inner_text = text[len(PRIOR_PREFIX) :].strip()
+            if not inner_text or inner_text.lower().startswith(PRIOR_PREFIX):
+                raise UsageError(
+                    f"agent {text!r}: name the agent to play with the lexical prior", hint="e.g. prior:embedded"
+                )
+            inner = cls.parse(inner_text)
+            return cls(text, inner.kind, inner.model, prior=True)
         if text.lower() in BUILTIN_AGENTS:
             return cls(text.lower(), text.lower())
         if text.lower().startswith("openai:"):
@@ -223,11 +256,17 @@ class _Group:
     successes: list[bool] = field(default_factory=list)
     returns: list[float] = field(default_factory=list)
     steps: list[int] = field(default_factory=list)
+    seconds: list[float] = field(default_factory=list)
 
-    def add(self, success: bool, ret: float, steps: int) -> None:
+    def add(self, success: bool, ret: float, steps: int, seconds: float | None = None) -> None:
         self.successes.append(bool(success))
         self.returns.append(float(ret))
         self.steps.append(int(steps))
+        if seconds is not None:
+            self.seconds.append(float(seconds))
+
+    def summary(self) -> dict[str, Any]:
+        return _summary(self.successes, self.returns, self.steps, self.seconds)
 
 
 Progress = Callable[[str, Any, int, int], None]
@@ -351,6 +390,7 @@ def evaluate(
                         def remember(_record: Any, info: dict[str, Any], last: dict[str, Any] = last) -> None:
                             last["info"] = info
 
+                        started = time.perf_counter()
                         try:
                             episode = run_episode(
                                 env,
@@ -363,9 +403,10 @@ def evaluate(
                             )
                         except ValueError as exc:  # bad level/option values surface here
                             raise UsageError(f"{canonical}: {exc}") from None
+                        seconds = time.perf_counter() - started
                         key = _group_key(level, episode, last.get("info", {}))
-                        groups.setdefault(key, _Group()).add(episode.success, episode.total_reward, episode.length)
-                        overall.add(episode.success, episode.total_reward, episode.length)
+                        groups.setdefault(key, _Group()).add(episode.success, episode.total_reward, episode.length, seconds)
+                        overall.add(episode.success, episode.total_reward, episode.length, seconds)
                         if keep_episodes:
                             kept.append(
                                 {"agent": spec.name, "level": key, "seed": seed, "episode": i,
@@ -381,8 +422,8 @@ def evaluate(
                 if callable(close):
                     close()
         result = {"agent": spec.name, "kind": spec.kind, **extra}
-        result.update(_summary(overall.successes, overall.returns, overall.steps))
-        result["by_level"] = {k: _summary(g.successes, g.returns, g.steps) for k, g in groups.items()}
+        result.update(overall.summary())
+        result["by_level"] = {k: g.summary() for k, g in groups.items()}
         results.append(result)
 
     doc: dict[str, Any] = {
@@ -429,6 +470,24 @@ def _make_agent_factory(
     loader: Callable[[str], Any],
 ) -> tuple[Callable[[Any], Any], dict[str, Any], dict[str, Any]]:
     """(env -> agent, extra env kwargs this agent needs, extra result fields)."""
+    if spec.prior:
+        if env != "autoexplore":
+            raise UsageError(
+                f"agent {spec.name!r}: the lexical prior ranks the files of an AutoExplore repository; "
+                f"it cannot be used on {env}",
+                hint=f"use {spec.name[len(PRIOR_PREFIX):]} without the prior: prefix",
+            )
+        from reflect_cli.agent.lexical import LexicalPriorAgent
+
+        inner_factory, env_kwargs, extra = _make_agent_factory(
+            AgentSpec(spec.name[len(PRIOR_PREFIX) :].strip(), spec.kind, spec.model), env, env_cls, greedy, reflect, loader
+        )
+        return (
+            (lambda e: LexicalPriorAgent(inner_factory(e), e, name=spec.name)),
+            env_kwargs,
+            {**extra, "lexical_prior": True},
+        )
+
     from reflect_cli.agent.loop import LMAgent, OracleAgent, RandomAgent
 
     if spec.kind == "random":
@@ -440,6 +499,15 @@ def _make_agent_factory(
             return OracleAgent(e)
 
         return oracle, {}, {}
+    if spec.kind == "bm25":
+        if env != "autoexplore":
+            raise UsageError(
+                f"the bm25 agent ranks the files of an AutoExplore repository; it cannot play {env}",
+                hint="use --env autoexplore --tasks FILE, or the agents random/oracle/a model here",
+            )
+        from reflect_cli.agent.lexical import BM25Agent
+
+        return (lambda e: BM25Agent(e)), {}, {}
 
     if spec.kind == "openai":
         from reflect_cli.agent.openai_agent import OpenAIAgent
@@ -507,4 +575,11 @@ def markdown_table(doc: dict[str, Any]) -> str:
         f"{episodes} episodes per level and seed, seeds {', '.join(map(str, seeds or []))}; "
         f"{doc.get('decoding', 'greedy')} decoding; horizon {doc.get('horizon')}."
     )
+    timing = [
+        f"{str(r['agent']).replace('|', chr(92) + '|')} {r['median_seconds']:.3g}"
+        for r in doc["results"]
+        if r.get("median_seconds") is not None
+    ]
+    if timing:
+        caption += f"\nMedian seconds per episode: {'; '.join(timing)}."
     return "\n".join(rows) + "\n\n" + caption + "\n"

@@ -13,6 +13,13 @@ Every candidate then has to pass :func:`acceptable`: it must not contain the tar
 its stem (as a word), and it needs at least two key terms. :class:`LexicalIndex` then keeps only
 questions whose key terms point to the target and nothing else: the target must be BM25 top-1 over
 all files of the repository and beat the runner-up by ``margin`` (default 1.25x).
+
+That filter makes a BM25 file ranker right on every kept question by construction, so it cannot
+serve as a baseline there. :class:`FactIndex` is the second filter (``select(...,
+ambiguity="facts")``), which uses no ranking: a question is kept when the facts it was built from
+identify exactly one file of the repository -- a class/function name *defined* (not merely
+mentioned) in one file only, a docstring or paragraph sentence that occurs in one file only, a
+heading of one document only, a set of CSV columns or configuration keys found in one file only.
 """
 
 from __future__ import annotations
@@ -256,13 +263,18 @@ def _markdown(rel: str, text: str, rng: Random) -> list[Candidate]:
     return out
 
 
-def _columns(rel: str, text: str, rng: Random) -> list[Candidate]:
+def _csv_columns(rel: str, text: str) -> list[str]:
+    """The named columns of a CSV/TSV header row (numbers are not names)."""
     delimiter = "\t" if rel.lower().endswith(".tsv") else ","
     try:
         header = next(csv.reader(io.StringIO(text.split("\n", 1)[0]), delimiter=delimiter))
     except (StopIteration, csv.Error):
         return []
-    cols = [c.strip() for c in header if c.strip() and not re.fullmatch(r"[\d.\-]+", c.strip())]
+    return [c.strip() for c in header if c.strip() and not re.fullmatch(r"[\d.\-]+", c.strip())]
+
+
+def _columns(rel: str, text: str, rng: Random) -> list[Candidate]:
+    cols = _csv_columns(rel, text)
     if len(cols) < 2:
         return []
     shown = cols[:5]
@@ -273,7 +285,9 @@ def _columns(rel: str, text: str, rng: Random) -> list[Candidate]:
     return [Candidate(q, rel, "csv", shown)]
 
 
-def _config_keys(rel: str, text: str) -> list[str]:
+def _config_keys(rel: str, text: str, limit: int | None = 3) -> list[str]:
+    """Top-level keys (TOML: plus the first ``limit`` keys of each table; INI: sections and the
+    first ``limit`` keys of each; ``limit=None``: all of them)."""
     lower = rel.lower()
     keys: list[str] = []
     try:
@@ -287,7 +301,7 @@ def _config_keys(rel: str, text: str) -> list[str]:
             for k, v in data.items():
                 keys.append(k)
                 if isinstance(v, dict):
-                    keys.extend(f"{k}.{sub}" for sub in list(v)[:3])
+                    keys.extend(f"{k}.{sub}" for sub in list(v)[:limit])
         elif lower.endswith((".yaml", ".yml")):
             import yaml
 
@@ -298,7 +312,7 @@ def _config_keys(rel: str, text: str) -> list[str]:
             parser.read_string(text)
             for section in parser.sections():
                 keys.append(section)
-                keys.extend(list(parser[section])[:3])
+                keys.extend(list(parser[section])[:limit])
     except Exception:  # a malformed config file simply yields no question
         return []
     return [k for k in keys if isinstance(k, str) and re.search(r"[A-Za-z]{3}", k)]
@@ -340,8 +354,12 @@ def extract_candidates(rel: str, text: str, rng: Random) -> list[Candidate]:
 class LexicalIndex:
     """BM25 over the files of one repository (term frequency = lines containing the term)."""
 
-    def __init__(self, documents: dict[str, str], *, k1: float = 1.2, b: float = 0.75) -> None:
+    def __init__(
+        self, documents: dict[str, str], *, k1: float = 1.2, b: float = 0.75, keep_documents: bool = True
+    ) -> None:
         self.k1, self.b = k1, b
+        # Kept (not copied) so the facts filter can be built from the same texts.
+        self.documents = documents if keep_documents else {}
         self.postings: dict[str, dict[str, int]] = defaultdict(dict)
         self.lengths: dict[str, int] = {}
         for rel, text in documents.items():
@@ -379,17 +397,177 @@ class LexicalIndex:
         return best >= margin * runner_up and best > runner_up
 
 
+# -- facts filter -----------------------------------------------------------------------------
+
+AMBIGUITY_FILTERS = ("bm25", "facts")
+
+_PY_DEF = re.compile(r"^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+([A-Za-z_][A-Za-z0-9_]*)", re.MULTILINE)
+_PY_ASSIGN = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)[ \t]*(?::[^=\n]*)?=(?!=)", re.MULTILINE)
+
+
+def normalize_fact(text: str) -> str:
+    """Cleaned, lower-case, single-spaced text: how sentences and headings are compared."""
+    return " ".join(clean_text(text).lower().split())
+
+
+def defined_names(rel: str, text: str) -> set[str]:
+    """Names a file *defines*: Python classes, functions and methods (any nesting, private ones
+    too) and module-level assignments; ``class``/``def``/``func``/... names in other code. A file
+    that does not parse (e.g. cut at the read limit) falls back to a line-based regex."""
+    lower = rel.lower()
+    names: set[str] = set()
+    if lower.endswith((".py", ".pyi")):
+        try:
+            tree = ast.parse(text)
+        except (SyntaxError, ValueError, RecursionError):
+            names.update(_PY_DEF.findall(text))
+            names.update(_PY_ASSIGN.findall(text))
+            return names
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+                names.add(node.name)
+        for node in tree.body:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+            names.update(t.id for t in targets if isinstance(t, ast.Name))
+    elif any(lower.endswith(suffix) for suffix in CODE_SUFFIXES):
+        names.update(m.group(1) for m in _OTHER_DEF.finditer(text))
+    return names
+
+
+class FactIndex:
+    """What identifies which file, without any ranking: the ``facts`` ambiguity filter.
+
+    Per file it records the names the file defines (keyed by their words, so ``ProgressBar`` and
+    ``progress_bar`` are one name), the headings of documents, the columns of CSV/TSV headers, the
+    keys of configuration files and the first sentences of docstrings and paragraphs; sentences
+    additionally count wherever they occur in a file's (cleaned) text.
+
+    :meth:`files_for` returns the files that match *all* facts of a candidate that its question
+    states; :meth:`unique` is true when that is the target alone.
+    """
+
+    def __init__(self, documents: dict[str, str], *, lexical: LexicalIndex | None = None) -> None:
+        self.documents = documents
+        self._lexical = lexical
+        self.names: dict[str, set[str]] = defaultdict(set)  # split_name(name) -> files
+        self.headings: dict[str, set[str]] = defaultdict(set)
+        self.sentences: dict[str, set[str]] = defaultdict(set)
+        self.columns: dict[str, set[str]] = {}  # file -> CSV header columns
+        self.config_keys: dict[str, set[str]] = {}  # file -> all configuration keys
+        scratch = Random(0)  # the extractors pick templates at random; only their facts matter here
+        for rel, text in documents.items():
+            lower = rel.lower()
+            for name in defined_names(rel, text):
+                self.names[split_name(name) or name.lower()].add(rel)
+            if lower.endswith((".py", ".pyi")):
+                for c in _python(rel, text, scratch):
+                    if c.kind.endswith("_doc"):
+                        self.sentences[normalize_fact(c.facts[-1])].add(rel)
+            elif lower.endswith((".md", ".markdown", ".rst")):
+                for c in _markdown(rel, text, scratch):
+                    self.headings[normalize_fact(c.facts[0])].add(rel)
+                    if len(c.facts) > 1:
+                        self.sentences[normalize_fact(c.facts[1])].add(rel)
+            elif lower.endswith((".csv", ".tsv")):
+                self.columns[rel] = set(_csv_columns(rel, text))
+            elif lower.endswith((".json", ".toml", ".yaml", ".yml", ".ini", ".cfg")):
+                self.config_keys[rel] = set(_config_keys(rel, text, limit=None))
+        self._normalized: dict[str, str] = {}
+        self._postings: dict[str, set[str]] | None = None
+
+    # -- lookups ----------------------------------------------------------------------------
+
+    def _term_files(self, term: str) -> set[str] | None:
+        if self._lexical is not None:
+            posting = self._lexical.postings.get(term)
+            return set(posting) if posting else None
+        if self._postings is None:
+            self._postings = defaultdict(set)
+            for rel, text in self.documents.items():
+                for t in terms(text) | terms(rel.replace("/", " ").replace(".", " ")):
+                    self._postings[t].add(rel)
+        return self._postings.get(term)
+
+    def _normalized_text(self, rel: str) -> str:
+        if rel not in self._normalized:
+            self._normalized[rel] = normalize_fact(self.documents[rel])
+        return self._normalized[rel]
+
+    def sentence_files(self, sentence: str, target: str | None = None) -> set[str]:
+        """Files that have ``sentence`` as a docstring/paragraph sentence or anywhere in their
+        text (compared cleaned and lower-case)."""
+        key = normalize_fact(sentence)
+        found = set(self.sentences.get(key, ()))
+        # Only files holding the sentence's rarest words can hold the sentence: check those.
+        postings = [p for p in (self._term_files(t) for t in terms(key)) if p and (target is None or target in p)]
+        pool = set.intersection(*sorted(postings, key=len)[:2]) if postings else set(self.documents)
+        found.update(rel for rel in pool if key in self._normalized_text(rel))
+        return found
+
+    def name_files(self, name: str) -> set[str]:
+        return set(self.names.get(split_name(name) or name.lower(), ()))
+
+    def heading_files(self, heading: str) -> set[str]:
+        return set(self.headings.get(normalize_fact(heading), ()))
+
+    def files_for(self, candidate: Candidate) -> set[str] | None:
+        """Files matching every fact the candidate's question states (the target always
+        matches), or ``None`` when the candidate has no facts this filter understands."""
+        kind, facts, target = candidate.kind, candidate.facts, candidate.target
+        sets: list[set[str]] = []
+        if kind == "module_doc" and len(facts) == 1:
+            sets.append(self.sentence_files(facts[0], target))
+        elif kind in ("class_doc", "function_doc") and len(facts) == 2:
+            name, doc = facts
+            sets.append(self.sentence_files(doc, target))
+            # Some templates also name the class/function (see _python): then it must match too.
+            words = split_name(name)
+            stated = f"the {words} class defined?" if kind == "class_doc" else f"has the {words} function, documented"
+            if stated in candidate.question.lower():
+                sets.append(self.name_files(name))
+        elif kind in ("class_name", "function_name", "code_name") and len(facts) == 1:
+            sets.append(self.name_files(facts[0]))
+        elif kind == "heading" and facts:
+            sets.append(self.heading_files(facts[0]))
+            if len(facts) > 1:
+                sets.append(self.sentence_files(facts[1], target))
+        elif kind == "csv" and facts:
+            wanted = set(facts)
+            sets.append({rel for rel, cols in self.columns.items() if wanted <= cols})
+        elif kind == "config" and facts:
+            wanted = set(facts)
+            sets.append({rel for rel, keys in self.config_keys.items() if wanted <= keys})
+        else:
+            return None
+        return set.intersection(*sets) | {target}
+
+    def unique(self, candidate: Candidate) -> bool:
+        return self.files_for(candidate) == {candidate.target}
+
+
 def select(
     candidates: Sequence[Candidate],
-    index: LexicalIndex,
+    index: LexicalIndex | FactIndex,
     rng: Random,
     *,
     max_per_file: int,
     max_total: int,
     margin: float = 1.25,
+    ambiguity: str = "bm25",
 ) -> tuple[list[Candidate], dict[str, int]]:
     """Filter (duplicates, ambiguity) and pick up to ``max_per_file`` per file, round-robin over
-    files until ``max_total``. Returns the kept candidates and counts of what was dropped."""
+    files until ``max_total``. Returns the kept candidates and counts of what was dropped.
+
+    ``ambiguity``: ``"bm25"`` (``index`` a :class:`LexicalIndex`: the target must be BM25 top-1
+    by ``margin``) or ``"facts"`` (``index`` a :class:`FactIndex`, or a :class:`LexicalIndex`
+    whose documents it is built from: the question's facts must identify the target alone;
+    candidates are also re-checked with :func:`acceptable`, and ones without facts, such as an
+    online teacher's, are dropped as ``unverifiable``)."""
+    if ambiguity not in AMBIGUITY_FILTERS:
+        raise ValueError(f"unknown ambiguity filter {ambiguity!r}; choose from {', '.join(AMBIGUITY_FILTERS)}")
+    facts: FactIndex | None = None
+    if ambiguity == "facts":
+        facts = index if isinstance(index, FactIndex) else FactIndex(index.documents, lexical=index)
     dropped = Counter()
     by_question: dict[str, set[str]] = defaultdict(set)
     for c in candidates:
@@ -403,6 +581,17 @@ def select(
         seen.add(key)
         if len(by_question[c.question.lower()]) > 1:
             dropped["duplicate"] += 1
+        elif facts is not None:
+            if not acceptable(c.question, c.target):
+                dropped["unacceptable"] += 1
+                continue
+            matching = facts.files_for(c)
+            if matching is None:
+                dropped["unverifiable"] += 1
+            elif matching != {c.target}:
+                dropped["ambiguous"] += 1
+            else:
+                per_file[c.target].append(c)
         elif not index.unambiguous(c.question, c.target, margin=margin):
             dropped["ambiguous"] += 1
         else:

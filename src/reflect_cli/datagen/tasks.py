@@ -9,6 +9,12 @@ Split: repositories (never single tasks) go to ``train`` / ``validation`` / ``te
 there are two and at least one validation repository as soon as there are three
 (one repository: train; two: train and test). So no repository
 (and no file) is in two splits, and the split depends only on the set of repositories and the seed.
+
+Ambiguity filter: ``make_tasks(..., ambiguity="bm25")`` (the default) keeps questions whose target
+is the BM25 top-1 file by a margin; ``ambiguity="facts"`` keeps questions whose facts identify the
+target alone, without any ranking (see :mod:`reflect_cli.datagen.questions`), so a BM25 ranker can
+be evaluated on them. Tasks built with the facts filter carry ``"ambiguity": "facts"``; a task
+without that field was built with the BM25 filter (the default's records are unchanged).
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from reflect_cli.datagen.questions import Candidate, LexicalIndex, extract_candidates, select
+from reflect_cli.datagen.questions import AMBIGUITY_FILTERS, Candidate, LexicalIndex, extract_candidates, select
 from reflect_cli.envs.fileview import FileView
 from reflect_cli.errors import UsageError
 
@@ -110,11 +116,16 @@ def make_tasks(
     max_per_file: int = 5,
     max_depth: int | None = None,
     margin: float = 1.25,
+    ambiguity: str = "bm25",
 ) -> RepoResult:
     """Tasks for one repository. ``questions(rel, text, rng)`` proposes candidates for a file
-    (default: the offline extractors); all candidates then go through the ambiguity filter.
+    (default: the offline extractors); all candidates then go through the ambiguity filter
+    ``ambiguity`` (``"bm25"`` or ``"facts"``, see the module docstring).
 
-    Raises :class:`UsageError` for a missing/unreadable repository or one without usable files."""
+    Raises :class:`UsageError` for a missing/unreadable repository or one without usable files
+    (per repository), :class:`ValueError` for an unknown ``ambiguity`` (before any work)."""
+    if ambiguity not in AMBIGUITY_FILTERS:
+        raise ValueError(f"unknown ambiguity filter {ambiguity!r}; choose from: {', '.join(AMBIGUITY_FILTERS)}")
     path = Path(repo).expanduser()
     try:
         view = FileView(path)
@@ -141,7 +152,7 @@ def make_tasks(
     result.candidates = len(candidates)
     index = LexicalIndex(texts)
     kept, result.dropped = select(
-        candidates, index, rng, max_per_file=max_per_file, max_total=max_tasks, margin=margin
+        candidates, index, rng, max_per_file=max_per_file, max_total=max_tasks, margin=margin, ambiguity=ambiguity
     )
     name = Path(root).name
     for c in kept:
@@ -158,6 +169,8 @@ def make_tasks(
                 "source": source,
                 "kind": c.kind,
                 "facts": c.facts,
+                # Only the non-default filter is recorded: default records stay as they were.
+                **({"ambiguity": ambiguity} if ambiguity != "bm25" else {}),
             }
         )
     result.tasks.sort(key=lambda t: (t["targets"][0], t["id"]))

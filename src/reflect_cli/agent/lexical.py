@@ -1,0 +1,279 @@
+"""BM25 over the files of an AutoExplore repository: a baseline agent and a lexical prior.
+
+* :class:`RepoRanker` ranks every file the agent can see (enumerated through the env's
+  :class:`~reflect_cli.envs.fileview.FileView` exactly as ``reflect gen-data`` enumerates them, read
+  up to the same limit) with the :class:`~reflect_cli.datagen.questions.LexicalIndex` of the
+  ambiguity filter, queried with the question's key terms.
+* :class:`BM25Agent` walks to the BM25 top-1 file (``cd ..`` up to the common ancestor, ``cd``
+  down, paging where a listing is split), ``cat`` s it and identifies it, so its success rate in
+  ``reflect eval`` is the ranker's Acc@1. Ties go to the file met first in a breadth-first walk;
+  when no file shares a term with the question it identifies the first file of that walk.
+* :func:`action_scores` scores the current actions (``cd DIR``: best file under ``DIR``;
+  ``cat``/``id FILE``: the file's score; anything else: 0) and orders them, highest first
+  (stable). :class:`LexicalPriorAgent` shows another agent the actions in that order and maps its
+  choice back to the env's index.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+import numpy as np
+
+from reflect_cli.agent.loop import Decision
+from reflect_cli.datagen.questions import LexicalIndex, key_terms
+from reflect_cli.datagen.tasks import MAX_FILES, read_texts, walk_files
+from reflect_cli.envs.fileview import FileView
+
+
+def _unquote(arg: str) -> str:
+    return arg[1:-1] if len(arg) > 1 and arg.startswith('"') and arg.endswith('"') else arg
+
+
+def _quote(name: str) -> str:
+    from reflect_cli.envs.autoexplore import quote
+
+    return quote(name)
+
+
+def _join(cwd: str, name: str) -> str:
+    return f"{cwd}/{name}" if cwd else name
+
+
+def parse_action(command: str) -> tuple[str, str | None]:
+    """``("cd", "src")``, ``("cat", "a b.py")``, ``("id", ...)``, ``("cd", "..")``; paging and
+    unknown commands give ``(command, None)``."""
+    verb, _, arg = command.partition(" ")
+    if verb in ("cd", "cat", "id") and arg:
+        return verb, _unquote(arg)
+    return command, None
+
+
+class RepoRanker:
+    """BM25 over the visible, readable files of one repository (see the module docstring)."""
+
+    def __init__(self, view: FileView, *, max_files: int = MAX_FILES) -> None:
+        self.view = view
+        self.files = walk_files(view, limit=max_files)
+        self.order = {rel: i for i, rel in enumerate(self.files)}
+        self.index = LexicalIndex(read_texts(view, self.files), keep_documents=False)
+        self._cache: dict[str, dict[str, float]] = {}
+
+    def scores(self, question: str) -> dict[str, float]:
+        """BM25 score of every file sharing a key term with ``question`` (others: 0)."""
+        if question not in self._cache:
+            if len(self._cache) > 256:
+                self._cache.clear()
+            self._cache[question] = dict(self.index.scores(key_terms(question)))
+        return self._cache[question]
+
+    def ranking(self, question: str) -> list[tuple[str, float]]:
+        """Files with a positive score, best first (ties: breadth-first walk order)."""
+        scored = [(rel, s) for rel, s in self.scores(question).items() if s > 0]
+        return sorted(scored, key=lambda rs: (-rs[1], self.order.get(rs[0], len(self.order))))
+
+    def top1(self, question: str) -> str | None:
+        ranked = self.ranking(question)
+        if ranked:
+            return ranked[0][0]
+        return self.files[0] if self.files else None
+
+
+_RANKERS: OrderedDict[tuple[Any, ...], RepoRanker] = OrderedDict()
+_MAX_RANKERS = 32
+
+
+def _view_key(view: FileView) -> tuple[Any, ...]:
+    return (
+        str(view.root), view.suffixes, view.filenames, view.skip_dirs, view.include_hidden,
+        view.respect_gitignore, view.skip_binary, view.follow_symlinks,
+    )
+
+
+def ranker_for(view: FileView) -> RepoRanker:
+    """The ranker of ``view``'s repository, shared by views with the same root and filters (an
+    evaluation builds one env, hence one view, per agent and level). Keeps the last 32."""
+    key = _view_key(view)
+    ranker = _RANKERS.get(key)
+    if ranker is None:
+        ranker = _RANKERS[key] = RepoRanker(view)
+        while len(_RANKERS) > _MAX_RANKERS:
+            _RANKERS.popitem(last=False)
+    else:
+        _RANKERS.move_to_end(key)
+    return ranker
+
+
+def _env_view(env: Any, info: dict[str, Any], own: dict[str, FileView]) -> FileView:
+    view = getattr(getattr(env, "unwrapped", env), "view", None) if env is not None else None
+    if isinstance(view, FileView):
+        return view
+    root = info.get("root")
+    if root is None:
+        raise ValueError("this agent needs an AutoExplore env (info has no 'root')")
+    key = os.path.realpath(root)
+    if key not in own:
+        own[key] = FileView(root)
+    return own[key]
+
+
+# -- navigation --------------------------------------------------------------------------------
+
+
+def step_towards(view: FileView, cwd: str, actions: Sequence[str], target: str) -> int | None:
+    """Index in ``actions`` of the next command of a shortest walk to ``target`` (``cd ..`` up,
+    ``cd`` down, ``previous``/``next page`` to the entry, ``cat`` it, then ``id`` it), the way the
+    env's oracle walks to its target. ``None`` when the entry is not reachable from here."""
+
+    def index_of(command: str) -> int | None:
+        try:
+            return list(actions).index(command)
+        except ValueError:
+            return None
+
+    folders, _, name = target.rpartition("/")
+    if cwd and not (folders == cwd or folders.startswith(cwd + "/")):
+        return index_of("cd ..")
+    rest = folders[len(cwd) :].lstrip("/") if cwd else folders
+    listing = view.list_dir(cwd)
+    dirs, files = list(listing.dirs), list(listing.files)
+    if rest:
+        wanted = rest.split("/")[0]
+        found = index_of(f"cd {_quote(wanted)}")
+        if found is not None:
+            return found
+        position = dirs.index(wanted) if wanted in dirs else None
+    else:
+        for command in (f"cat {_quote(name)}", f"id {_quote(name)}"):
+            found = index_of(command)
+            if found is not None:
+                return found
+        position = len(dirs) + files.index(name) if name in files else None
+    if position is None:
+        return None
+    # The entry is on another page: page towards it.
+    shown: list[int] = []
+    for command in actions:
+        verb, arg = parse_action(command)
+        if arg is None or arg == "..":
+            continue
+        if verb == "cd" and arg in dirs:
+            shown.append(dirs.index(arg))
+        elif verb in ("cat", "id") and arg in files:
+            shown.append(len(dirs) + files.index(arg))
+    previous, following = index_of("previous page"), index_of("next page")
+    if shown and position < min(shown):
+        return previous
+    if shown and position > max(shown):
+        return following
+    if not shown:
+        return following if following is not None else previous
+    return None  # on this page but not offered (hidden): unreachable
+
+
+class BM25Agent:
+    """Walk to the BM25 top-1 file, read it, identify it (see the module docstring).
+
+    ``env``: the AutoExplore env (its FileView is used, so the agent sees what the env shows);
+    without it, a default FileView of ``info["root"]`` is opened."""
+
+    def __init__(self, env: Any | None = None, *, name: str = "bm25") -> None:
+        self.env = env
+        self.name = name
+        self._views: dict[str, FileView] = {}
+
+    def target(self, info: dict[str, Any]) -> str | None:
+        view = _env_view(self.env, info, self._views)
+        return ranker_for(view).top1(info["task"])
+
+    def act(self, observation: str, info: dict[str, Any], rng: np.random.Generator) -> Decision:
+        actions = list(info["actions"])
+        view = _env_view(self.env, info, self._views)
+        target = ranker_for(view).top1(info["task"])
+        index = step_towards(view, info.get("cwd", ""), actions, target) if target else None
+        if index is None:
+            # Unreachable top-1 (hidden entry): identify the best file offered here, else move on.
+            scores, order = action_scores(view, info["task"], actions, info.get("cwd", ""))
+            ids = [i for i in order if actions[i].startswith("id ")]
+            index = ids[0] if ids else order[0]
+        return Decision(index=int(index), logprob=0.0)
+
+
+# -- lexical prior -----------------------------------------------------------------------------
+
+
+def action_scores(
+    view: FileView, question: str, actions: Sequence[str], cwd: str = "", *, ranker: RepoRanker | None = None
+) -> tuple[list[float], list[int]]:
+    """Relevance of each action and the order of the actions by it (highest first, stable):
+    ``cd DIR`` scores the best BM25 file under ``DIR``, ``cat FILE``/``id FILE`` the file's own
+    score, everything else (``cd ..``, paging) 0."""
+    scores = (ranker or ranker_for(view)).scores(question)
+    prefix = f"{cwd}/" if cwd else ""
+    best_under: dict[str, float] = {}
+    for rel, score in scores.items():
+        if not rel.startswith(prefix):
+            continue
+        head, sep, _ = rel[len(prefix) :].partition("/")
+        if sep and score > best_under.get(head, 0.0):
+            best_under[head] = score
+    out: list[float] = []
+    for command in actions:
+        verb, arg = parse_action(command)
+        if arg is None or arg == "..":
+            out.append(0.0)
+        elif verb == "cd":
+            out.append(float(best_under.get(arg, 0.0)))
+        else:
+            out.append(float(scores.get(_join(cwd, arg), 0.0)))
+    order = sorted(range(len(actions)), key=lambda i: -out[i])
+    return out, order
+
+
+class LexicalPriorAgent:
+    """Show ``inner`` the actions ordered by :func:`action_scores` (``info["actions"]`` and
+    ``info["action_mask"]`` rewritten together) and map its decision back to the env's index."""
+
+    def __init__(self, inner: Any, env: Any | None = None, *, name: str | None = None) -> None:
+        self.inner = inner
+        self.env = env
+        self.name = name or f"prior:{getattr(inner, 'name', 'agent')}"
+        self._views: dict[str, FileView] = {}
+
+    def reorder(self, info: dict[str, Any]) -> tuple[dict[str, Any], list[int]]:
+        """(the info the inner agent sees, ``order``: shown index -> env index)."""
+        actions = list(info["actions"])
+        view = _env_view(self.env, info, self._views)
+        _, order = action_scores(view, info["task"], actions, info.get("cwd", ""))
+        shown = dict(info)
+        shown["actions"] = [actions[i] for i in order]
+        mask = info.get("action_mask")
+        if mask is not None:
+            mask = np.array(mask, copy=True)
+            mask[: len(order)] = np.asarray(info["action_mask"])[order]
+            shown["action_mask"] = mask
+        return shown, order
+
+    @staticmethod
+    def _back(decision: Decision, order: list[int]) -> Decision:
+        index = order[decision.index] if 0 <= decision.index < len(order) else decision.index
+        return replace(decision, index=int(index))
+
+    def act(self, observation: str, info: dict[str, Any], rng: np.random.Generator) -> Decision:
+        shown, order = self.reorder(info)
+        return self._back(self.inner.act(observation, shown, rng), order)
+
+    def act_batch(
+        self, observations: Sequence[str], infos: Sequence[dict[str, Any]], rngs: Sequence[np.random.Generator]
+    ) -> list[Decision]:
+        pairs = [self.reorder(info) for info in infos]
+        batched = getattr(self.inner, "act_batch", None)
+        if batched is not None:
+            decisions = batched(observations, [p[0] for p in pairs], rngs)
+        else:
+            decisions = [self.inner.act(o, p[0], r) for o, p, r in zip(observations, pairs, rngs)]
+        return [self._back(d, p[1]) for d, p in zip(decisions, pairs)]
