@@ -232,6 +232,28 @@ def test_autoexplore_oracle_from_tasks_file(app, tmp_path, sample_repo):
     assert random["success_rate"] < 1.0
 
 
+def test_each_task_once_and_split_filter(app, tmp_path, sample_repo):
+    """--each-task plays every task exactly once; --split keeps one split of a gen-data file."""
+    lines = [
+        json.dumps({"question": "Entry point?", "targets": ["src/app/cli.py"], "repo": "repo", "split": "test"}),
+        json.dumps({"question": "Usage?", "targets": ["docs/usage.md"], "repo": "repo", "split": "test"}),
+        json.dumps({"question": "Readme?", "targets": ["README.md"], "repo": "repo", "split": "train"}),
+    ]
+    tasks = _tasks_file(tmp_path, sample_repo, lines)
+    result = invoke(app, "--env", "autoexplore", "--tasks", str(tasks), "--split", "test", "--each-task",
+                    "--agent", "oracle", "--agent", "bm25", "--json")
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    oracle = doc["results"][0]
+    assert oracle["episodes"] == 2 and set(oracle["by_level"]) == {"1", "2"}  # the train task is left out
+    assert doc["episodes_per_level"] == "each task once"
+    assert all(r["by_level"][k]["episodes"] == 1 for r in doc["results"] for k in r["by_level"])
+    result = invoke(app, "--env", "autoexplore", "--tasks", str(tasks), "--split", "validation", "--agent", "oracle")
+    assert result.exit_code == 2 and "no task of split 'validation'" in result.stderr
+    result = invoke(app, "--env", "taxi", "--split", "test", "--agent", "oracle")
+    assert result.exit_code == 2 and "--split is for AutoExplore" in result.stderr
+
+
 def test_autoexplore_tasks_level_and_repo_option(tmp_path, sample_repo):
     lines = [json.dumps({"question": "Entry point?", "targets": ["src/app/cli.py"]})]
     tasks_path = tmp_path / "sub" / "t.jsonl"

@@ -287,6 +287,7 @@ def evaluate(
     load_model: Callable[[str], Any] | None = None,
     progress: Progress | None = None,
     keep_episodes: bool = False,
+    each_task: bool = False,
 ) -> dict[str, Any]:
     """Evaluate agents on ``env_name`` and return the ``reflect eval --json`` document.
 
@@ -295,6 +296,8 @@ def evaluate(
     played by :class:`LMAgent` with a reflector unless ``reflect=False``. ``tasks``: AutoExplore
     tasks (see :func:`load_explore_tasks`). ``greedy``: arg-max policy decoding, else sampling at
     temperature 1 (the paper). ``progress(agent, level, done, total)`` is called after each episode.
+    ``each_task`` (AutoExplore): every task is played exactly once per seed (``episodes`` is then
+    ignored) instead of ``episodes`` random draws per depth, so a held-out set is measured whole.
     """
     from reflect_cli.agent.loop import run_episode
     from reflect_cli.envs import load_env_class
@@ -322,6 +325,8 @@ def evaluate(
         base_kwargs["tasks"] = list(tasks)
     if canonical == "autoexplore" and not base_kwargs.get("tasks"):
         raise UsageError("AutoExplore evaluation needs tasks", hint="pass --tasks FILE (JSONL with question and targets)")
+    if each_task and canonical != "autoexplore":
+        raise UsageError("each-task evaluation is for AutoExplore task files")
     if max_steps is not None:
         if max_steps < 1:
             raise UsageError("max_steps must be at least 1")
@@ -380,11 +385,16 @@ def evaluate(
             env = build({**kwargs, **agent_kwargs})
             horizon_seen = getattr(env, "horizon", horizon_seen)
             agent = agent_factory(env)
-            total = episodes * len(seeds)
+            if each_task:
+                # Task indices of this depth; episode i plays task plan[i] (reset option "task").
+                plan = [k for k, t in enumerate(env.tasks) if level is None or t.depth == level]
+            else:
+                plan = [None] * episodes
+            total = len(plan) * len(seeds)
             done = 0
             try:
                 for seed in seeds:
-                    for i in range(episodes):
+                    for i, task_index in enumerate(plan):
                         last: dict[str, Any] = {}
 
                         def remember(_record: Any, info: dict[str, Any], last: dict[str, Any] = last) -> None:
@@ -396,7 +406,7 @@ def evaluate(
                                 env,
                                 agent,
                                 seed=reset_seed(seed, i),
-                                options=options,
+                                options=options if task_index is None else {"task": task_index},
                                 rng=np.random.default_rng([seed, i]),
                                 env_name=canonical,
                                 on_step=remember,
@@ -430,7 +440,7 @@ def evaluate(
         "env": canonical,
         "decoding": "greedy" if greedy else "sampled",
         "seeds": seeds,
-        "episodes_per_level": episodes,
+        "episodes_per_level": "each task once" if each_task else episodes,
         "horizon": horizon_seen,
         "levels": [str(lv) if lv is not None else None for lv in requested],
         "results": results,
@@ -572,7 +582,8 @@ def markdown_table(doc: dict[str, Any]) -> str:
     seeds = doc.get("seeds")
     caption = (
         f"Success rate on {doc['env']} with 95 % Wilson intervals; "
-        f"{episodes} episodes per level and seed, seeds {', '.join(map(str, seeds or []))}; "
+        + (f"{episodes} episodes per level and seed" if isinstance(episodes, int) else f"{episodes} per seed")
+        + f", seeds {', '.join(map(str, seeds or []))}; "
         f"{doc.get('decoding', 'greedy')} decoding; horizon {doc.get('horizon')}."
     )
     timing = [

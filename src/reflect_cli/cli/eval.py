@@ -68,8 +68,9 @@ def results_table(doc: dict[str, Any]) -> Table:
     for result in doc["results"]:
         levels.extend(k for k in result["by_level"] if k not in levels)
     table = Table(
-        title=f"{doc['env']}: success rate [95 % CI] · {doc['decoding']} · {doc['episodes_per_level']} "
-        f"episodes/level/seed · seeds {','.join(map(str, doc['seeds']))} · horizon {doc['horizon']}",
+        title=f"{doc['env']}: success rate [95 % CI] · {doc['decoding']} · "
+        + (f"{n} episodes/level/seed" if isinstance(n := doc["episodes_per_level"], int) else str(n))
+        + f" · seeds {','.join(map(str, doc['seeds']))} · horizon {doc['horizon']}",
         show_header=True,
         box=box.SIMPLE_HEAD,
         pad_edge=False,
@@ -99,7 +100,7 @@ def eval_cmd(
         typer.Option(
             "--agent",
             "-a",
-            help="Agent to evaluate (repeatable): random, oracle, or a model ('embedded', a model directory, a .gguf file, a Hugging Face id).",
+            help="Agent to evaluate (repeatable): random, oracle, a model ('embedded' or 'base', 'shipped' for the packaged explorer, a `reflect train` directory, a trained run, a model directory, a .gguf file, a Hugging Face id), openai:MODEL; AutoExplore also bm25 (walks to the BM25 top-1 file) and prior:AGENT (actions ordered by BM25 relevance).",
             show_default=False,
         ),
     ],
@@ -110,6 +111,7 @@ def eval_cmd(
         typer.Option("--level", "-l", help="Level to evaluate (repeatable). Taxi: pickup/dropoff/full (default all); AutoExplore: depth (default all depths); ALFWorld: task type.", show_default=False),
     ] = None,
     episodes: Annotated[int, typer.Option("--episodes", "-n", min=1, help="Episodes per level and seed.")] = 100,
+    each_task: Annotated[bool, typer.Option("--each-task", help="AutoExplore: play every task of --tasks exactly once (per seed) instead of --episodes random draws per depth.")] = False,
     seeds: Annotated[str, typer.Option("--seeds", help="Comma-separated evaluation seeds; episode i of seed s resets the env with a seed derived from (s, i).")] = "0",
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout.")] = False,
     markdown: Annotated[Optional[Path], typer.Option("--markdown", help="Write the paper-style markdown table to this file.", show_default=False)] = None,
@@ -198,6 +200,7 @@ def eval_cmd(
             max_steps=max_steps,
             load_model=load,
             progress=progress,
+            each_task=each_task,
         )
     finally:
         if status is not None:
