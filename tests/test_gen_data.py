@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -16,7 +17,7 @@ from reflect_cli.cli.gen_data import gen_data_app
 from reflect_cli.datagen import OUTPUT_FILES
 from reflect_cli.datagen.questions import LexicalIndex, extract_candidates, mentions_file, select
 from reflect_cli.datagen.tasks import make_tasks, split_repos
-from reflect_cli.datagen.teacher import OpenAITeacher, TeacherError, parse_questions
+from reflect_cli.datagen.teacher import REFLECTION_SYSTEM, OpenAITeacher, TeacherError, parse_questions
 from reflect_cli.datagen.trajectories import named_entries
 
 app = typer.Typer()
@@ -27,7 +28,10 @@ SFT_KEYS = {"schema", "target", "env", "observation", "actions", "reflection", "
 
 
 def invoke(*args: str):
-    return runner.invoke(app, ["gen-data", *args])
+    # The prompt-token stat uses the characters/4 approximation here (no tokenizer load per test);
+    # tests/test_gen_data_teacher.py covers real tokenizers.
+    extra = () if "--tokenizer" in args else ("--tokenizer", "approx")
+    return runner.invoke(app, ["gen-data", *args, *extra])
 
 
 def read(path: Path) -> list[dict]:
@@ -239,11 +243,85 @@ def test_mentions_file_and_split_ratios():
 # -- OpenAI-compatible teacher ----------------------------------------------------------------------
 
 
+class SmartTeacher:
+    """Replies of a sensible teacher, by request kind: questions (JSON, from the file's first line),
+    explorations (an analysis sentence, then the oracle's command as 'Action: N', computed from the
+    question -> target map it filled while writing questions) and reflections (a sentence naming the
+    correct next command's entry). Subclasses override a kind; returning an int fails with that HTTP
+    status."""
+
+    def __init__(self) -> None:
+        self.targets: dict[str, str] = {}
+
+    def __call__(self, body: dict):
+        messages = body["messages"]
+        last = messages[-1]["content"]
+        if "CONTENT:\n" in last:
+            return self.questions(body)
+        if messages[0]["content"] == REFLECTION_SYSTEM:
+            return self.reflection(body)
+        if "Action: N" in last:
+            return self.choose(body)
+        return self.analyse(body)
+
+    # -- kinds -------------------------------------------------------------------------------
+
+    def questions(self, body: dict):
+        last = body["messages"][-1]["content"]
+        path = re.search(r"Below is the file (\S+) of a repository", last).group(1)
+        content = last.split("CONTENT:\n", 1)[1]
+        line = next(ln for ln in content.splitlines() if ln.strip())
+        line = line.strip('#"').strip().rstrip(".")
+        question = f"Which part explains this: {line}?"
+        self.targets[" ".join(question.split())] = path
+        return json.dumps({"questions": [question]})
+
+    def analyse(self, body: dict):
+        state = parse_state(body["messages"][1]["content"])
+        return f"I am in {state['cwd'] or 'the repository root'} and look for the file that answers the question."
+
+    def choose(self, body: dict):
+        return f"Action: {self.oracle_index(body)}"
+
+    def reflection(self, body: dict):
+        command = re.search(r"The correct next command is `([^`]*)`", body["messages"][-1]["content"]).group(1)
+        name = command.split(" ", 1)[1] if " " in command else command
+        return f"Teacher says: the entry `{name}` is the most promising next step for this question."
+
+    # -- helpers -----------------------------------------------------------------------------
+
+    def target_of(self, body: dict) -> str | None:
+        return self.targets.get(" ".join(parse_state(body["messages"][1]["content"])["question"].split()))
+
+    def oracle_index(self, body: dict) -> int:
+        state = parse_state(body["messages"][1]["content"])
+        actions = re.findall(r"^\d+\. (.*)$", body["messages"][-1]["content"], re.MULTILINE)
+        target = self.target_of(body)
+        if target is None:
+            return 0
+        cwd = state["cwd"]
+        folder, _, name = target.rpartition("/")
+        if folder == cwd:
+            command = f"cat {name}" if f"cat {name}" in actions else f"id {name}"
+        elif not cwd or target.startswith(cwd + "/"):
+            command = "cd " + target[len(cwd) + 1 if cwd else 0 :].split("/")[0]
+        else:
+            command = "cd .."
+        return actions.index(command) if command in actions else 0
+
+
+def parse_state(observation: str) -> dict[str, str]:
+    question = observation.split("# Task\n", 1)[1].split("\n\n# Current working directory", 1)[0]
+    cwd = observation.split("# Current working directory\n", 1)[1].split("\n", 1)[0]
+    return {"question": question, "cwd": "" if cwd == "(repository root)" else cwd.rstrip("/")}
+
+
 class FakeOpenAI:
     """A real HTTP server on 127.0.0.1 speaking the chat-completions API."""
 
-    def __init__(self, script: list[str | int]) -> None:
+    def __init__(self, script: list[str | int], responder=None) -> None:
         self.script = list(script)  # per request: an HTTP status to fail with, or "ok"; last repeats
+        self.responder = responder or SmartTeacher()
         self.requests: list[dict] = []
         fake = self
 
@@ -258,10 +336,10 @@ class FakeOpenAI:
                 if step != "ok":
                     self._send(int(step), {"error": {"message": "busy", "type": "server_error"}})
                     return
-                content = body["messages"][-1]["content"].split("CONTENT:\n", 1)[1]
-                line = next(ln for ln in content.splitlines() if ln.strip())
-                line = line.strip('#"').strip().rstrip(".")
-                reply = json.dumps({"questions": [f"Which part explains this: {line}?"]})
+                reply = fake.responder(body)
+                if isinstance(reply, int):
+                    self._send(reply, {"error": {"message": "down", "type": "server_error"}})
+                    return
                 self._send(200, {
                     "id": "chatcmpl-1", "object": "chat.completion", "created": 0, "model": body["model"],
                     "choices": [{"index": 0, "message": {"role": "assistant", "content": reply}, "finish_reason": "stop"}],

@@ -16,17 +16,28 @@ one record per line, each with a ``"schema"`` field:
 
 ``trajectories.jsonl`` — ``reflect.trajectory/1`` (one episode per line)::
 
-    {"schema": "reflect.trajectory/1", "id", "task_id", "env", "split", "source",
-     "kind": "positive"|"negative", "success": bool,
+    {"schema": "reflect.trajectory/1", "id", "task_id", "env", "split",
+     "source": "offline"|"oracle"|"openai:MODEL",
+     "kind": "positive"|"negative"|"teacher", "success": bool,
      "perturbation": null | {"t": int, "kind": "wrong_cd"|"wrong_cat"|"premature_id",
                              "action": "cd x", "executed": bool},
      "steps": [{"t", "observation": str, "actions": [str], "action_index": int|null,
                 "action": str|null, "reflection": str|null,
-                "kind": "positive"|"negative"|"replay"|"perturbed",
+                "kind": "positive"|"negative"|"replay"|"perturbed"|"teacher"|"random",
+                # With --teacher-reflections, on the steps the teacher was asked about:
+                # "reflection_source": "teacher"|"offline", and on a fallback
+                # "fallback": "empty"|"too_long"|"unseen_name", "teacher_reply": str
                 # Taxi/ALFWorld only: "taken_index", "taken", "random" (the behaviour action;
                 # action_index is the oracle's action = the policy target)
                }],
+     # kind "teacher" only: "identified": path|null, "parse_failures": int
      # Taxi/ALFWorld only: "task", "epsilon"}
+
+Ids: ``<task>-p`` (positive), ``<task>-n1``... (negatives), ``<task>-t1``... (teacher explorations,
+``--teacher-explorations N`` per task with ``--teacher openai:MODEL``). A ``teacher`` episode is the
+LLM's own analyse-then-choose exploration: each step's ``reflection`` is its analysis and
+``action_index`` its choice (step kind ``teacher``; ``random`` where its choice could not be parsed
+and a seeded random valid action was taken instead — never an SFT target).
 
 Observations, actions and reflections are stored raw (never rendered prompts), so any tokenizer
 renders them later with :mod:`reflect_cli.agent.prompts`.
@@ -36,7 +47,7 @@ SFT files — ``reflect.sft/1``, one example per line::
     {"schema": "reflect.sft/1", "target": "reflection"|"policy",
      "env": "autoexplore"|"taxi"|"alfworld", "observation": str, "actions": [str],
      "reflection": str|null, "action_index": int|null, "split": "train"|"validation"|"test",
-     "meta": {"task_id", "episode_id", "t", "kind": "positive"|"negative"}}
+     "meta": {"task_id", "episode_id", "t", "kind": "positive"|"negative"|"teacher"}}
 
 * ``sft_reflection.jsonl``: target ``reflection`` (render ``reflection_messages(observation, env)``,
   learn ``reflection`` + EOS); ``action_index`` is null.
@@ -47,9 +58,11 @@ SFT files — ``reflect.sft/1``, one example per line::
 * ``sft_policy_noreflect.jsonl``: the policy examples of ``sft_policy.jsonl`` with ``reflection`` null (the "SFT
   only" / "w/o reflection" baselines).
 
-Which steps become SFT examples: every step of a positive episode that has a target, and only the
+Which steps become SFT examples: every step of a positive episode that has a target, only the
 recovery step of a negative episode (the steps replayed before and after it duplicate positives;
-the wrong move itself is never a target).
+the wrong move itself is never a target), and the ``teacher`` steps of *successful* teacher
+episodes (failed ones stay in ``trajectories.jsonl`` only). Teacher examples count as positives
+(they are in the ``*_positive`` files too).
 
 ``gen_config.json`` records the settings of the run; rerunning with the same settings resumes
 (repositories already in ``tasks.jsonl`` are not processed again, teacher replies come from the

@@ -10,11 +10,25 @@
   (``backoff * 2**attempt`` seconds, capped at 30 s) up to ``max_retries`` times, then a
   :class:`TeacherError` with one clear message. Authentication, unknown model and other 4xx
   errors fail at once.
-* **Usage**: calls made, cache hits, retries, prompt and completion tokens (:attr:`usage`).
+* **Usage**: calls made, cache hits, retries, prompt and completion tokens, bad replies, parse
+  failures and reflection fallbacks (:attr:`usage`), for all the teacher's calls together.
 
-The teacher writes questions for files (:meth:`OpenAITeacher.questions`); it must reply with JSON
-``{"questions": ["...", ...]}``. A reply that is not such JSON is counted in ``bad_replies`` and
-the file gets no question from it. Its questions then pass the same filters as offline ones.
+The teacher does three jobs:
+
+* **Questions** for files (:meth:`OpenAITeacher.questions`): it must reply with JSON
+  ``{"questions": ["...", ...]}``. A reply that is not such JSON is counted in ``bad_replies`` and
+  the file gets no question from it. Its questions then pass the same filters as offline ones.
+* **Explorations** (:meth:`OpenAITeacher.analyse_and_choose`): analyse-then-choose as the paper
+  prompted GPT-4 (and as :class:`~reflect_cli.agent.openai_agent.OpenAIAgent` plays): the run-time
+  reflection prompt (``prompts.reflection_messages``) gets the analysis, then the numbered action
+  list gets ``Action: N``. A choice that cannot be parsed is returned as None (the caller counts it
+  in ``parse_failures``). Each exploration sends its own ``seed`` with the request, so several
+  explorations of one task are different requests (and cache entries) and servers that honour
+  ``seed`` reproduce them.
+* **Reflections** for offline trajectories (:meth:`OpenAITeacher.reflection`): given the state the
+  agent sees and the ground truth the offline template is written from, the teacher phrases the
+  reasoning step. The caller validates the reply (:func:`reflect_cli.datagen.trajectories.
+  reflection_problem`) and falls back to the offline text, counting ``bad_replies``/``fallbacks``.
 """
 
 from __future__ import annotations
@@ -38,6 +52,27 @@ SYSTEM_PROMPT = (
     "You write realistic questions that developers ask about a software repository. "
     "Reply with JSON only."
 )
+REFLECTION_SYSTEM = (
+    "You write the inner reasoning of an agent that explores a software repository with cd, cat "
+    "and id commands to find the one file that answers a question. Reply with the reasoning only."
+)
+REFLECTION_PROMPT = (
+    "The agent sees this state:\n\n{observation}\n\n"
+    "Facts from the environment (true; the agent does not see them):\n{facts}\n\n"
+    "{task} Write it in the first person, in one to three sentences and at most {words} words. "
+    "Only mention files and folders that appear in the state above, with their names in backticks; "
+    "never name a file the agent has not seen (do not reveal the answer before it was read). "
+    "Do not write a command or an action label. Reply with the reasoning only."
+)
+REFLECTION_TASK_POSITIVE = (
+    "Write the agent's reflection for this state: what it has learned so far and why the correct "
+    "next command is the most promising step."
+)
+REFLECTION_TASK_NEGATIVE = (
+    "The agent's previous move was a mistake. Write the agent's reflection for this state: first "
+    "why that move was wrong, then what it should do next (the correct next command)."
+)
+MAX_REFLECTION_WORDS = 60
 QUESTION_PROMPT = (
     "Below is the file {path} of a repository. Write up to {n} different questions, in plain "
     "natural language, that this file and no other file answers. Do not mention the file's name "
@@ -109,6 +144,8 @@ class OpenAITeacher:
             "cache_hits": 0,
             "retries": 0,
             "bad_replies": 0,
+            "parse_failures": 0,
+            "fallbacks": 0,
             "prompt_tokens": 0,
             "completion_tokens": 0,
         }
@@ -122,13 +159,17 @@ class OpenAITeacher:
     def _key(self, request: dict[str, Any]) -> str:
         return hashlib.sha256(json.dumps(request, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
 
-    def chat(self, messages: list[dict[str, str]]) -> str:
-        request = {
+    def chat(self, messages: list[dict[str, str]], *, seed: int | None = None) -> str:
+        """One reply, from the cache when this exact request was answered before. ``seed`` (sent
+        to the server and part of the cache key) tells apart requests that are otherwise equal."""
+        request: dict[str, Any] = {
             "model": self.model,
             "messages": messages,
             "temperature": self.temperature,
             "max_tokens": self.max_tokens,
         }
+        if seed is not None:
+            request["seed"] = seed
         path = self.cache_dir / f"{self._key(request)}.json"
         if path.is_file():
             try:
@@ -207,6 +248,39 @@ class OpenAITeacher:
             if acceptable(q, rel):
                 out.append(Candidate(q, rel, "teacher", []))
         return out
+
+
+    # -- explorations: analyse, then choose ----------------------------------------------------
+
+    def analyse_and_choose(
+        self, observation: str, actions: list[str], env_name: str, *, seed: int | None = None
+    ) -> tuple[str, int | None]:
+        """The analysis of ``observation`` (the reflection) and the index of the chosen action,
+        None when the choice cannot be parsed."""
+        from reflect_cli.agent import prompts
+        from reflect_cli.agent.openai_agent import CHOOSE_INSTRUCTION, parse_choice
+
+        messages = prompts.reflection_messages(observation, env_name)
+        analysis = self.chat(messages, seed=seed).strip()
+        numbered = "\n".join(f"{i}. {a}" for i, a in enumerate(actions))
+        messages = messages + [
+            {"role": "assistant", "content": analysis},
+            {"role": "user", "content": f"{prompts.ACTION_HEAD}\n{numbered}\n\n{CHOOSE_INSTRUCTION}"},
+        ]
+        return analysis, parse_choice(self.chat(messages, seed=seed), actions)
+
+    # -- reflections for offline trajectories -------------------------------------------------
+
+    def reflection(self, observation: str, facts: list[str], *, negative: bool, seed: int | None = None) -> str:
+        """The teacher's raw reflection for a state, from ground-truth ``facts`` (unvalidated)."""
+        content = REFLECTION_PROMPT.format(
+            observation=observation.rstrip("\n"),
+            facts="\n".join(f"- {f}" for f in facts),
+            task=REFLECTION_TASK_NEGATIVE if negative else REFLECTION_TASK_POSITIVE,
+            words=MAX_REFLECTION_WORDS,
+        )
+        messages = [{"role": "system", "content": REFLECTION_SYSTEM}, {"role": "user", "content": content}]
+        return self.chat(messages, seed=seed)
 
 
 def _short(exc: Exception, n: int = 200) -> str:

@@ -13,6 +13,21 @@ AutoExplore (one positive and up to ``negatives`` negative episodes per task):
   executed: the recovery step sits at the state where it was tempting (``perturbation.executed``
   is false) and explains why identifying that file now would be wrong.
 
+With an LLM teacher (``--teacher openai:MODEL``):
+
+* **teacher** episodes (``--teacher-explorations N`` per task): the teacher explores the task's
+  repository itself with analyse-then-choose (:meth:`OpenAITeacher.analyse_and_choose`) up to the
+  env's horizon. Each step's ``reflection`` is the teacher's analysis, ``action_index`` its choice
+  (step kind ``teacher``). A choice that cannot be parsed is replaced by a seeded random valid
+  action (step kind ``random``: never an SFT target) and counted in ``parse_failures``. Only
+  *successful* teacher episodes give SFT examples; failed ones stay in ``trajectories.jsonl``.
+* **LLM reflections** (``--teacher-reflections``): every SFT step of the positive and negative
+  episodes (not ``replay`` steps) gets a reflection written by the teacher from the ground truth the
+  offline template uses (:func:`reflection_facts`). A reply that is empty, too long or names a file
+  the state does not show (:func:`reflection_problem`) falls back to the offline reflection. Such
+  steps carry ``reflection_source`` (``"teacher"``/``"offline"``), and on a fallback ``fallback``
+  (the reason) and ``teacher_reply`` (the rejected text).
+
 Taxi and ALFWorld: the behaviour takes a uniformly random admissible action with probability
 ``epsilon`` and the oracle's otherwise; the policy target of every visited state is the *oracle's*
 action (never the random one taken). Reflections describe the consequence of the last action and
@@ -20,7 +35,9 @@ the plan. Steps where the oracle has no action (ALFWorld's expert lost) get no t
 
 Step kinds: ``positive`` (SFT example of a positive episode), ``negative`` (recovery step of a
 negative episode, SFT example), ``replay`` (oracle steps of a negative episode before/after the
-perturbation, not used for SFT) and ``perturbed`` (the wrong move, never a target).
+perturbation, not used for SFT), ``perturbed`` (the wrong move, never a target), ``teacher`` (the
+teacher's own choice; SFT example when its episode succeeded) and ``random`` (a teacher step whose
+choice could not be parsed, never a target).
 """
 
 from __future__ import annotations
@@ -34,6 +51,7 @@ from typing import Any
 from reflect_cli.agent.excerpt import terms
 from reflect_cli.datagen.questions import ordered_key_terms
 from reflect_cli.envs.autoexplore import AutoExploreEnv, ExploreTask
+from reflect_cli.envs.fileview import DEFAULT_SUFFIXES
 
 TRAJECTORY_SCHEMA = "reflect.trajectory/1"
 SFT_SCHEMA = "reflect.sft/1"
@@ -76,8 +94,10 @@ CODE_WORDS = frozenset(
 def _topic_terms(text: str, exclude: set[str], n: int = 3) -> list[str]:
     counts: Counter[str] = Counter()
     for line in text.splitlines():
+        # sorted: terms() is a set, and ties in most_common keep insertion order, so iterating
+        # the set would make reflections depend on PYTHONHASHSEED (differ between processes).
         counts.update(
-            t for t in terms(line) if t not in exclude and t not in CODE_WORDS and not t.isdigit()
+            t for t in sorted(terms(line)) if t not in exclude and t not in CODE_WORDS and not t.isdigit()
         )
     return [t for t, _ in counts.most_common(n)]
 
@@ -264,11 +284,137 @@ def negative_episode(
     return None
 
 
+def teacher_episode(
+    env: AutoExploreEnv, task: dict[str, Any], teacher: Any, *, seed: int, k: int
+) -> dict[str, Any]:
+    """The teacher's own exploration of ``task`` (analyse-then-choose, up to the env horizon)."""
+    obs, info = env.reset(options={"task": ExploreTask.from_dict(task)})
+    rng = Random(f"{seed}:{task['id']}:teacher:{k}")
+    call_seed = rng.randrange(2**31)
+    steps: list[dict[str, Any]] = []
+    parse_failures = 0
+    done = False
+    while not done:
+        actions = list(info["actions"])
+        analysis, index = teacher.analyse_and_choose(obs, actions, "autoexplore", seed=call_seed)
+        kind = "teacher"
+        if index is None:
+            parse_failures += 1
+            teacher.usage["parse_failures"] = teacher.usage.get("parse_failures", 0) + 1
+            index = rng.randrange(len(actions))
+            kind = "random"
+        steps.append(_step(len(steps), obs, actions, index, analysis or None, kind))
+        obs, _, terminated, truncated, info = env.step(index)
+        done = terminated or truncated
+    return {
+        "kind": "teacher",
+        "perturbation": None,
+        "success": bool(info["success"]),
+        "identified": info.get("identified"),
+        "parse_failures": parse_failures,
+        "steps": steps,
+    }
+
+
+# -- LLM reflections for offline episodes --------------------------------------------------------
+
+MAX_REFLECTION_CHARS = 700
+MAX_REFLECTION_WORDS = 100
+_PREFIX = re.compile(r"^\s*(?:\*\*)?(?:reflection|reasoning|analysis|thought)s?(?:\*\*)?\s*:\s*", re.IGNORECASE)
+_FILE_LIKE = re.compile(r"[\w./-]*\w\.([A-Za-z][A-Za-z0-9]{0,9})\b")
+_WRONG = {
+    "wrong_cd": "The agent's previous command `{a}` entered a folder that does not lead to the answer.",
+    "wrong_cat": "The agent's previous command `{a}` read a file that does not answer the question.",
+    "premature_id": (
+        "The agent was about to run `{a}`, identifying a file it has not read and that is not the "
+        "answer; that would end the search with a wrong answer."
+    ),
+}
+
+
+def clean_reflection(reply: str) -> str:
+    """A reply as a reflection: whitespace collapsed, a leading 'Reflection:' and quotes removed."""
+    text = " ".join(reply.split())
+    text = _PREFIX.sub("", text)
+    if len(text) > 1 and text[0] == text[-1] and text[0] in "\"'":
+        text = text[1:-1].strip()
+    return text
+
+
+def _seen(name: str, observation: str) -> bool:
+    name = name.strip().strip('"')
+    verb, _, rest = name.partition(" ")
+    if verb in ("cd", "cat", "id") and rest:
+        name = rest.strip().strip('"')
+    name = name.rstrip("/")
+    if name in ("", ".", ".."):
+        return True
+    return name in observation or name.rsplit("/", 1)[-1] in observation
+
+
+def reflection_problem(text: str, observation: str) -> str | None:
+    """Why ``text`` cannot be used as the reflection of ``observation`` (``empty``, ``too_long``,
+    ``unseen_name``), or None when it can. A name is seen when the observation contains it (its
+    listing, command history, last result or the question)."""
+    if not text.strip():
+        return "empty"
+    if len(text) > MAX_REFLECTION_CHARS or len(text.split()) > MAX_REFLECTION_WORDS:
+        return "too_long"
+    if not all(_seen(name, observation) for name in named_entries(text)):
+        return "unseen_name"
+    for match in _FILE_LIKE.finditer(_BACKTICK.sub(" ", text)):
+        if f".{match.group(1).lower()}" in DEFAULT_SUFFIXES and not _seen(match.group(0), observation):
+            return "unseen_name"
+    return None
+
+
+def reflection_facts(trajectory: dict[str, Any], step: dict[str, Any]) -> list[str]:
+    """The ground truth the offline reflection of ``step`` was written from, for the teacher."""
+    facts = []
+    if step["kind"] == "negative":
+        wrong = trajectory["perturbation"]
+        facts.append(_WRONG[wrong["kind"]].format(a=wrong["action"]))
+    facts.append(f"The correct next command is `{step['action']}`.")
+    facts.append(f"Reasoning derived from the ground truth (rephrase it, keep it correct): {step['reflection']}")
+    return facts
+
+
+def add_teacher_reflections(trajectory: dict[str, Any], teacher: Any, *, seed: int) -> None:
+    """Replace the offline reflections of ``trajectory``'s SFT steps by the teacher's (in place);
+    invalid replies keep the offline text and are counted in ``bad_replies``/``fallbacks``."""
+    for step in trajectory["steps"]:
+        if step["kind"] not in ("positive", "negative") or not step["reflection"] or step["action_index"] is None:
+            continue
+        call_seed = Random(f"{seed}:{trajectory['id']}:{step['t']}").randrange(2**31)
+        reply = teacher.reflection(
+            step["observation"], reflection_facts(trajectory, step), negative=step["kind"] == "negative", seed=call_seed
+        )
+        text = clean_reflection(reply)
+        problem = reflection_problem(text, step["observation"])
+        if problem is None:
+            step["reflection"] = text
+            step["reflection_source"] = "teacher"
+            continue
+        teacher.usage["bad_replies"] = teacher.usage.get("bad_replies", 0) + 1
+        teacher.usage["fallbacks"] = teacher.usage.get("fallbacks", 0) + 1
+        step["reflection_source"] = "offline"
+        step["fallback"] = problem
+        step["teacher_reply"] = reply[:1000]
+
+
 def autoexplore_trajectories(
-    env: AutoExploreEnv, task: dict[str, Any], *, negatives: int, seed: int
+    env: AutoExploreEnv,
+    task: dict[str, Any],
+    *,
+    negatives: int,
+    seed: int,
+    teacher: Any = None,
+    explorations: int = 0,
+    teacher_reflections: bool = False,
 ) -> list[dict[str, Any]]:
-    """Trajectory records for one task: the positive episode, then up to ``negatives`` negatives.
-    Empty when the oracle cannot solve the task within the horizon."""
+    """Trajectory records for one task: the positive episode, then up to ``negatives`` negatives,
+    then (with a ``teacher``) ``explorations`` teacher episodes. Empty when the oracle cannot solve
+    the task within the horizon (the teacher is then not asked)."""
     positive = positive_episode(env, task)
     if positive is None:
         return []
@@ -290,6 +436,23 @@ def autoexplore_trajectories(
                 "split": task["split"],
                 "source": "offline",
                 **episode,
+            }
+        )
+    if teacher is None:
+        return out
+    if teacher_reflections:
+        for record in out:
+            add_teacher_reflections(record, teacher, seed=seed)
+    for k in range(1, explorations + 1):
+        out.append(
+            {
+                "schema": TRAJECTORY_SCHEMA,
+                "id": f"{task['id']}-t{k}",
+                "task_id": task["id"],
+                "env": "autoexplore",
+                "split": task["split"],
+                "source": teacher.name,
+                **teacher_episode(env, task, teacher, seed=seed, k=k),
             }
         )
     return out
@@ -418,12 +581,15 @@ def oracle_episodes(
 
 def sft_records(trajectory: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
     """``(file stem, record)`` pairs for one trajectory. Stems: ``sft_reflection``, ``sft_policy``,
-    ``sft`` (no reflection), and ``sft_reflection_positive`` / ``sft_policy_positive``."""
+    ``sft_policy_noreflect`` (no reflection), and ``sft_reflection_positive`` / ``sft_policy_positive``.
+    Teacher steps count as positive examples, and only when their episode succeeded."""
     for step in trajectory["steps"]:
         kind = step["kind"]
-        if kind not in ("positive", "negative") or step["action_index"] is None:
+        if kind not in ("positive", "negative", "teacher") or step["action_index"] is None:
             continue
         if trajectory["kind"] == "negative" and kind != "negative":
+            continue
+        if kind == "teacher" and not trajectory["success"]:
             continue
         meta = {"task_id": trajectory["task_id"], "episode_id": trajectory["id"], "t": step["t"], "kind": kind}
         base = {
@@ -441,7 +607,7 @@ def sft_records(trajectory: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any
         policy = {**base, "target": "policy", "reflection": step["reflection"], "action_index": step["action_index"], "meta": meta}
         yield "sft_reflection", reflection
         yield "sft_policy", policy
-        if kind == "positive":
+        if kind in ("positive", "teacher"):
             yield "sft_reflection_positive", reflection
             yield "sft_policy_positive", policy
 
