@@ -449,7 +449,7 @@ def test_alfworld_targets_are_expert_actions(tmp_path, monkeypatch):
     import os
     import tempfile
 
-    os.environ.setdefault("ALFWORLD_DATA", tempfile.mkdtemp(prefix="alfworld-data-"))
+    os.environ.setdefault("ALFWORLD_DATA", os.path.join(tempfile.gettempdir(), "reflect-tests-alfworld-data"))
     pytest.importorskip("alfworld")
     out = tmp_path / "alf"
     result = invoke("alfworld", "--out", str(out), "--episodes", "2", "--epsilon", "0.2", "--seed", "1")
@@ -473,3 +473,22 @@ def test_alfworld_targets_are_expert_actions(tmp_path, monkeypatch):
         env.close()
     policy = read(out / "sft_policy.jsonl")
     assert policy and all(r["env"] == "alfworld" for r in policy)
+
+
+def test_python_package_repos_and_facts_filter(tmp_path, monkeypatch):
+    """--repos python:NAME finds an installed package's source; --ambiguity-filter facts is recorded."""
+    site = tmp_path / "site"
+    pkg = make_repo(site / "ledgerkit", "ledger")
+    (pkg / "__init__.py").write_text('"""Ledger kit: invoices, parcels and stock for small shops."""\n')
+    monkeypatch.syspath_prepend(str(site))
+    out = tmp_path / "o"
+    result = invoke("auto-explore", "--repos", "python:ledgerkit", "--out", str(out), "--ambiguity-filter", "facts", "--json")
+    assert result.exit_code == 0, result.output
+    tasks = read(out / "tasks.jsonl")
+    assert tasks and {t["repo"] for t in tasks} == {str(pkg.resolve())}
+    assert all(t["ambiguity"] == "facts" for t in tasks)
+    assert json.loads((out / "gen_config.json").read_text())["ambiguity_filter"] == "facts"
+    missing = invoke("auto-explore", "--repos", "python:no_such_package_xyz", "--out", str(tmp_path / "o2"))
+    assert missing.exit_code == 2 and "no installed package 'no_such_package_xyz'" in missing.output
+    bad = invoke("auto-explore", "--repos", str(pkg), "--out", str(tmp_path / "o3"), "--ambiguity-filter", "vibes")
+    assert bad.exit_code == 2 and "unknown filter" in bad.output

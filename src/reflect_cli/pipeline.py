@@ -235,8 +235,11 @@ class Pipeline:
             if not repos:
                 raise UsageError("autoexplore pipelines need gen_data.repos (a list of repository folders) in --config")
             common["overwrite"] = not resume
-            gd.auto_explore(repos=[Path(r) for r in repos], teacher=opts.get("teacher", "offline"),
-                            **common, **_only(opts, "negatives", "max_tasks_per_repo", "max_depth", "horizon"))
+            from reflect_cli.datagen.sources import resolve_repos
+
+            gd.auto_explore(repos=resolve_repos(repos), teacher=opts.get("teacher", "offline"),
+                            **common, **_only(opts, "negatives", "max_tasks_per_repo", "max_depth", "horizon",
+                                                     "ambiguity_filter", "max_questions_per_file"))
         else:
             raise UsageError(f"reflect train has no data generator for env {env!r}")
         return {"files": sorted(p.name for p in out.glob("*.jsonl"))}

@@ -296,7 +296,7 @@ def auto_explore(
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder (created; reruns resume).", show_default=False)],
     repos: Annotated[
         Optional[list[Path]],
-        typer.Option("--repos", help="Repository folders (--repos A B C, or repeat --repos).", show_default=False),
+        typer.Option("--repos", help="Repository folders, or python:NAME for an installed package's source (--repos A B C, or repeat --repos).", show_default=False),
     ] = None,
     more_repos: Annotated[Optional[list[Path]], typer.Argument(hidden=True, show_default=False)] = None,
     seed: Annotated[int, typer.Option("--seed", help="Seed for questions, split and negatives.")] = 0,
@@ -306,6 +306,16 @@ def auto_explore(
     max_tasks_per_repo: Annotated[int, typer.Option("--max-tasks-per-repo", min=1, help="Cap on tasks per repository.")] = 200,
     max_questions_per_file: Annotated[int, typer.Option("--max-questions-per-file", min=1, help="Cap on tasks per target file.")] = 5,
     max_depth: Annotated[Optional[int], typer.Option("--max-depth", min=0, help="Only targets at most this many folders deep.")] = None,
+    ambiguity_filter: Annotated[
+        str,
+        typer.Option(
+            "--ambiguity-filter",
+            help="Which questions count as unambiguous: bm25 (the target is the BM25 top-1 file by a margin; a BM25 "
+            "baseline is then right by construction) or facts (the question's facts - a definition, docstring sentence, "
+            "heading, CSV columns or config keys - occur in the target only; for sets compared against BM25; "
+            "teacher-written questions carry no facts and are dropped).",
+        ),
+    ] = "bm25",
     horizon: Annotated[int, typer.Option("--horizon", min=2, help="Episode step budget; tasks the oracle cannot solve within it are dropped.")] = 15,
     max_retries: Annotated[int, typer.Option("--max-retries", min=0, help="Teacher retries on 429/5xx/timeouts.")] = 5,
     teacher_explorations: Annotated[
@@ -345,9 +355,14 @@ def auto_explore(
     given = [*(repos or []), *(more_repos or [])]
     if not given:
         raise UsageError("no repository given", hint="reflect gen-data auto-explore --repos DIR [DIR ...] --out OUT")
+    ambiguity_filter = ambiguity_filter.lower()
+    if ambiguity_filter not in ("bm25", "facts"):
+        raise UsageError(f"--ambiguity-filter {ambiguity_filter!r}: unknown filter", hint="choose bm25 or facts")
+    from reflect_cli.datagen.sources import resolve_repo
+
     roots: list[str] = []
     for repo in given:
-        path = repo.expanduser()
+        path = resolve_repo(str(repo))
         if not path.exists():
             raise UsageError(f"repository {repo}: no such directory")
         if not path.is_dir():
@@ -375,6 +390,8 @@ def auto_explore(
         "max_questions_per_file": max_questions_per_file,
         "max_depth": max_depth,
         "horizon": horizon,
+        # Only a non-default filter is recorded, so existing output folders still resume.
+        **({"ambiguity_filter": ambiguity_filter} if ambiguity_filter != "bm25" else {}),
     }
     if model:  # offline runs keep the settings file they always had
         config["teacher_explorations"] = explorations
@@ -405,6 +422,7 @@ def auto_explore(
                     max_tasks=max_tasks_per_repo,
                     max_per_file=max_questions_per_file,
                     max_depth=max_depth,
+                    ambiguity=ambiguity_filter,
                 )
             except UsageError as exc:
                 skipped[root] = exc.message

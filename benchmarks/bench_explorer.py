@@ -1,0 +1,116 @@
+"""Held-out evaluation of `reflect explore`'s default explorer (issue #9).
+
+Builds AutoExplore tasks with the offline teacher from installed packages that the training
+recipe (``recipes/explorer.toml``) does **not** use, keeping questions with the ``facts``
+ambiguity filter (a question's facts identify one file; no BM25 ranking is involved, so a BM25
+ranker is not right by construction). Then every task is played once by each agent:
+
+* ``shipped``  the explorer packaged with reflect (falls back to the base model if none is shipped)
+* ``base``     the untrained embedded SmolLM2-135M-Instruct
+* ``bm25``     a BM25 file ranker over paths and contents: walks to its top-1 file
+* any other ``reflect eval`` agent (a run, a pipeline directory, ``prior:base``, ...)
+
+Acc@1 = the identified file is a target (the env's success). Also: median seconds per question
+and mean steps, with the machine described. Figures are measured in one run.
+
+    python benchmarks/bench_explorer.py                        # defaults below, 2 threads
+    python benchmarks/bench_explorer.py --per-repo 10 --agents bm25 base --no-reflect --json out.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _common import machine  # noqa: E402
+
+HELD_OUT = ("pydantic", "thinc", "weasel", "textworld", "confection", "catalogue")
+RECIPE = ROOT / "recipes" / "explorer.toml"
+
+
+def recipe_packages(recipe: Path = RECIPE) -> set[str]:
+    if not recipe.is_file():
+        return set()
+    repos = tomllib.loads(recipe.read_text(encoding="utf-8")).get("gen_data", {}).get("repos", [])
+    return {r.split(":", 1)[1] for r in repos if str(r).startswith("python:")}
+
+
+def build_tasks(packages: list[str], per_repo: int, seed: int) -> list[dict]:
+    from reflect_cli.datagen.sources import resolve_repo
+    from reflect_cli.datagen.tasks import make_tasks
+
+    tasks: list[dict] = []
+    for name in packages:
+        result = make_tasks(resolve_repo(f"python:{name}"), split="test", seed=seed, max_tasks=per_repo,
+                            max_per_file=1, ambiguity="facts")
+        tasks.extend(result.tasks)
+    return tasks
+
+
+def main(argv: list[str] | None = None) -> dict:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--packages", nargs="+", default=list(HELD_OUT), help="held-out installed packages")
+    ap.add_argument("--per-repo", type=int, default=10, help="tasks per package (one per file at most)")
+    ap.add_argument("--agents", nargs="+", default=["shipped", "base", "bm25"])
+    ap.add_argument("--no-reflect", action="store_true", help="model agents without reflections")
+    ap.add_argument("--max-steps", type=int, default=15)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--json", type=Path, default=None)
+    args = ap.parse_args(argv)
+
+    overlap = sorted(set(args.packages) & recipe_packages())
+    if overlap:
+        ap.error(f"not held out: {', '.join(overlap)} are training data in {RECIPE.name}")
+    import torch
+
+    torch.set_num_threads(args.threads)
+    from reflect_cli.agent.players import PlayedBy, load_players, resolve_players
+    from reflect_cli.evaluation import evaluate, load_explore_tasks
+
+    t0 = time.perf_counter()
+    records = build_tasks(args.packages, args.per_repo, args.seed)
+    build_s = time.perf_counter() - t0
+    with tempfile.TemporaryDirectory(prefix="bench-explorer-") as tmp:
+        path = Path(tmp) / "tasks.jsonl"
+        path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+        tasks = load_explore_tasks(path)
+
+    def load(ref: str):
+        model = None if ref == "shipped" else ref
+        refs = resolve_players(model)
+        print(f"  {ref}: policy {refs.policy}, reflector {refs.reflector or '(the policy model)'} [{refs.origin}]")
+        policy, reflector = load_players(refs)
+        return PlayedBy(policy, reflector)
+
+    doc = evaluate("autoexplore", args.agents, tasks=tasks, each_task=True, reflect=not args.no_reflect,
+                   max_steps=args.max_steps, load_model=load, seeds=(args.seed,))
+    rows = []
+    for r in doc["results"]:
+        rows.append({"agent": r["agent"], "acc1": r["success_rate"], "ci95": r["ci95"], "n": r["episodes"],
+                     "median_s": r.get("median_seconds"), "mean_steps": r["mean_steps"]})
+    out = {"benchmark": "explorer", "machine": machine(), "threads": args.threads, "packages": args.packages,
+           "tasks": len(tasks), "ambiguity": "facts", "reflect": not args.no_reflect, "max_steps": args.max_steps,
+           "task_build_s": round(build_s, 1), "results": rows}
+    print(f"\n{len(tasks)} held-out questions from {', '.join(args.packages)} (facts filter), "
+          f"threads {args.threads}, {'no reflection' if args.no_reflect else 'with reflection'}")
+    print(f"{'agent':28} {'Acc@1':>7} {'95% CI':>15} {'median s':>9} {'steps':>6}")
+    for row in rows:
+        lo, hi = row["ci95"]
+        med = "-" if row["median_s"] is None else f"{row['median_s']:.2f}"
+        print(f"{row['agent']:28} {row['acc1']:7.1%} {f'[{lo:.1%}-{hi:.1%}]':>15} {med:>9} {row['mean_steps']:6.1f}")
+    if args.json:
+        args.json.write_text(json.dumps(out, indent=1) + "\n")
+    return out
+
+
+if __name__ == "__main__":
+    main()
