@@ -312,6 +312,22 @@ def test_bad_settings_are_usage_errors(tiny_model_dir, tmp_path):
         assert res.exit_code == 2 and words in res.output and "Traceback" not in res.output, res.output
 
 
+def test_autoexplore_rl_needs_tasks_of_the_split(tiny_model_dir, tmp_path):
+    res = CliRunner().invoke(app, ["rlft", "--env", "autoexplore", "--policy", str(tiny_model_dir), "--out", str(tmp_path / "r")])
+    assert res.exit_code == 2 and "AutoExplore RL needs tasks" in res.output and "Traceback" not in res.output, res.output
+    (tmp_path / "repo").mkdir()
+    (tmp_path / "repo" / "a.py").write_text("x = 1\n")
+    tasks = tmp_path / "tasks.jsonl"
+    tasks.write_text('{"question": "Where is x set?", "targets": ["a.py"], "repo": "repo", "split": "test"}\n')
+    res = CliRunner().invoke(app, ["rlft", "--env", "autoexplore", "--policy", str(tiny_model_dir), "--tasks", str(tasks),
+                                   "--out", str(tmp_path / "r2"), "--iterations", "1"])
+    assert res.exit_code == 2 and "no task of split 'train'" in res.output, res.output
+    assert not (tmp_path / "r2").exists()
+    res = CliRunner().invoke(app, ["rlft", "--env", "taxi", "--policy", str(tiny_model_dir), "--tasks", str(tasks),
+                                   "--out", str(tmp_path / "r3")])
+    assert res.exit_code == 2 and "--tasks is for AutoExplore" in res.output, res.output
+
+
 # -- (c) resume equivalence and (h) Ctrl-C ---------------------------------------------------------
 
 

@@ -107,6 +107,10 @@ def rlft_cmd(
         raise UsageError(f"unknown setting(s) {', '.join(unknown)}", hint="see the fields of RLConfig in train/rl.py")
     cfg = RLConfig(**{**base, **overrides})
     cfg.validate()
+    if cfg.tasks:  # a bad tasks file or an empty split fails before the run directory exists
+        from reflect_cli.train.rl import env_kwargs_with_tasks
+
+        env_kwargs_with_tasks(cfg)
     if cfg.report_to:  # a missing extra fails before the run directory exists
         from reflect_cli.errors import require
 

@@ -173,8 +173,11 @@ class RLConfig:
         unknown = sorted(set(self.report_to or []) - set(REPORT_TO))
         if unknown:
             raise UsageError(f"unknown --report-to target(s) {', '.join(unknown)}", hint="choose tensorboard or none")
-        if self.tasks and self.env.lower() not in ("autoexplore", "auto_explore", "auto-explore", "explore"):
+        explore = self.env.lower() in ("autoexplore", "auto_explore", "auto-explore", "explore")
+        if self.tasks and not explore:
             raise UsageError(f"--tasks is for AutoExplore; {self.env} has no task files")
+        if explore and not self.tasks and not {"tasks", "question"} & set(self.env_kwargs):
+            raise UsageError("AutoExplore RL needs tasks", hint="pass --tasks FILE (e.g. gen-data's tasks.jsonl)")
 
 
 @dataclass
