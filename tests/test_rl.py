@@ -116,6 +116,17 @@ def test_reward_to_go_is_undiscounted_suffix_sum():
     assert reward_to_go([1.0, 0.0, -0.5, 2.0]) == pytest.approx([2.5, 1.5, 1.5, 2.0])
 
 
+def test_backward_chunks_respect_item_and_token_caps():
+    from reflect_cli.train.rl import chunk_items
+
+    items = [((text, 2, 0, 0.0, 1.0), False) for text in ("aaaa", "bb", "cccccc", "d", "eeeeeeeeee", "f")]
+    count = len
+    sizes = lambda chunks: [[i[0][0] for i in c] for c in chunks]  # noqa: E731
+    assert sizes(chunk_items(items, 4, 0, count)) == [["aaaa", "bb", "cccccc", "d"], ["eeeeeeeeee", "f"]]
+    assert sizes(chunk_items(items, 32, 7, count)) == [["aaaa", "bb"], ["cccccc", "d"], ["eeeeeeeeee"], ["f"]]
+    assert sum(map(len, chunk_items(items, 1, 3, count))) == len(items)
+
+
 def test_advantages_none_batch_group_on_a_hand_example():
     eps = [_episode([1.0, 1.0]), _episode([0.0]), _episode([3.0]), _episode([0.0, -1.0])]
     groups = [0, 0, 1, 1]

@@ -136,6 +136,7 @@ class RLConfig:
     weight_decay: float = 0.001
     max_grad_norm: float = 0.3
     train_batch: int = 32
+    train_tokens: int = 4096  # cap on prompt tokens per backward chunk (activation memory); 0: none
     replay_size: int = 50
     replay_batch: int = 1
     replay_correction: str = "importance"
@@ -381,6 +382,31 @@ def evaluate(rollouts: Rollouts, cfg: RLConfig, level: Any, n: int, batch: int =
 # -- the trainer ------------------------------------------------------------------------------
 
 
+def chunk_items(items: Sequence[Any], max_items: int, max_tokens: int, count: Callable[[str], int]) -> list[list[Any]]:
+    """Consecutive chunks of at most ``max_items`` items and (unless 0) ``max_tokens`` prompt
+    tokens; a single longer prompt is a chunk of its own. Activation memory of a backward grows
+    with the tokens in it (about 1.2 MB per token for SmolLM2-135M in fp32), so long AutoExplore
+    prompts need smaller chunks than Taxi's; the gradient is the same whatever the chunking."""
+    chunks: list[list[Any]] = []
+    current: list[Any] = []
+    tokens = 0
+    for item in items:
+        n = count(item[0][0]) if max_tokens else 0
+        if current and (len(current) >= max_items or (max_tokens and tokens + n > max_tokens)):
+            chunks.append(current)
+            current, tokens = [], 0
+        current.append(item)
+        tokens += n
+    if current:
+        chunks.append(current)
+    return chunks
+
+
+def _token_counter(policy: Any) -> Callable[[str], int]:
+    tokenizer = policy.lm.tokenizer
+    return lambda text: len(tokenizer(text, add_special_tokens=False)["input_ids"])
+
+
 def policy_gradient_step(
     policy: Any,
     fresh: list[tuple[str, int, int, float, float]],
@@ -415,12 +441,10 @@ def policy_gradient_step(
             raise RuntimeError(f"rank {dist.rank} has no steps to train on (every rank needs at least one)")
     loss_total, ent_total, w_total = 0.0, 0.0, 0.0
     optimizer.zero_grad(set_to_none=True)
-    starts = list(range(0, len(items), cfg.train_batch))
-    for k, start in enumerate(starts):
-        with dist.no_sync(wrapped, skip=k < len(starts) - 1):
-            loss, ent_total, w_total = _chunk_loss(
-                policy, items[start : start + cfg.train_batch], cfg, n_fresh, n_all, ent_total, w_total
-            )
+    chunks = chunk_items(items, cfg.train_batch, cfg.train_tokens, _token_counter(policy))
+    for k, chunk in enumerate(chunks):
+        with dist.no_sync(wrapped, skip=k < len(chunks) - 1):
+            loss, ent_total, w_total = _chunk_loss(policy, chunk, cfg, n_fresh, n_all, ent_total, w_total)
             (loss * dist.world_size if dist.enabled else loss).backward()
         loss_total += float(loss.detach())
     if dist.enabled:
