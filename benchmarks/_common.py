@@ -84,10 +84,15 @@ def clock_name() -> str:
     return _CLOCK["name"]
 
 
-def load_lm(ref: str | None):
+def load_lm(ref: str | None, *, kv_store: bool = False):
+    """The model on CPU. The prefix KV store is off unless asked for: with it on, a repeated
+    prompt costs one token, which would make repeated timings of one prompt meaningless."""
     from reflect_cli.agent.model import LanguageModel
 
-    return LanguageModel.load(ref, device="cpu")
+    lm = LanguageModel.load(ref, device="cpu")
+    if not kv_store:
+        lm.kv_store_bytes = 0
+    return lm
 
 
 def peak_rss_mb() -> float:

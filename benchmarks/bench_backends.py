@@ -97,6 +97,7 @@ def worker(backend: str, model: str, threads: int, n_prompts: int) -> dict:
     t0 = time.perf_counter()
     if backend == "transformers":
         lm = LanguageModel.load(model, device="cpu", dtype="float32")
+        lm.kv_store_bytes = 0  # time full prompts (the prefix store would make repeats free)
     else:
         lm = LlamaCppModel.load(model, n_threads=threads)
     load_s = time.perf_counter() - t0

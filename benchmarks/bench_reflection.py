@@ -80,29 +80,40 @@ def main(argv=None) -> dict:
         })
         print(f"{env_name}: policy {t_full:.3f}s -> {t_kv:.3f}s, diff {rows[-1]['max_abs_diff']:.2e}", flush=True)
 
-    # End to end: Explorer with and without the reuse (fresh reflector each, so no cache effect).
+    # End to end: Explorer with and without the reuse (fresh reflector each, so no cache effect),
+    # and with the model's prefix KV store (emptied first; store off in the other two modes).
     task = tasks[0]
     runs = {}
-    for mode in ("full prompt", "kv reuse"):
+    store_bytes = type(lm).kv_store_bytes
+    for mode in ("full prompt", "kv reuse", "kv store"):
         ex = Explorer(lm, reflect=True, reflection_tokens=args.reflection_tokens)
         if mode == "full prompt":
             plain = ex.reflector.reflect
             ex.reflector.reflect_with_prefix = lambda o, seed=None: (plain(o, seed=seed), None)
+        lm.kv_store_bytes = store_bytes if mode == "kv store" else 0
+        lm.clear_kv_store()
         t0 = C.clock()
         res = ex.run(tmp.name, task["question"], max_steps=args.explore_steps)
         runs[mode] = {"seconds": C.clock() - t0, "choices": [s.choice for s in res.steps],
-                      "probs": [s.probability for s in res.steps]}
+                      "probs": [s.probability for s in res.steps],
+                      "reflections": [s.reflection for s in res.steps]}
+    lm.kv_store_bytes = 0
     explorer = {"steps": len(runs["kv reuse"]["choices"]),
                 "full_prompt_s": runs["full prompt"]["seconds"], "kv_reuse_s": runs["kv reuse"]["seconds"],
+                "kv_store_s": runs["kv store"]["seconds"],
                 "speedup": runs["full prompt"]["seconds"] / runs["kv reuse"]["seconds"],
-                "same_choices": runs["full prompt"]["choices"] == runs["kv reuse"]["choices"]}
+                "store_speedup": runs["full prompt"]["seconds"] / runs["kv store"]["seconds"],
+                "same_choices": runs["full prompt"]["choices"] == runs["kv reuse"]["choices"]
+                == runs["kv store"]["choices"],
+                "same_reflections": runs["full prompt"]["reflections"] == runs["kv store"]["reflections"]}
     tmp.cleanup()
     print(f"model {lm.name}; machine {info['cpu']}, {info['cores']} cores, torch {info['torch']}; "
           f"reflection {args.reflection_tokens} new tokens")
     print(C.table(rows, ["env", "prompt_tokens", "reused_tokens", "reflect_s", "policy_full_s", "policy_suffix_s",
                          "policy_speedup", "step_speedup", "max_abs_diff"]))
     print()
-    print(C.table([explorer], ["steps", "full_prompt_s", "kv_reuse_s", "speedup", "same_choices"]))
+    print(C.table([explorer], ["steps", "full_prompt_s", "kv_reuse_s", "kv_store_s", "speedup", "store_speedup",
+                               "same_choices", "same_reflections"]))
     doc = {"benchmark": "reflection", "model": lm.name, "machine": info, "args": vars(args), "states": rows,
            "explorer": explorer, "explorer_runs": runs}
     return C.finish(doc, args.out)

@@ -5,6 +5,9 @@ all prompts). Also the share of wall time in reflection generation, policy scori
 the reflection cache hits, and the padding share of the batched forwards.
 
 Both arms play the same seeds; greedy play makes their trajectories identical (checked).
+``--kv-store off,on`` runs every arm without and with the model's prefix KV store
+(``LanguageModel.kv_store_bytes``: cached system/instruction prefix, reflection and revisited
+prompts, lean greedy decode loop), interleaved, so its before/after ratios come from one run.
 
     python benchmarks/bench_rollouts.py --out benchmarks/results/rollouts.json
 """
@@ -121,12 +124,15 @@ def main(argv=None) -> dict:
     ap.add_argument("--taxi-horizon", type=int, default=15)
     ap.add_argument("--envs", default="taxi,autoexplore")
     ap.add_argument("--reflect", default="off,on")
+    ap.add_argument("--kv-store", default="off,on",
+                    help="prefix KV store settings to run each arm with (off = the code before it)")
     args = ap.parse_args(argv)
     if args.quick:
         args.episodes, args.batch, args.reflection_tokens, args.explore_horizon = 2, 2, 4, 3
     C.setup(args)
     info = C.machine()
-    lm = C.load_lm(args.model)
+    lm = C.load_lm(args.model, kv_store=True)
+    store_bytes = lm.kv_store_bytes
     tmp = tempfile.TemporaryDirectory(prefix="reflect-bench-repo-")
     tasks = make_repo(Path(tmp.name))
     seeds = list(range(args.episodes))
@@ -138,15 +144,25 @@ def main(argv=None) -> dict:
                               max_actions=min(DEFAULT_MAX_ACTIONS, Policy(lm, name).max_actions),
                               truncator=tokenizer_truncator(lm.tokenizer))
 
-    rows, same = [], {}
+    rows, same, same_reflections, logprob_diff = [], {}, {}, {}
+    stores = [x == "on" for x in args.kv_store.split(",")]
     for env_name in args.envs.split(","):
         policy = Policy(lm, env_name)
         for reflect in args.reflect.split(","):
-            trajectories = {}
-            arms = [(1, False), (args.batch, False)] + ([(args.batch, True)] if reflect == "on" else [])
-            for batch, kv in arms:
+            trajectories, reference = {}, None
+            arms = []  # (batch, kv_reuse, store), interleaved store off/on
+            for batch, kv in [(1, False), (args.batch, False)] + ([(args.batch, True)] if reflect == "on" else []):
+                for store in stores:
+                    if store and kv != (reflect == "on" and batch > 1):
+                        continue  # with the store, the reflection KV is always reused: one arm
+                    arms.append((batch, kv, store))
+            first_row = len(rows)
+            for batch, kv, store in arms:
+                lm.kv_store_bytes = store_bytes if store else 0
+                lm.clear_kv_store()
+                stats0 = lm.kv_store_stats()
                 reflector = Reflector(lm, env_name, max_new_tokens=args.reflection_tokens) if reflect == "on" else None
-                agent = LMAgent(policy, reflector, kv_reuse=kv)
+                agent = LMAgent(policy, reflector, kv_reuse=kv or store)
                 meter = Meter(lm)
                 envs = [meter.env(make_env(env_name)) for _ in range(batch)]
                 t0 = C.clock()
@@ -157,11 +173,19 @@ def main(argv=None) -> dict:
                 wall = C.clock() - t0
                 meter.close()
                 s = meter.s
+                stats = {k: v - stats0.get(k, 0) for k, v in lm.kv_store_stats().items()}
                 steps = sum(e.length for e in episodes)
-                trajectories[(batch, kv)] = [[st.action for st in e.steps] for e in episodes]
+                trajectories[(batch, kv, store)] = [[st.action for st in e.steps] for e in episodes]
+                if reference is None:
+                    reference = episodes
                 requests = steps if reflector else 0
+                if store:
+                    run_share = stats["padded"] / stats["tokens"] if stats.get("tokens") else float("nan")
+                else:
+                    run_share = s["padded"] / s["tokens"] if s["tokens"] else float("nan")
                 rows.append({
-                    "env": env_name, "reflect": reflect, "batch": batch, "kv_reuse": "yes" if kv else "no",
+                    "env": env_name, "reflect": reflect, "batch": batch, "kv_reuse": "yes" if kv or store else "no",
+                    "kv_store": "on" if store else "off",
                     "episodes": len(episodes),
                     "steps": steps, "wall_s": wall, "episodes_per_s": len(episodes) / wall,
                     "steps_per_s": steps / wall,
@@ -172,27 +196,51 @@ def main(argv=None) -> dict:
                     "reflections_generated": s["gen_rows"],
                     "reflection_cache_hits": requests - s["gen_rows"] if reflector else 0,
                     "padding_share": 1 - s["tokens"] / s["padded"] if s["padded"] else 0.0,
+                    "prefill_run_share": run_share,
+                    "store_stats": stats,
                     "success_rate": sum(e.success for e in episodes) / len(episodes),
+                    "same_reflections_as_first": [[st.reflection for st in e.steps] for e in episodes]
+                    == [[st.reflection for st in e.steps] for e in reference],
+                    "max_logprob_diff_vs_first": max(
+                        (abs(a.logprob - b.logprob) for ea, eb in zip(episodes, reference)
+                         for a, b in zip(ea.steps, eb.steps) if a.logprob is not None and b.logprob is not None),
+                        default=0.0),
                 })
-                print(f"{env_name} reflect={reflect} batch={batch} kv={kv}: {len(episodes)} episodes, {steps} steps "
-                      f"in {wall:.1f}s", flush=True)
-            first = trajectories[(1, False)]
-            same[f"{env_name}/{reflect}"] = all(t == first for t in trajectories.values())
-            base = rows[-len(arms)]
-            for row in rows[-len(arms) + 1 :]:
-                row["speedup_steps_per_s"] = row["steps_per_s"] / base["steps_per_s"]
+                print(f"{env_name} reflect={reflect} batch={batch} kv={kv} store={store}: {len(episodes)} episodes, "
+                      f"{steps} steps in {wall:.1f}s", flush=True)
+            key = f"{env_name}/{reflect}"
+            first = next(iter(trajectories.values()))
+            same[key] = all(t == first for t in trajectories.values())
+            arm_rows = rows[first_row:]
+            same_reflections[key] = all(r["same_reflections_as_first"] for r in arm_rows)
+            logprob_diff[key] = max(r["max_logprob_diff_vs_first"] for r in arm_rows)
+            base = {r["kv_store"]: r for r in arm_rows if r["batch"] == 1}
+            before = {(r["batch"]): r for r in arm_rows if r["kv_store"] == "off"}  # last off arm per batch
+            for row in arm_rows:
+                own = base.get(row["kv_store"])
+                if own is not None and row is not own:
+                    row["speedup_steps_per_s"] = row["steps_per_s"] / own["steps_per_s"]
+                if "off" in base and row is not base["off"]:
+                    row["speedup_vs_old_batch1"] = row["steps_per_s"] / base["off"]["steps_per_s"]
+                if row["kv_store"] == "on" and row["batch"] in before:
+                    row["store_speedup"] = row["steps_per_s"] / before[row["batch"]]["steps_per_s"]
     tmp.cleanup()
 
     print()
     print(f"model {lm.name}; machine {info['cpu']}, {info['cores']} cores, torch {info['torch']}, "
           f"{info['torch_threads']} threads; {args.episodes} episodes per row, reflection "
           f"{args.reflection_tokens} new tokens")
-    print(C.table(rows, ["env", "reflect", "batch", "kv_reuse", "steps", "wall_s", "episodes_per_s", "steps_per_s",
-                         "speedup_steps_per_s", "reflection_share", "policy_share", "env_share",
-                         "reflection_cache_hits", "padding_share"]))
+    print(C.table(rows, ["env", "reflect", "batch", "kv_reuse", "kv_store", "steps", "wall_s", "episodes_per_s",
+                         "steps_per_s", "speedup_steps_per_s", "speedup_vs_old_batch1", "store_speedup",
+                         "reflection_share", "policy_share", "env_share", "reflection_cache_hits",
+                         "padding_share", "prefill_run_share"]))
     print("batch trajectories identical to one-at-a-time:", same)
+    print("reflections identical to one-at-a-time without the store:", same_reflections)
+    print("max |logprob difference| vs one-at-a-time without the store:",
+          {k: f"{v:.2g}" for k, v in logprob_diff.items()})
     doc = {"benchmark": "rollouts", "model": lm.name, "machine": info, "args": vars(args), "rows": rows,
-           "trajectories_identical": same}
+           "trajectories_identical": same, "reflections_identical": same_reflections,
+           "max_logprob_diff": logprob_diff}
     return C.finish(doc, args.out)
 
 

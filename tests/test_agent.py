@@ -148,3 +148,161 @@ def test_tokenizer_without_single_token_labels_is_a_clear_error():
     fast = PreTrainedTokenizerFast(tokenizer_object=tok, unk_token="<unk>", pad_token="<unk>")
     with pytest.raises(ModelLoadError, match="cannot act as a policy"):
         label_token_ids(fast, prompts.generation_context(fast))
+
+
+# -- the prefix KV store: cached prefixes, lean greedy decoding ------------------------------
+
+
+@pytest.fixture
+def store_off(tiny_lm):
+    """Run a block with the store off (the plain full-prompt paths), then restore it."""
+    from contextlib import contextmanager
+
+    @contextmanager
+    def off():
+        saved = tiny_lm.kv_store_bytes
+        tiny_lm.kv_store_bytes = 0
+        try:
+            yield
+        finally:
+            tiny_lm.kv_store_bytes = saved
+
+    return off
+
+
+def _policy_prompts(policy):
+    return [
+        policy.prompt("# Task\nq\n", ["a", "b", "c"], None),
+        policy.prompt("# Task\n" + "a much longer question " * 12 + "\n", ["a", "b", "c", "d"], "some reflection"),
+        policy.prompt("# Task\nq\n", ["a", "b"], "other reflection"),
+        policy.prompt("# Task\nsomething else entirely\n", ["x"] * 7, None),
+    ]
+
+
+def test_kv_store_scores_equal_full_forward(tiny_lm, store_off):
+    """Cold, warm, reordered, duplicated and mixed (cached + new) batches through the store give
+    the full forward's logits; the shared system prefix and repeated prompts are reused."""
+    policy = Policy(tiny_lm, "autoexplore")
+    texts = _policy_prompts(policy)
+    with store_off():
+        want = tiny_lm.next_token_logits(texts)
+        assert tiny_lm._kv_store() is None
+    tiny_lm.clear_kv_store()
+    cold = tiny_lm.next_token_logits(texts[:1])
+    assert tiny_lm.last_prefix_reuse[0] == 0
+    assert (cold - want[:1]).abs().max().item() < 1e-4
+    second = tiny_lm.next_token_logits(texts[1:2])
+    reused, total = tiny_lm.last_prefix_reuse
+    assert 0 < reused < total  # the second prompt shares the system turn with the first
+    assert (second - want[1:2]).abs().max().item() < 1e-4
+    batches = [texts[::-1], [texts[1], texts[1], texts[0]], texts, [texts[3]]]
+    for batch in batches:
+        got = tiny_lm.next_token_logits(batch)
+        ref = torch.stack([want[texts.index(t)] for t in batch])
+        assert got.shape == ref.shape
+        assert (got - ref).abs().max().item() < 1e-4
+    again = tiny_lm.next_token_logits([texts[2]])
+    reused, total = tiny_lm.last_prefix_reuse
+    assert reused == total  # a repeated prompt is not run at all: its logits are memoised ...
+    assert torch.equal(again, tiny_lm.next_token_logits([texts[2]]))  # ... and repeat bit for bit
+    assert tiny_lm.kv_store_stats()["memo_hits"] >= 2
+    # label scores (what the policy acts on) agree too
+    with store_off():
+        full = policy.label_logprobs(texts, [3, 4, 2, 7])
+    for a, b in zip(full, policy.label_logprobs(texts, [3, 4, 2, 7])):
+        assert (a - b).abs().max().item() < 1e-5
+
+
+def test_kv_store_mixed_batch_is_split_by_work_left(tiny_lm):
+    """A row that only needs its last token is not padded to a full prompt's width."""
+    from reflect_cli.agent.model import _partition
+
+    assert _partition([1, 200, 1, 190], overhead=16) == [[0, 2], [1, 3]]
+    assert _partition([100, 101, 99], overhead=16) == [[0, 1, 2]]
+    assert _partition([], overhead=16) == []
+    policy = Policy(tiny_lm, "taxi")
+    texts = _policy_prompts(policy)
+    near = policy.prompt("# Task\nq\n", ["a", "b", "d"], None)  # texts[0] but its last action
+    tiny_lm.clear_kv_store()
+    tiny_lm.next_token_logits(texts[:1])
+    before = tiny_lm.kv_store_stats()["forwards"]
+    tiny_lm.next_token_logits([near, texts[3]])
+    assert tiny_lm.kv_store_stats()["forwards"] - before == 2
+
+
+def test_lean_greedy_generation_equals_generate_alone(tiny_lm, store_off):
+    """The store's decode loop gives every row the tokens transformers' generate gives that
+    prompt alone, including rows that stop early (EOS made likely by a bias)."""
+    reflector = Reflector(tiny_lm, "taxi")
+    prompts_ = [reflector.prompt(o) for o in ("state one\n", "a longer state " * 9 + "\n", "x\n", "state one\n")]
+    eos = tiny_lm.tokenizer.convert_tokens_to_ids("<|im_end|>")
+    head = tiny_lm.model.get_output_embeddings()
+    for bias in (None, 0.3, 100.0):
+        original = head.bias
+        if bias is not None:
+            head.bias = torch.nn.Parameter(torch.zeros(head.out_features))
+            with torch.no_grad():
+                head.bias[eos] = bias
+        try:
+            with store_off():
+                alone = [tiny_lm.generate([p], max_new_tokens=7)[0] for p in prompts_]
+            tiny_lm.clear_kv_store()
+            assert tiny_lm.generate(prompts_, max_new_tokens=7) == alone
+            assert tiny_lm.generate(prompts_[::-1], max_new_tokens=7) == alone[::-1]  # warm store
+            texts, prefix = tiny_lm.generate_batch_with_prefix(prompts_, max_new_tokens=7)
+            assert texts == alone and len(prefix.rows) == len(prompts_)
+        finally:
+            head.bias = original
+        if bias == 100.0:
+            assert alone == [""] * len(prompts_)
+
+
+def test_kv_store_is_emptied_when_weights_change(tiny_lm, store_off):
+    policy = Policy(tiny_lm, "taxi")
+    text = _policy_prompts(policy)[1]
+    tiny_lm.next_token_logits([text])
+    store = tiny_lm._kv_store()
+    assert len(store) > 0
+    param = next(p for p in tiny_lm.model.parameters() if p.dim() == 2)
+    with torch.no_grad():
+        param.mul_(1.5)  # an optimizer step: in place
+    try:
+        with store_off():
+            want = tiny_lm.next_token_logits([text])
+        got = tiny_lm.next_token_logits([text])
+        assert tiny_lm.last_prefix_reuse[0] == 0  # nothing reused from the old weights
+        assert (got - want).abs().max().item() < 1e-4
+    finally:
+        with torch.no_grad():
+            param.div_(1.5)
+    # a training-mode model (dropout) and grad calls bypass the store
+    tiny_lm.model.train()
+    try:
+        assert tiny_lm._kv_store() is None
+    finally:
+        tiny_lm.model.eval()
+
+
+def test_kv_store_key_includes_adapter_and_budget_is_kept(tiny_lm):
+    from reflect_cli.agent.model import _weights_key
+
+    key = _weights_key(tiny_lm)
+    tiny_lm.adapter = "policy"  # what train.models.AdapterView sets
+    try:
+        assert _weights_key(tiny_lm) != key
+    finally:
+        del tiny_lm.adapter
+    assert _weights_key(tiny_lm) == key
+    saved = tiny_lm.kv_store_bytes
+    policy = Policy(tiny_lm, "autoexplore")
+    texts = _policy_prompts(policy)
+    tiny_lm.kv_store_bytes = 1
+    try:
+        tiny_lm.next_token_logits(texts)
+        assert tiny_lm._kv_store().nbytes == 0  # nothing fits: everything runs in full
+        tiny_lm.kv_store_bytes = 2 * tiny_lm._kv_store_obj.stats["tokens"]  # far too small for all
+        tiny_lm.next_token_logits(texts)
+        store = tiny_lm._kv_store()
+        assert store.nbytes <= tiny_lm.kv_store_bytes
+    finally:
+        tiny_lm.kv_store_bytes = saved

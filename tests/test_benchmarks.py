@@ -32,7 +32,9 @@ def _trace(episodes):
 
 @pytest.mark.parametrize("env_kind", ["taxi", "autoexplore"])
 @pytest.mark.parametrize("reflect", [False, True])
-def test_run_batch_matches_run_episode(tiny_lm, sample_repo, env_kind, reflect):
+def test_run_batch_matches_run_episode(tiny_lm, sample_repo, env_kind, reflect, store):
+    """Batched play (store off: explicit KV caches; on: the prefix KV store) equals
+    one-at-a-time play with every prompt run in full."""
     make = _taxi if env_kind == "taxi" else _explore(sample_repo)
     policy = Policy(tiny_lm, env_kind)
     seeds = [0, 1, 2, 3, 4]
@@ -40,7 +42,8 @@ def test_run_batch_matches_run_episode(tiny_lm, sample_repo, env_kind, reflect):
     def agent():
         return LMAgent(policy, Reflector(tiny_lm, env_kind, max_new_tokens=3) if reflect else None)
 
-    single = [run_episode(make(), agent(), seed=s, env_name=env_kind) for s in seeds]
+    with store():
+        single = [run_episode(make(), agent(), seed=s, env_name=env_kind) for s in seeds]
     seen = []
     batched = run_batch([make() for _ in range(3)], agent(), seeds=seeds, env_name=env_kind,
                         on_step=lambda i, rec, info: seen.append(i))
@@ -76,31 +79,64 @@ def test_reflect_batch_generates_each_state_once(tiny_lm):
     assert again[0] == out[1]
 
 
+@pytest.fixture(params=["store off", "store on"])
+def store(request, tiny_lm):
+    """Run a test with the model's prefix KV store off (explicit KV caches) and on (the caches
+    live in the store); ``full()`` gives a block where everything runs in full."""
+    from contextlib import contextmanager
+
+    saved = tiny_lm.kv_store_bytes
+    on = request.param == "store on"
+
+    @contextmanager
+    def full():
+        tiny_lm.kv_store_bytes = 0
+        try:
+            yield
+        finally:
+            tiny_lm.kv_store_bytes = saved if on else 0
+
+    tiny_lm.kv_store_bytes = saved if on else 0
+    tiny_lm.clear_kv_store()
+    try:
+        yield full
+    finally:
+        tiny_lm.kv_store_bytes = saved
+
+
 @pytest.mark.parametrize("env_kind", ["taxi", "autoexplore"])
-def test_kv_prefix_scores_equal_full_prompt(tiny_lm, sample_repo, env_kind):
+def test_kv_prefix_scores_equal_full_prompt(tiny_lm, sample_repo, env_kind, store):
     env = _taxi() if env_kind == "taxi" else _explore(sample_repo)()
     policy = Policy(tiny_lm, env_kind)
     for seed in range(3):
         obs, info = env.reset(seed=seed)
         reflector = Reflector(tiny_lm, env_kind, max_new_tokens=6)
         text, prefix = reflector.reflect_with_prefix(obs)
-        assert text == tiny_lm.generate([reflector.prompt(obs)], max_new_tokens=6)[0]
+        with store():
+            assert text == tiny_lm.generate([reflector.prompt(obs)], max_new_tokens=6)[0]
         assert prefix is not None and prefix.ids
         prompt = policy.prompt(obs, info["actions"], text)
-        full = policy.label_logprobs([prompt], [len(info["actions"])])[0]
+        with store():
+            full = policy.label_logprobs([prompt], [len(info["actions"])])[0]
         kv = policy.label_logprobs([prompt], [len(info["actions"])], prefix=prefix)[0]
         reused, total = tiny_lm.last_prefix_reuse
         assert reused >= len(tiny_lm.token_ids(reflector.prompt(obs)))  # at least the reflection prompt
-        assert reused < total
+        assert reused < total or tiny_lm.kv_store_bytes  # (with the store, a repeated state is memoised)
         assert (full - kv).abs().max().item() < 1e-4
         # the cache is cropped back and can serve the same prompt again
         again = policy.label_logprobs([prompt], [len(info["actions"])], prefix=prefix)[0]
         assert (full - again).abs().max().item() < 1e-4
         # a cached reflection comes without a prefix
         assert reflector.reflect_with_prefix(obs) == (text, None)
+        # with the store, the revisited state's policy prompt is free without a prefix
+        plain = policy.label_logprobs([prompt], [len(info["actions"])])[0]
+        assert (full - plain).abs().max().item() < 1e-4
+        if tiny_lm.kv_store_bytes:
+            reused, total = tiny_lm.last_prefix_reuse
+            assert reused == total
 
 
-def test_batch_kv_prefix_scores_equal_full_prompt(tiny_lm, sample_repo):
+def test_batch_kv_prefix_scores_equal_full_prompt(tiny_lm, sample_repo, store):
     env = _explore(sample_repo)()
     policy = Policy(tiny_lm, "autoexplore")
     states = []
@@ -113,16 +149,28 @@ def test_batch_kv_prefix_scores_equal_full_prompt(tiny_lm, sample_repo):
     observations = [o for o, _ in states] + [states[0][0]]  # a repeated state has no row
     texts, prefix, rows = reflector.reflect_batch_with_prefix(observations)
     assert rows == [0, 1, 2, None]
-    assert texts[:3] == tiny_lm.generate([reflector.prompt(o) for o, _ in states], max_new_tokens=5)
+    with store():
+        assert texts[:3] == [tiny_lm.generate([reflector.prompt(o)], max_new_tokens=5)[0] for o, _ in states]
     prompts = [policy.prompt(o, a, t) for (o, a), t in zip(states, texts)]
     sizes = [len(a) for _, a in states]
     kv = policy.label_logprobs(prompts, sizes, prefix=prefix)
     reused, total = tiny_lm.last_prefix_reuse
     assert 0 < reused < total
     for p, n, got in zip(prompts, sizes, kv):
-        want = policy.label_logprobs([p], [n])[0]
+        with store():
+            want = policy.label_logprobs([p], [n])[0]
         assert (want - got).abs().max().item() < 1e-4
     assert prefix.cache is None  # consumed
+    # act_batch: new states (with a prefix row) and a revisited one (without) in one call
+    texts2, prefix2, rows2 = Reflector(tiny_lm, "autoexplore", max_new_tokens=5).reflect_batch_with_prefix(
+        observations)
+    choices = policy.act_batch(observations, [a for _, a in states] + [states[0][1]], texts2,
+                               prefix=prefix2, prefix_rows=rows2)
+    with store():
+        alone = [policy.act(o, a, t) for o, a, t in zip(observations, [a for _, a in states] + [states[0][1]], texts2)]
+    assert [c.index for c in choices] == [c.index for c in alone]
+    for c, a in zip(choices, alone):
+        assert c.logprob == pytest.approx(a.logprob, abs=1e-4)
 
 
 def test_kv_prefix_with_unrelated_prompt_falls_back(tiny_lm):
@@ -149,20 +197,25 @@ def _load(name):
     return module
 
 
-@pytest.mark.parametrize("name", ["scoring", "rollouts", "reflection", "explore_tree"])
+@pytest.mark.parametrize("name", ["scoring", "rollouts", "reflection", "explore_tree", "listing"])
 def test_benchmark_quick(name, tiny_model_dir, tmp_path):
     out = tmp_path / f"{name}.json"
     argv = ["--quick", "--out", str(out)]
-    if name != "explore_tree":
+    if name not in ("explore_tree", "listing"):
         argv += ["--model", str(tiny_model_dir)]
     _load(name).main(argv)
     doc = json.loads(out.read_text())
     assert doc["machine"]["cores"] and doc["machine"]["torch"]
     if name == "rollouts":
         assert all(doc["trajectories_identical"].values())
+        # the store's lean decode loop gives the reflections of one-at-a-time play
+        assert all(r["same_reflections_as_first"] for r in doc["rows"] if r["kv_store"] == "on")
+        assert {r["kv_store"] for r in doc["rows"]} == {"off", "on"}
+    if name == "listing":
+        assert doc["same_listing"]
     if name == "reflection":
         assert all(r["max_abs_diff"] < 1e-4 for r in doc["states"])
-        assert doc["explorer"]["same_choices"]
+        assert doc["explorer"]["same_choices"] and doc["explorer"]["same_reflections"]
     if name == "explore_tree":
         assert doc["summary"]["dirs_scanned"] < doc["summary"]["folders"]  # lazy
 

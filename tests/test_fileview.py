@@ -379,3 +379,63 @@ def test_missing_or_unlistable_directory_is_empty(tmp_path: Path):
     assert view.list_dir("does/not/exist") == Listing((), ())
     with pytest.raises(OutsideRootError):
         view.list_dir("../x")
+
+
+# -- the process-wide binary-sniff memo ---------------------------------------------------------
+
+
+@pytest.fixture
+def settled(monkeypatch):
+    """Pretend every file was last changed long ago (sniffs of fresh files are not memoised)."""
+    import reflect_cli.envs.fileview as fileview
+
+    fileview._SNIFFED.clear()
+    real = time.time_ns
+    monkeypatch.setattr(fileview.time, "time_ns", lambda: real() + 10 * fileview.SNIFF_SETTLE_NS)
+    yield fileview
+    fileview._SNIFFED.clear()
+
+
+def _count_reads(monkeypatch):
+    reads = []
+    real_read = os.read
+    monkeypatch.setattr(os, "read", lambda fd, n: reads.append(n) or real_read(fd, n))
+    return reads
+
+
+def test_sniff_memo_is_shared_by_views_and_follows_content(tmp_path: Path, settled, monkeypatch):
+    write(tmp_path, "a.py")
+    write(tmp_path, "blob.py", b"\x00binary")
+    write(tmp_path, "b.PY")  # suffixes match case-insensitively, as before
+    write(tmp_path, "conf.env.example")  # a multi-dot suffix
+    write(tmp_path, "image.png")
+    assert FileView(tmp_path).list_dir("").files == ("a.py", "b.PY", "conf.env.example")
+    reads = _count_reads(monkeypatch)
+    assert FileView(tmp_path).list_dir("").files == ("a.py", "b.PY", "conf.env.example")
+    assert reads == []  # a second view (another env instance) reads no file again
+    write(tmp_path, "a.py", b"\x00now binary, and longer")  # new size and time stamps
+    assert FileView(tmp_path).list_dir("").files == ("b.PY", "conf.env.example")
+    assert len(reads) == 1
+
+
+def test_sniff_memo_skips_fresh_and_unreadable_files(tmp_path: Path, monkeypatch):
+    import reflect_cli.envs.fileview as fileview
+
+    fileview._SNIFFED.clear()
+    write(tmp_path, "fresh.py")  # just written: its time stamp may not change on the next write
+    FileView(tmp_path).list_dir("")
+    assert len(fileview._SNIFFED._data) == 0
+    real = time.time_ns
+    monkeypatch.setattr(fileview.time, "time_ns", lambda: real() + 10 * fileview.SNIFF_SETTLE_NS)
+    real_open = os.open
+
+    def refuse(path, flags, *args, **kwargs):
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(os, "open", refuse)
+    assert FileView(tmp_path).list_dir("").files == ("fresh.py",)  # unreadable: listed, not memoised
+    assert len(fileview._SNIFFED._data) == 0
+    monkeypatch.setattr(os, "open", real_open)
+    assert FileView(tmp_path).list_dir("").files == ("fresh.py",)
+    assert len(fileview._SNIFFED._data) == 1
+    fileview._SNIFFED.clear()

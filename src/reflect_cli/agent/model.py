@@ -3,14 +3,25 @@ for the policy (next-token label scores in one forward pass).
 
 Batches are left-padded so that every prompt's last position is the last column; position ids are
 derived from the attention mask so padding does not shift positions.
+
+Inference without gradients goes through a prefix KV store (:class:`KVStore`): the KV cache of every
+token sequence run recently (policy prompts, reflection prompts + their reflections) is kept, up to
+``kv_store_bytes``, and a new prompt runs only the tokens after its longest cached prefix. This
+shares the constant system/instruction prefix of every prompt, the reflection between the
+reflection and the policy call of a step, and whole prompts of revisited states. The store is
+keyed by the weights (model, active adapter, parameter versions): any weight update empties it.
+Greedy generation uses a lean decode loop over the same cache (same tokens as ``generate``).
 """
 
 from __future__ import annotations
 
 import os
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
+
+import numpy as np
 
 from reflect_cli.agent import embedded
 from reflect_cli.errors import ModelLoadError
@@ -42,6 +53,13 @@ def resolve_model_ref(ref: str | None, log: Callable[[str], None] | None = None)
 
 class LanguageModel:
     """A causal LM + tokenizer pair with the two operations Reflect-RL needs."""
+
+    # Bytes of KV cache kept for prefix reuse (see :class:`KVStore`); 0 disables the store and
+    # every call runs its prompts in full (the pre-store code paths, kept unchanged).
+    kv_store_bytes: int = int(float(os.environ.get("REFLECT_KV_STORE_MB", "256")) * 2**20)
+    # Weight dtypes the store is used for: in half precision a cached prefix rounds visibly
+    # differently from a full forward (~1e-2), so by default only full-precision models use it.
+    kv_store_dtypes: tuple[str, ...] = ("float32", "float64")
 
     def __init__(self, model: Any, tokenizer: Any, name: str) -> None:
         import torch
@@ -148,15 +166,254 @@ class LanguageModel:
         if activate is not None:
             activate()
 
+    def clear_kv_store(self) -> None:
+        """Forget every cached prefix (the store also empties itself when the weights change)."""
+        store = self.__dict__.get("_kv_store_obj")
+        if store is not None:
+            store.clear()
+
+    def kv_store_stats(self) -> dict[str, int]:
+        """Counters of the prefix KV store since it was created: rows and prompt tokens run
+        through it, tokens reused from cached prefixes, padded tokens computed, forwards."""
+        store = self.__dict__.get("_kv_store_obj")
+        return dict(store.stats) if store is not None else {}
+
     def token_ids(self, text: str) -> list[int]:
         """``text`` tokenized exactly as :meth:`encode_batch` does (no special tokens added)."""
         return list(self.tokenizer(text, add_special_tokens=False)["input_ids"])
 
+    # -- prefix KV store ----------------------------------------------------------------------
+
+    def _kv_store(self) -> KVStore | None:
+        """The prefix KV store for the current weights (emptied when they changed), or ``None``
+        when it is off, the model is in training mode, its weights are not in one of
+        ``kv_store_dtypes`` or its cache is not a plain dynamic one."""
+        budget = int(self.kv_store_bytes or 0)
+        if budget <= 0 or getattr(self.model, "training", False):
+            return None
+        support = self.__dict__.get("_kv_support")
+        if support is None or support[0] is not self.model:
+            dtype = str(getattr(self.model, "dtype", "")).replace("torch.", "")
+            ok = dtype in self.kv_store_dtypes and _plain_dynamic_cache(self.model)
+            support = self.__dict__["_kv_support"] = (self.model, ok)
+        if not support[1]:
+            return None
+        key = _weights_key(self)
+        if key is None:
+            return None
+        store = self.__dict__.get("_kv_store_obj")
+        if store is None:
+            store = self.__dict__["_kv_store_obj"] = KVStore()
+        store.budget = budget
+        if store.key != key:
+            store.clear()
+            store.key = key
+        return store
+
+    def _lean_decode_ok(self) -> bool:
+        """Whether the lean greedy loop reproduces ``generate`` for this model: no generation
+        config setting that would add a logits processor or stopping rule it does not apply."""
+        config = getattr(self.model, "generation_config", None)
+        if config is None:
+            return True
+        try:
+            diff = set(config.to_diff_dict())
+        except Exception:  # noqa: BLE001 - an odd config: keep transformers' generate
+            return False
+        return diff <= _HARMLESS_GENERATION_KEYS
+
+    def _token_lists(self, prompts: Sequence[str]) -> list[list[int]]:
+        return [list(ids) for ids in self.tokenizer(list(prompts), add_special_tokens=False)["input_ids"]]
+
+    def _prefill(self, seqs: list[np.ndarray], store: KVStore) -> list[_Group]:
+        """Run ``seqs`` (token id arrays) with no grad, each from its longest prefix in ``store``,
+        and add every row's KV cache to the store.
+
+        Rows that share a much longer prefix with another row of the call than with anything
+        in the store (the same state twice, episodes of one task starting together, an empty
+        store) wait for a second wave, run after the first wave's rows are in the store. Within
+        a wave, rows are grouped by how many tokens they still need (one forward per group, so a
+        row that only needs its last token is not padded to a full prompt). Row ``i`` of a
+        group's cache holds its prefix at columns ``[P - n, P)`` and its remaining tokens
+        right-aligned after column ``P``; the attention mask is 0 elsewhere and position ids run
+        ``0..len-1`` over the attended columns, exactly as for the prompt on its own."""
+        first = [store.match(ids)[1] for ids in seqs]
+        leaders: list[int] = []
+        followers: list[int] = []
+        for r, ids in enumerate(seqs):
+            shared = max((_common_prefix(ids, seqs[l]) for l in leaders), default=0)
+            (followers if shared > first[r] + FORWARD_OVERHEAD_TOKENS else leaders).append(r)
+        groups: list[_Group] = []
+        reused = 0
+        for wave in (leaders, followers):
+            if wave:
+                reused += self._prefill_wave(seqs, wave, store, groups)
+        total = sum(len(ids) for ids in seqs)
+        store.stats["rows"] += len(seqs)
+        store.stats["tokens"] += total
+        store.stats["reused"] += reused
+        self.last_prefix_reuse = (reused, total)
+        return groups
+
+    def _prefill_wave(self, seqs: list[np.ndarray], wave: list[int], store: KVStore, groups: list[_Group]) -> int:
+        """One wave of :meth:`_prefill` (rows ``wave`` of ``seqs``); returns the tokens reused."""
+        torch = self.torch
+        from transformers.cache_utils import DynamicCache
+
+        matches: dict[int, tuple[list | None, int]] = {}
+        for r in wave:
+            kv, n = store.match(seqs[r])
+            n = min(n, len(seqs[r]) - 1)  # always run at least the last token (its logits are wanted)
+            matches[r] = (kv if n > 0 else None, max(n, 0))
+        todo = {r: len(seqs[r]) - matches[r][1] for r in wave}
+        pad = self.tokenizer.pad_token_id
+        for part in _partition([todo[r] for r in wave], FORWARD_OVERHEAD_TOKENS):
+            rows = [wave[i] for i in part]
+            prefix_len = max(matches[r][1] for r in rows)
+            width = max(todo[r] for r in rows)
+            batch = len(rows)
+            input_ids = torch.full((batch, width), pad, dtype=torch.long)
+            attention = torch.zeros((batch, prefix_len + width), dtype=torch.long)
+            positions = torch.zeros((batch, width), dtype=torch.long)
+            for i, r in enumerate(rows):
+                n, k = matches[r][1], todo[r]
+                input_ids[i, width - k :] = torch.as_tensor(seqs[r][n:], dtype=torch.long)
+                attention[i, prefix_len - n : prefix_len] = 1
+                attention[i, prefix_len + width - k :] = 1
+                positions[i, width - k :] = torch.arange(n, n + k)
+            cache = None
+            if prefix_len:
+                ref = next(matches[r][0] for r in rows if matches[r][1])
+                layers = []
+                for layer, (k0, v0) in enumerate(ref):
+                    keys = k0.new_zeros((batch, k0.shape[1], prefix_len, k0.shape[3]))
+                    values = v0.new_zeros((batch, v0.shape[1], prefix_len, v0.shape[3]))
+                    for i, r in enumerate(rows):
+                        kv, n = matches[r]
+                        if n:
+                            keys[i, :, prefix_len - n :] = kv[layer][0][0, :, :n]
+                            values[i, :, prefix_len - n :] = kv[layer][1][0, :, :n]
+                    layers.append((keys, values))
+                cache = DynamicCache(layers)
+            attention = attention.to(self.device)
+            out = self.model(
+                input_ids=input_ids.to(self.device),
+                attention_mask=attention,
+                position_ids=positions.to(self.device),
+                past_key_values=cache,
+                use_cache=True,
+                logits_to_keep=1,
+            )
+            group = _Group(rows, out.logits[:, -1, :], out.past_key_values, attention)
+            for i, r in enumerate(rows):
+                store.add(seqs[r], _row_kv(group.cache, i, attention[i]), logits=group.logits[i].clone())
+            groups.append(group)
+            store.stats["forwards"] += 1
+            store.stats["padded"] += batch * width
+        return sum(n for _, n in matches.values())
+
+    def _logits_from_store(self, prompts: Sequence[str], store: KVStore):
+        """:meth:`next_token_logits` (no grad) through the prefix KV store. A prompt scored
+        before with the same weights (a revisited state) gets its memoised logits, bit for bit."""
+        torch = self.torch
+        self._activate()
+        seqs = [np.asarray(ids, dtype=np.int64) for ids in self._token_lists(prompts)]
+        memo = [store.logits(ids) for ids in seqs]
+        todo = [r for r, m in enumerate(memo) if m is None]
+        with torch.no_grad():
+            groups = self._prefill([seqs[r] for r in todo], store) if todo else []
+            for g in groups:
+                for i, r in enumerate(g.rows):
+                    memo[todo[r]] = g.logits[i]
+                g.cache = None
+            logits = torch.stack(memo)
+        hits = len(seqs) - len(todo)
+        if hits:
+            computed = set(todo)
+            hit_tokens = sum(len(ids) for r, ids in enumerate(seqs) if r not in computed)
+            reused, total = self.last_prefix_reuse if todo else (0, 0)
+            self.last_prefix_reuse = (reused + hit_tokens, total + hit_tokens)
+            store.stats["memo_hits"] += hits
+            store.stats["rows"] += hits
+            store.stats["tokens"] += hit_tokens
+            store.stats["reused"] += hit_tokens
+        return logits
+
+    def _generate_from_store(
+        self, prompts: Sequence[str], max_new_tokens: int, store: KVStore
+    ) -> tuple[list[str], list[list[int]]]:
+        """Greedy generation (repetition penalty 1.1, stop at an EOS id or ``max_new_tokens``)
+        in a lean decode loop over the prefix KV store. Each row gets the tokens greedy
+        ``generate`` gives that prompt alone: the penalty applies to the row's own prompt and
+        generated ids only (``generate`` on a padded batch also penalises the pad token, which
+        is ``<|im_end|>`` for SmolLM2), and finished rows leave the batch. Returns the texts and,
+        per row, the token ids whose KV cache was added to the store (prompt + reflection but
+        its last token)."""
+        torch = self.torch
+        self._activate()
+        token_lists = self._token_lists(prompts)
+        seqs = [np.asarray(ids, dtype=np.int64) for ids in token_lists]
+        eos = set(self.eos_token_ids)
+        generated: list[list[int]] = [[] for _ in seqs]
+        known: list[list[int]] = [list(ids) for ids in token_lists]
+        with torch.no_grad():
+            groups = self._prefill(seqs, store)
+            active, logits, cache, attention = _merge_groups(groups, torch)
+            positions = torch.tensor([len(token_lists[r]) for r in active], device=self.device)
+            vocab = logits.shape[-1]
+            seen = torch.zeros((len(active), vocab), dtype=torch.bool, device=self.device)
+            for i, r in enumerate(active):
+                ids = torch.as_tensor(seqs[r], device=self.device)
+                seen[i, ids[ids < vocab]] = True
+            for step in range(max_new_tokens):
+                scores = logits.float()
+                scores = torch.where(seen, torch.where(scores < 0, scores * REPETITION_PENALTY,
+                                                       scores / REPETITION_PENALTY), scores)
+                next_tokens = scores.argmax(-1)
+                keep = []
+                for i, (r, token) in enumerate(zip(active, next_tokens.tolist())):
+                    generated[r].append(token)
+                    if token in eos or step == max_new_tokens - 1:
+                        # The cache holds the prompt and every generated token but this one.
+                        known[r] = token_lists[r] + generated[r][:-1]
+                        store.add(np.asarray(known[r], dtype=np.int64), _row_kv(cache, i, attention[i]))
+                    else:
+                        keep.append(i)
+                if not keep:
+                    break
+                if len(keep) < len(active):
+                    index = torch.tensor(keep, device=self.device)
+                    for layer in cache.layers:
+                        layer.batch_select_indices(index)
+                    attention, seen = attention[index], seen[index]
+                    next_tokens, positions = next_tokens[index], positions[index]
+                    active = [active[i] for i in keep]
+                seen.scatter_(1, next_tokens[:, None], True)
+                attention = torch.cat([attention, attention.new_ones((len(active), 1))], dim=1)
+                out = self.model(
+                    input_ids=next_tokens[:, None],
+                    attention_mask=attention,
+                    position_ids=positions[:, None],
+                    past_key_values=cache,
+                    use_cache=True,
+                    logits_to_keep=1,
+                )
+                cache, logits = out.past_key_values, out.logits[:, -1, :]
+                positions = positions + 1
+        texts = [self.tokenizer.decode(g, skip_special_tokens=True).strip() for g in generated]
+        return texts, known
+
     # -- policy: next-token scores ----------------------------------------------------------
 
     def next_token_logits(self, prompts: Sequence[str], *, grad: bool = False):
-        """Logits of the token that follows each prompt, shape ``[batch, vocab]``."""
+        """Logits of the token that follows each prompt, shape ``[batch, vocab]``.
+
+        Without ``grad``, prompts run through the prefix KV store (only the tokens after each
+        prompt's longest cached prefix are computed; same logits within float rounding)."""
         torch = self.torch
+        store = None if grad else self._kv_store()
+        if store is not None:
+            return self._logits_from_store(prompts, store)
         input_ids, attention, positions = self.encode_batch(prompts)
         with torch.set_grad_enabled(grad):
             out = self.model(
@@ -189,8 +446,15 @@ class LanguageModel:
         temperature: float = 0.0,
         seed: int | None = None,
     ) -> list[str]:
-        """Continue each prompt; stop at EOS (or ``<|im_end|>``) or after ``max_new_tokens``."""
+        """Continue each prompt; stop at EOS (or ``<|im_end|>``) or after ``max_new_tokens``.
+
+        Greedy generation (temperature 0) runs a lean decode loop over the prefix KV store when
+        it is on (:meth:`_generate_from_store`: each row gets the tokens ``generate`` gives it
+        alone); sampling always uses ``transformers``' ``generate``."""
         torch = self.torch
+        store = self._kv_store() if temperature <= 0 and max_new_tokens > 0 and self._lean_decode_ok() else None
+        if store is not None:
+            return self._generate_from_store(prompts, max_new_tokens, store)[0]
         input_ids, attention, _ = self.encode_batch(prompts)
         kwargs = self._sampling_kwargs(temperature, seed)
         with torch.no_grad():
@@ -220,9 +484,14 @@ class LanguageModel:
 
         The policy prompt of a step extends the reflection prompt, so
         :meth:`next_token_logits_with_prefix` can then run only the tokens after the shared prefix.
-        The text returned is the same as ``generate([prompt], ...)[0]``."""
+        The text returned is the same as ``generate([prompt], ...)[0]``. With the prefix KV store
+        on (greedy), the KV cache lives in the store and the returned prefix only refers to it."""
         torch = self.torch
         self._activate()
+        store = self._kv_store() if temperature <= 0 and max_new_tokens > 0 and self._lean_decode_ok() else None
+        if store is not None:
+            texts, known = self._generate_from_store([prompt], max_new_tokens, store)
+            return texts[0], PrefixCache(ids=known[0], cache=IN_STORE, owner=self)
         ids = self.token_ids(prompt)
         input_ids = torch.tensor([ids], device=self.device)
         kwargs = self._sampling_kwargs(temperature, seed)
@@ -253,6 +522,9 @@ class LanguageModel:
         so a reflection whose decoded text re-tokenizes differently just reuses less. The
         cache is cropped back afterwards, so it can serve several prompts."""
         torch = self.torch
+        if prefix is not None and prefix.cache is IN_STORE:
+            self._activate()  # not via self.next_token_logits: wrappers of it would count this call twice
+            return LanguageModel.next_token_logits(self, [prompt])
         ids = self.token_ids(prompt)
         if prefix is None or prefix.cache is None or not prefix.ids or prefix.owner is not self:
             return self.next_token_logits([prompt])  # a cache made by other weights is never reused
@@ -297,6 +569,10 @@ class LanguageModel:
         :meth:`next_token_logits_with_batch_prefix` (one use)."""
         torch = self.torch
         self._activate()
+        store = self._kv_store() if temperature <= 0 and max_new_tokens > 0 and self._lean_decode_ok() else None
+        if store is not None:
+            texts, known = self._generate_from_store(prompts, max_new_tokens, store)
+            return texts, BatchPrefix(IN_STORE, [(0, k) for k in known], owner=self)
         input_ids, attention, _ = self.encode_batch(prompts)
         kwargs = self._sampling_kwargs(temperature, seed)
         with torch.no_grad():
@@ -325,6 +601,10 @@ class LanguageModel:
         row's cached positions (left padding and unmatched generated tokens are masked out).
         Exact as :meth:`next_token_logits_with_prefix` is; consumes the cache."""
         torch = self.torch
+        if prefix.cache is IN_STORE:
+            prefix.cache = None  # one use, as with a real cache
+            self._activate()
+            return LanguageModel.next_token_logits(self, prompts)
         if prefix.cache is None or prefix.owner is not self or len(prompts) != len(prefix.rows):
             return self.next_token_logits(prompts)
         self._activate()
@@ -393,3 +673,200 @@ class PrefixCache:
         self.ids = ids
         self.cache = cache
         self.owner = owner
+
+
+REPETITION_PENALTY = 1.1  # the reflection's generate setting (both paths)
+FORWARD_OVERHEAD_TOKENS = 16  # one extra forward costs about as much as this many more tokens (CPU)
+
+# Generation-config keys that add no logits processor or stopping rule beyond what the lean greedy
+# loop applies (every call passes its own sampling settings, max_new_tokens and EOS/pad ids).
+_HARMLESS_GENERATION_KEYS = frozenset({
+    "transformers_version", "_from_model_config", "bos_token_id", "eos_token_id", "pad_token_id",
+    "decoder_start_token_id", "use_cache", "output_attentions", "output_hidden_states", "output_scores",
+    "output_logits", "return_dict_in_generate", "temperature", "top_p", "top_k", "do_sample",
+    "max_length", "max_new_tokens", "cache_implementation",
+})
+
+IN_STORE = object()  # a PrefixCache/BatchPrefix whose KV cache lives in the model's KVStore
+
+
+class KVStore:
+    """Token sequences run recently and their KV cache (per layer ``(keys, values)`` of shape
+    ``[1, heads, len, head_dim]``), least recently used first, at most ``budget`` bytes, and for
+    prompts scored in full, their next-token logits.
+
+    :meth:`match` finds the entry sharing the longest prefix with a new sequence; :meth:`logits`
+    returns the memoised logits of exactly this sequence (a revisited state's policy prompt);
+    :meth:`add` keeps an entry unless a longer one already covers it (and drops entries it
+    covers). ``key`` identifies the weights the entries were computed with (see
+    :func:`_weights_key`)."""
+
+    def __init__(self, budget: int = 0) -> None:
+        # key -> [ids, kv, bytes, logits or None]
+        self.entries: OrderedDict[int, list] = OrderedDict()
+        self._exact: dict[bytes, int] = {}  # ids.tobytes() -> key, for entries with logits
+        self.budget = budget
+        self.nbytes = 0
+        self.key: Any = None
+        self._next = 0
+        self.stats = {"rows": 0, "tokens": 0, "reused": 0, "padded": 0, "forwards": 0, "memo_hits": 0}
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self._exact.clear()
+        self.nbytes = 0
+
+    def match(self, ids: np.ndarray) -> tuple[list | None, int]:
+        best, best_n = None, 0
+        for key, entry in self.entries.items():
+            known = entry[0]
+            if min(len(known), len(ids)) <= best_n:
+                continue
+            n = _common_prefix(known, ids)
+            if n > best_n:
+                best, best_n = key, n
+        if best is None:
+            return None, 0
+        self.entries.move_to_end(best)
+        return self.entries[best][1], best_n
+
+    def logits(self, ids: np.ndarray) -> Any:
+        key = self._exact.get(ids.tobytes())
+        if key is None:
+            return None
+        self.entries.move_to_end(key)
+        return self.entries[key][3]
+
+    def add(self, ids: np.ndarray, kv: list, logits: Any = None) -> None:
+        size = sum(k.numel() * k.element_size() + v.numel() * v.element_size() for k, v in kv)
+        if logits is not None:
+            size += logits.numel() * logits.element_size()
+        if size > self.budget or len(ids) == 0:
+            return
+        for key in list(self.entries):
+            entry = self.entries[key]
+            known = entry[0]
+            m = min(len(known), len(ids))
+            if not np.array_equal(known[:m], ids[:m]):
+                continue
+            if len(known) > len(ids) or (len(known) == len(ids) and (entry[3] is not None or logits is None)):
+                self.entries.move_to_end(key)  # already covered
+                return
+            self._drop(key)  # covered by the new one
+        self.entries[self._next] = [ids, kv, size, logits]
+        if logits is not None:
+            self._exact[ids.tobytes()] = self._next
+        self._next += 1
+        self.nbytes += size
+        while self.nbytes > self.budget and self.entries:
+            self._drop(next(iter(self.entries)))
+
+    def _drop(self, key: int) -> None:
+        ids, _, size, logits = self.entries.pop(key)
+        self.nbytes -= size
+        if logits is not None:
+            self._exact.pop(ids.tobytes(), None)
+
+
+class _Group:
+    """One forward of :meth:`LanguageModel._prefill`: its rows (indices into the call's
+    prompts), last-position logits, KV cache and attention mask (``[rows, cache columns]``)."""
+
+    __slots__ = ("rows", "logits", "cache", "attention")
+
+    def __init__(self, rows: list[int], logits: Any, cache: Any, attention: Any) -> None:
+        self.rows, self.logits, self.cache, self.attention = rows, logits, cache, attention
+
+
+def _partition(lengths: Sequence[int], overhead: float) -> list[list[int]]:
+    """Split rows into forwards minimising ``sum(overhead + rows * max length)`` (padding
+    waste against per-forward cost); rows sorted by length, each group in the original order."""
+    order = sorted(range(len(lengths)), key=lambda i: lengths[i])
+    sizes = [lengths[i] for i in order]
+    best = [0.0] + [float("inf")] * len(sizes)
+    cut = [0] * (len(sizes) + 1)
+    for j in range(1, len(sizes) + 1):
+        for i in range(j):
+            cost = best[i] + overhead + (j - i) * sizes[j - 1]
+            if cost < best[j]:
+                best[j], cut[j] = cost, i
+    groups, j = [], len(sizes)
+    while j > 0:
+        groups.append(sorted(order[cut[j] : j]))
+        j = cut[j]
+    return sorted(groups)
+
+
+def _common_prefix(a: np.ndarray, b: np.ndarray) -> int:
+    m = min(len(a), len(b))
+    equal = a[:m] == b[:m]
+    return m if equal.all() else int(equal.argmin())
+
+
+def _row_kv(cache: Any, row: int, attention_row: Any) -> list:
+    """Row ``row``'s attended cache columns, as ``[(keys, values)]`` of ``[1, heads, n, dim]`` (copies)."""
+    cols = attention_row.nonzero().squeeze(1)
+    return [
+        (layer.keys[row : row + 1].index_select(2, cols), layer.values[row : row + 1].index_select(2, cols))
+        for layer in cache.layers
+    ]
+
+
+def _merge_groups(groups: list[_Group], torch: Any) -> tuple[list[int], Any, Any, Any]:
+    """One batch from several prefill groups: caches and masks left-padded to the longest."""
+    if len(groups) == 1:
+        g = groups[0]
+        return list(g.rows), g.logits, g.cache, g.attention
+    import torch.nn.functional as F
+    from transformers.cache_utils import DynamicCache
+
+    width = max(g.attention.shape[1] for g in groups)
+    rows = [r for g in groups for r in g.rows]
+    logits = torch.cat([g.logits for g in groups])
+    attention = torch.cat([F.pad(g.attention, (width - g.attention.shape[1], 0)) for g in groups])
+    layers = []
+    for layer in range(len(groups[0].cache.layers)):
+        keys = [F.pad(g.cache.layers[layer].keys, (0, 0, width - g.attention.shape[1], 0)) for g in groups]
+        values = [F.pad(g.cache.layers[layer].values, (0, 0, width - g.attention.shape[1], 0)) for g in groups]
+        layers.append((torch.cat(keys), torch.cat(values)))
+    return rows, logits, DynamicCache(layers), attention
+
+
+def _plain_dynamic_cache(model: Any) -> bool:
+    """Whether the model's KV cache is a list of plain (full-attention) dynamic layers, which
+    the prefix store can slice, stack and pad."""
+    try:
+        from transformers.cache_utils import DynamicCache, DynamicLayer
+
+        config = getattr(model, "config", None)
+        if config is None or getattr(config, "is_encoder_decoder", False):
+            return False
+        layers = DynamicCache(config=config).layers
+        return bool(layers) and all(type(layer) is DynamicLayer for layer in layers)
+    except Exception:  # noqa: BLE001 - an unknown cache layout: run prompts in full
+        return False
+
+
+def _weights_key(lm: Any) -> tuple | None:
+    """Identifies the weights a forward would use: the model object, the active adapter and,
+    per parameter, its storage and in-place version counter (an optimizer step, ``load_state_dict``
+    or ``merge_and_unload`` changes it). ``None`` when it cannot be read (inference tensors)."""
+    model = lm.model
+    count = version = pointers = 0
+    try:
+        for param in model.parameters():
+            count += 1
+            version += param._version
+            pointers += param.data_ptr()
+    except RuntimeError:
+        return None
+    active = None
+    if hasattr(model, "peft_config"):
+        try:
+            active = str(model.active_adapter)
+        except Exception:  # noqa: BLE001
+            active = "?"
+    return (id(model), getattr(lm, "adapter", None), active, count, version, pointers)

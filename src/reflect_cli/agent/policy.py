@@ -14,7 +14,7 @@ import numpy as np
 
 from reflect_cli.agent import prompts
 from reflect_cli.agent.labels import LabelSet, label_token_ids
-from reflect_cli.agent.model import BatchPrefix, LanguageModel, PrefixCache
+from reflect_cli.agent.model import IN_STORE, BatchPrefix, LanguageModel, PrefixCache
 
 
 @dataclass(frozen=True)
@@ -104,7 +104,12 @@ class Policy:
         cache, the others from their full prompts)."""
         texts = [self.prompt(o, a, r) for o, a, r in zip(observations, actions, reflections)]
         sizes = [len(a) for a in actions]
-        if prefix is None or prefix_rows is None or all(r is None for r in prefix_rows):
+        if prefix is not None and prefix.cache is IN_STORE:
+            # The reflections' KV cache is in the model's prefix store, which every no-grad call
+            # searches: one call for all states (it groups them by the tokens left to run).
+            prefix.cache = None
+            logps = self.label_logprobs(texts, sizes)
+        elif prefix is None or prefix_rows is None or all(r is None for r in prefix_rows):
             logps = self.label_logprobs(texts, sizes)
         else:
             with_kv = sorted((r, i) for i, r in enumerate(prefix_rows) if r is not None)

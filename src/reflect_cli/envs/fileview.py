@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
+import time
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path, PurePosixPath
@@ -45,6 +47,7 @@ VCS_DIRS: frozenset[str] = frozenset({".git", ".hg", ".svn", ".bzr", "CVS", "_da
 DEFAULT_SKIP_DIRS: frozenset[str] = frozenset({"__pycache__", "node_modules", "venv", ".venv"})
 
 SNIFF_BYTES = 1024
+SNIFF_SETTLE_NS = 2 * 10**9  # sniffs of files unchanged for this long are memoised process-wide
 DEFAULT_MAX_READ_BYTES = 64 * 1024
 
 
@@ -74,9 +77,41 @@ class FileText:
     partial: bool = False
 
 
+_CONTROL_CHARS = re.compile("[\x00-\x1f\x7f]")
+
+
 def _has_control_chars(name: str) -> bool:
     # Names with newlines or other control characters would corrupt the rendered observation.
-    return any(ord(ch) < 32 or ord(ch) == 127 for ch in name)
+    return _CONTROL_CHARS.search(name) is not None
+
+
+class _SniffCache:
+    """Process-wide memo of binary sniffs, keyed by ``(device, inode, size, mtime_ns, ctime_ns)``:
+    a file whose content changed gets a new key (size or mtime/ctime change), so every
+    :class:`FileView` over the same tree (one per env instance, per rollout worker, per run)
+    reads each file's head once. Bounded: the oldest entries go first (plain dict operations,
+    atomic under the GIL)."""
+
+    def __init__(self, maxsize: int = 1 << 18) -> None:
+        self.maxsize = maxsize
+        self._data: dict[tuple[int, ...], bool] = {}
+
+    def get(self, key: tuple[int, ...]) -> bool | None:
+        return self._data.get(key)
+
+    def put(self, key: tuple[int, ...], value: bool) -> None:
+        self._data[key] = value
+        while len(self._data) > self.maxsize:
+            try:
+                del self._data[next(iter(self._data))]
+            except (KeyError, RuntimeError, StopIteration):  # another thread got there first
+                break
+
+    def clear(self) -> None:
+        self._data.clear()
+
+
+_SNIFFED = _SniffCache()
 
 
 def human_size(n: int) -> str:
@@ -114,6 +149,7 @@ class FileView:
         self.suffixes = frozenset(
             s.lower() for s in (suffixes if suffixes is not None else DEFAULT_SUFFIXES)
         )
+        self._suffix_tuple = tuple(sorted(s for s in self.suffixes if s))  # for str.endswith
         self.filenames = frozenset(filenames if filenames is not None else DEFAULT_FILENAMES)
         self.skip_dirs = frozenset(skip_dirs if skip_dirs is not None else DEFAULT_SKIP_DIRS)
         self.include_hidden = include_hidden
@@ -124,6 +160,7 @@ class FileView:
         # Per-instance caches: the tree is treated as a snapshot for the view's lifetime.
         self.list_dir = lru_cache(maxsize=4096)(self._list_dir)  # type: ignore[method-assign]
         self._gitignore = lru_cache(maxsize=4096)(self._load_gitignore)
+        self._specs_above = lru_cache(maxsize=4096)(self._load_specs_above)
 
     # -- path safety ------------------------------------------------------------------------
 
@@ -177,24 +214,30 @@ class FileView:
             return False
         parts = rel.split("/")
         ignored = False
-        for depth in range(len(parts)):
-            base = "/".join(parts[:depth])
-            spec = self._gitignore(base)
-            if spec is None:
-                continue
+        # The .gitignore files of the folders above ``rel`` (root first), looked up once per folder.
+        for depth, spec in self._specs_above("/".join(parts[:-1])):
             sub = "/".join(parts[depth:]) + ("/" if is_dir else "")
             result = spec.check_file(sub)
             if result.include is not None:
                 ignored = bool(result.include)
         return ignored
 
+    def _load_specs_above(self, rel_dir: str) -> tuple:
+        """``(depth, spec)`` of every ``.gitignore`` from the root down to ``rel_dir`` itself."""
+        parts = rel_dir.split("/") if rel_dir else []
+        specs = []
+        for depth in range(len(parts) + 1):
+            spec = self._gitignore("/".join(parts[:depth]))
+            if spec is not None:
+                specs.append((depth, spec))
+        return tuple(specs)
+
     # -- listing --------------------------------------------------------------------------
 
     def _accept_file_name(self, name: str) -> bool:
         if name in self.filenames:
             return True
-        lower = name.lower()
-        return any(lower.endswith(s) for s in self.suffixes if s)
+        return name.lower().endswith(self._suffix_tuple)
 
     def _list_dir(self, rel: str) -> Listing:
         rel = self.normalize(rel)
@@ -218,7 +261,7 @@ class FileView:
                     if not self.follow_symlinks:
                         continue
                     self.resolve(child)  # refuses links that leave the tree
-                st = os.stat(directory / name)  # follows an (inside) link
+                st = entry.stat()  # follows an (inside) link, as os.stat does
             except (OutsideRootError, OSError):
                 continue
             if stat.S_ISDIR(st.st_mode):
@@ -230,14 +273,14 @@ class FileView:
             elif stat.S_ISREG(st.st_mode):
                 if not self._accept_file_name(name) or self.is_ignored(child, is_dir=False):
                     continue
-                if self.skip_binary and st.st_size and self._looks_binary(directory / name):
+                if self.skip_binary and st.st_size and self._looks_binary_cached(entry.path, st):
                     continue
                 files.append(name)
             # FIFOs, sockets and device files are never listed: reading them can block or hang.
         return Listing(tuple(dirs), tuple(files))
 
     @staticmethod
-    def _open_regular(path: Path) -> int:
+    def _open_regular(path: Path | str) -> int:
         """Open read-only without blocking on FIFOs; refuse anything that is not a regular file."""
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
         try:
@@ -248,15 +291,36 @@ class FileView:
             raise
         return fd
 
-    def _looks_binary(self, path: Path) -> bool:
+    def _looks_binary_cached(self, path: str, st: os.stat_result) -> bool:
+        """:meth:`_looks_binary`, memoised process-wide per file version (see :class:`_SniffCache`);
+        a failed read is not memoised."""
+        if not st.st_ino:  # no inode number (Windows' scandir): no safe key
+            return self._looks_binary(path)
+        key = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+        hit = _SNIFFED.get(key)
+        if hit is None:
+            hit = self._sniff(path)
+            if hit is None:
+                return False  # unreadable files stay listed; reading them yields a note
+            # File times have a coarse clock: a file changed within the last moments could change
+            # again without a new time stamp ("racy git"), so only settled files are memoised.
+            if time.time_ns() - max(st.st_mtime_ns, st.st_ctime_ns) > SNIFF_SETTLE_NS:
+                _SNIFFED.put(key, hit)
+        return hit
+
+    def _looks_binary(self, path: Path | str) -> bool:
+        return bool(self._sniff(path))
+
+    def _sniff(self, path: Path | str) -> bool | None:
+        """Whether the first :data:`SNIFF_BYTES` hold a NUL byte; ``None`` if they cannot be read."""
         try:
             fd = self._open_regular(path)
         except OSError:
-            return False  # unreadable files stay listed; reading them yields a note
+            return None
         try:
             head = os.read(fd, SNIFF_BYTES)
         except OSError:
-            return False
+            return None
         finally:
             os.close(fd)
         return b"\x00" in head
