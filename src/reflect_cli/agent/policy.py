@@ -2,7 +2,9 @@
 
 The policy's distribution is a softmax over the label tokens of the *currently valid* actions
 only, computed from one forward pass over the prompt. The same function gives sampling
-probabilities (no grad) and training log-probs (with grad), so the two cannot disagree.
+probabilities (no grad) and training log-probs (with grad), so the two agree up to float
+rounding (about 1e-5 in fp32: without grad the prompt may run from the prefix KV store; set the
+model's ``kv_store_bytes = 0`` for bit-equality).
 """
 
 from __future__ import annotations
