@@ -8,7 +8,6 @@ from random import Random
 
 import numpy as np
 import pytest
-import typer
 from typer.testing import CliRunner
 
 from reflect_cli.agent.lexical import (
@@ -19,7 +18,6 @@ from reflect_cli.agent.lexical import (
     step_towards,
 )
 from reflect_cli.agent.loop import OracleAgent, RandomAgent, run_batch, run_episode
-from reflect_cli.cli.eval import eval_cmd
 from reflect_cli.datagen.questions import (
     Candidate,
     FactIndex,
@@ -249,16 +247,7 @@ def test_bm25_agent_sees_what_the_env_sees(tmp_path):
 # -- eval integration --------------------------------------------------------------------------
 
 
-@pytest.fixture
-def app() -> typer.Typer:
-    app = typer.Typer()
-
-    @app.callback()
-    def root() -> None:
-        """A group, like the real ``reflect`` app."""
-
-    app.command("eval")(eval_cmd)
-    return app
+from test_eval import app  # noqa: E402,F401  (the `reflect eval` app fixture)
 
 
 def _tasks_file(tmp_path: Path, sample_repo: Path) -> Path:

@@ -48,3 +48,9 @@ def require(module: str, *, extra: str, purpose: str):
         return importlib.import_module(module)
     except ImportError as exc:
         raise MissingExtraError(module.split(".")[0], extra, purpose) from exc
+
+
+def first_line(exc: BaseException) -> str:
+    """The first line of an exception's message (library errors are often pages long), or its type."""
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__

@@ -28,7 +28,7 @@ from typing import Any
 
 import numpy as np
 
-from reflect_cli.errors import ModelLoadError, ReflectError, require
+from reflect_cli.errors import ModelLoadError, ReflectError, first_line, require
 
 REPETITION_PENALTY = 1.1
 DECIDED_MARGIN = 0.1  # nats between the reference's two most likely labels
@@ -59,7 +59,7 @@ def _load_tokenizer(gguf_path: Path) -> Any:
             return AutoTokenizer.from_pretrained(str(sidecar))
         return AutoTokenizer.from_pretrained(str(gguf_path.parent), gguf_file=gguf_path.name)
     except (OSError, ValueError, KeyError) as exc:
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        first = first_line(exc)
         raise ModelLoadError(
             f"cannot load the tokenizer of {gguf_path}: {first}",
             hint="export the model with 'reflect export' (it writes the tokenizer next to the .gguf)",

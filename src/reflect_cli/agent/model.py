@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 
 from reflect_cli.agent import embedded
-from reflect_cli.errors import ModelLoadError
+from reflect_cli.errors import ModelLoadError, first_line
 
 
 def resolve_model_ref(ref: str | None, log: Callable[[str], None] | None = None) -> tuple[str, str | None, str]:
@@ -102,7 +102,7 @@ class LanguageModel:
             tokenizer = AutoTokenizer.from_pretrained(path, **kwargs)
             model = AutoModelForCausalLM.from_pretrained(path, dtype=torch_dtype, **kwargs)
         except (OSError, ValueError) as exc:
-            first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            first = first_line(exc)
             raise ModelLoadError(
                 f"cannot load model {ref!r}: {first}",
                 hint="without network access only local directories, .gguf files and the embedded "

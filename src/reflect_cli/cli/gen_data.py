@@ -19,7 +19,7 @@ from rich.table import Table
 
 from reflect_cli.cli.common import emit_json, err, handle_errors
 from reflect_cli.datagen import OUTPUT_FILES
-from reflect_cli.errors import ReflectError, UsageError
+from reflect_cli.errors import ReflectError, UsageError, first_line
 
 gen_data_app = typer.Typer(
     help="Generate training data: tasks, teacher trajectories with reflections, SFT files.",
@@ -158,7 +158,7 @@ def _load_tokenizer(ref: str | None) -> tuple[Any | None, str]:
             else:
                 _TOKENIZERS[key] = AutoTokenizer.from_pretrained(str(path) if path.exists() else ref)
         except (OSError, ValueError, ImportError) as exc:
-            first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            first = first_line(exc)
             raise UsageError(
                 f"cannot load tokenizer {ref!r}: {first}",
                 hint="pass a local tokenizer or model folder, a .gguf file, 'embedded' or 'approx'",

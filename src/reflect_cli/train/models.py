@@ -30,7 +30,7 @@ from typing import Any
 
 from reflect_cli.agent import embedded, prompts
 from reflect_cli.agent.model import LanguageModel, resolve_model_ref
-from reflect_cli.errors import ModelLoadError, ReflectError, UsageError, require
+from reflect_cli.errors import ModelLoadError, ReflectError, UsageError, first_line, require
 
 # peft still calls transformers' deprecated `is_gradient_checkpointing`; the FutureWarning it
 # prints on every run says nothing a reflect user can act on.
@@ -316,7 +316,7 @@ def _attach(lm: LanguageModel, adapter_dir: Path, name: str, *, trainable: bool)
         else:
             lm.model = PeftModel.from_pretrained(lm.model, str(adapter_dir), adapter_name=name, is_trainable=trainable)
     except (OSError, ValueError, RuntimeError, KeyError) as exc:
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        first = first_line(exc)
         raise ModelLoadError(f"cannot attach adapter {adapter_dir}: {first}") from exc
 
 
