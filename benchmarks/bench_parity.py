@@ -1,0 +1,85 @@
+"""Label parity of llama.cpp exports (f16, Q8_0, Q4_K_M) against transformers fp32.
+
+For any model reference ``reflect`` accepts (``embedded``, a trained run, a model directory), it
+exports one GGUF per quantization, then scores the same policy situations (seeded random walks in
+Taxi and in AutoExplore over this repository's ``src/``) with transformers and with each GGUF and
+reports:
+
+* agreement          share of situations where both backends pick the same greedy label;
+* decided agreement  the same, over situations whose reference top-2 label margin is >= 0.1 nats
+                     (near-ties of an untrained model flip under any rounding);
+* KL mean / max      KL(transformers || llama.cpp) of the label distributions;
+* MB                 size of the GGUF file.
+
+All transformers scores are computed before llama.cpp is loaded (each keeps a busy-waiting thread
+pool; interleaving them on few cores slows both badly).
+
+    python benchmarks/bench_parity.py --model embedded [--cases 60] [--quant f16 q8_0 q4_k_m] [--json out.json]
+    python benchmarks/bench_parity.py --model runs/my-train/rlft
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _common import machine  # noqa: E402
+
+
+def main(argv: list[str] | None = None) -> dict:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--model", default="embedded", help="model reference (embedded, a run, a directory)")
+    ap.add_argument("--cases", type=int, default=60)
+    ap.add_argument("--quant", nargs="+", default=["f16", "q8_0", "q4_k_m"])
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--json", type=Path, default=None)
+    args = ap.parse_args(argv)
+
+    import torch
+
+    torch.set_num_threads(args.threads)
+    from reflect_cli.agent.llamacpp import LlamaCppModel, compare_tables, env_policy_cases, label_logprob_table
+    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.export import export
+
+    hf = LanguageModel.load(args.model, device="cpu")
+    cases = env_policy_cases(args.cases, explore_root=ROOT / "src", tokenizer=hf.tokenizer, seed=args.seed)
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="bench-parity-") as tmp:
+        files = {q: export(args.model, Path(tmp) / f"m.{q}.gguf", quant=q).path for q in args.quant}
+        t0 = time.perf_counter()
+        reference = label_logprob_table(hf, cases)
+        ref_s = time.perf_counter() - t0
+        del hf
+        for quant, path in files.items():
+            lcp = LlamaCppModel.load(str(path), n_threads=args.threads)
+            t0 = time.perf_counter()
+            report = compare_tables(reference, label_logprob_table(lcp, cases))
+            report.update(quant=quant, mb=round(Path(path).stat().st_size / 2**20, 1),
+                          score_s=round(time.perf_counter() - t0, 2))
+            rows.append(report)
+            del lcp
+    doc = {"benchmark": "parity", "model": args.model, "machine": machine(), "threads": args.threads,
+           "cases": len(cases), "transformers_score_s": round(ref_s, 2), "results": rows}
+    print(f"model {args.model}: {len(cases)} policy situations (Taxi + AutoExplore), threads {args.threads}")
+    print(f"{'quant':8} {'agree':>7} {'decided':>12} {'KL mean':>9} {'KL max':>9} {'MB':>7} {'score s':>8}")
+    for r in rows:
+        decided = "-" if r["agreement_decided"] is None else f"{r['agreement_decided']:.3f} ({r['decided_cases']})"
+        print(f"{r['quant']:8} {r['agreement']:7.3f} {decided:>12} {r['kl_mean']:9.2e} {r['kl_max']:9.2e} "
+              f"{r['mb']:7.1f} {r['score_s']:8.2f}")
+    print(f"transformers fp32 scored the same situations in {ref_s:.2f} s")
+    if args.json:
+        args.json.write_text(json.dumps(doc, indent=1) + "\n")
+    return doc
+
+
+if __name__ == "__main__":
+    main()
