@@ -161,6 +161,22 @@ def test_explore_trace_goes_to_stderr(sample_repo, tiny_model_dir):
     assert "Step 1" not in result.stdout
 
 
+def test_explore_lexical_prior_shows_relevant_actions_first_and_maps_choices_back(sample_repo, tiny_model_dir):
+    from reflect_cli.agent.explorer import Explorer
+    from reflect_cli.agent.model import LanguageModel
+
+    lm = LanguageModel.load(str(tiny_model_dir), device="cpu")
+    result = Explorer(lm, reflect=False, lexical_prior=True).run(
+        sample_repo, "Where is the command-line entry point that parses arguments?", max_steps=3
+    )
+    first = result.steps[0]
+    assert first.actions[0] == "cd src"  # cli.py ("Command-line entry point") lies under src/
+    assert first.choice in first.actions
+    # every executed command is the one the model chose from the list it was shown
+    for step in result.steps:
+        assert step.result.startswith(f"Executing: {step.choice}"), step.result
+
+
 @pytest.mark.embedded
 def test_explore_with_embedded_model(sample_repo):
     """The real default path: the embedded SmolLM2 model, converted on first use, no network."""

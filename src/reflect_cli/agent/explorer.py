@@ -60,8 +60,12 @@ class Explorer:
         reflect: bool = True,
         reflection_tokens: int = 48,
         reflector_lm: LanguageModel | None = None,
+        lexical_prior: bool = False,
     ) -> None:
-        """``lm`` plays the policy; ``reflector_lm`` (default: ``lm``) writes the reflections."""
+        """``lm`` plays the policy; ``reflector_lm`` (default: ``lm``) writes the reflections.
+        ``lexical_prior``: the policy sees the actions ordered by BM25 relevance to the question
+        (:func:`reflect_cli.agent.lexical.action_scores`) instead of the listing order."""
+        self.lexical_prior = lexical_prior
         self.lm = lm
         self.reflector_lm = reflector_lm if reflector_lm is not None else lm
         self.policy = Policy(lm, "autoexplore")
@@ -105,9 +109,15 @@ class Explorer:
                 # KV cache (only the action-list tokens are run; same scores as a full forward).
                 # A separate reflector's cache is never reused (the model refuses a foreign prefix).
                 reflection, prefix = self.reflector.reflect_with_prefix(obs, seed=seed + len(steps))
+            order = list(range(len(actions)))
+            if self.lexical_prior:
+                from reflect_cli.agent.lexical import action_scores
+
+                _, order = action_scores(env.view, question, actions, cwd)  # type: ignore[arg-type]
+                actions = [actions[i] for i in order]
             choice = self.policy.act(obs, actions, reflection, greedy=greedy, rng=rng, prefix=prefix)
             prefix = None  # free the KV cache
-            obs, _, terminated, truncated, info = env.step(choice.index)
+            obs, _, terminated, truncated, info = env.step(order[choice.index])
             done = terminated or truncated
             step = ExploreStep(
                 cwd=f"{cwd}/" if cwd else "",

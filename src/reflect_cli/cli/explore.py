@@ -42,6 +42,7 @@ def explore(
     max_steps: Annotated[int, typer.Option("--max-steps", min=1, max=200, help="Step budget (the horizon).")] = 15,
     no_reflect: Annotated[bool, typer.Option("--no-reflect", help="Skip the reflection step (faster, usually worse).")] = False,
     reflection_tokens: Annotated[int, typer.Option("--reflection-tokens", min=1, max=512, help="Length cap of each reflection.")] = 48,
+    lexical_prior: Annotated[bool, typer.Option("--lexical-prior", help="Show the model the actions ordered by BM25 relevance to the question (paths and contents) instead of the listing order.")] = False,
     sample: Annotated[bool, typer.Option("--sample", help="Sample actions from the policy instead of taking the most likely one.")] = False,
     seed: Annotated[int, typer.Option("--seed", help="Random seed (sampling, reflections).")] = 0,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout.")] = False,
@@ -69,7 +70,8 @@ def explore(
     t0 = time.perf_counter()
     with err.status("Loading model...", spinner="dots") if not quiet else _nullcontext():
         lm, reflector_lm = load_players(refs, backend, log=None if quiet else (lambda m: err.print(f"[dim]{escape(m)}[/]")))
-    explorer = Explorer(lm, reflect=not no_reflect, reflection_tokens=reflection_tokens, reflector_lm=reflector_lm)
+    explorer = Explorer(lm, reflect=not no_reflect, reflection_tokens=reflection_tokens, reflector_lm=reflector_lm,
+                        lexical_prior=lexical_prior)
     if not quiet:
         err.print(f"[dim]Model {escape(explorer.name)} loaded in {time.perf_counter() - t0:.1f} s[/]")
 
