@@ -136,7 +136,7 @@ class RLConfig:
     weight_decay: float = 0.001
     max_grad_norm: float = 0.3
     train_batch: int = 32
-    train_tokens: int = 4096  # cap on prompt tokens per backward chunk (activation memory); 0: none
+    train_tokens: int = 2048  # cap on prompt tokens per backward chunk (activation memory); 0: none
     replay_size: int = 50
     replay_batch: int = 1
     replay_correction: str = "importance"
