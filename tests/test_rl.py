@@ -446,3 +446,31 @@ def test_rollouts_after_an_update_use_the_updated_weights(tiny_model_dir):
     with torch.no_grad():
         fresh = policy.label_logprobs([after.prompt], [4])[0]
     assert float(fresh[after.action_index]) == pytest.approx(after.logprob, abs=1e-6)
+
+
+def test_gradient_checkpointing_gives_the_same_update(tiny_model_dir):
+    """--set gradient_checkpointing=true trades time for memory; the gradient step is the same."""
+    from reflect_cli.agent.policy import Policy
+
+    grads = []
+    for checkpointing in (False, True):
+        torch.manual_seed(0)
+        players = load_players(str(tiny_model_dir), None, device="cpu",
+                               lora=LoraSettings(r=4, alpha=8, dropout=0.0, targets=["all-linear"]))
+        policy = Policy(players.policy, "bandit")
+        cfg = RLConfig(env=BANDIT, max_grad_norm=1e9, gradient_checkpointing=checkpointing)
+        if checkpointing:
+            players.base.model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+        step = rl.Rollouts(cfg, players, policy, {}).play([5], None, np.random.default_rng(0), greedy=True)[0].steps[0]
+        named = {n: p for n, p in players.base.model.named_parameters() if p.requires_grad}
+        optimizer = torch.optim.SGD(list(named.values()), lr=1.0)
+        initial = {n: p.detach().clone() for n, p in named.items()}
+        with rl._checkpointing(players.base.model, checkpointing):
+            rl.policy_gradient_step(policy, [(step.prompt, 4, 2, step.logprob, 1.0)], [], cfg,
+                                    list(named.values()), optimizer)
+        assert not players.base.model.training  # back in eval mode for rollouts
+        grads.append({n: p.detach().clone() for n, p in named.items()})  # weights after one SGD step
+        assert any(not torch.equal(initial[n], w) for n, w in grads[-1].items())  # the step did something
+    assert grads[0] and grads[0].keys() == grads[1].keys()
+    for name, w in grads[0].items():
+        assert torch.allclose(w, grads[1][name], atol=1e-6), name
