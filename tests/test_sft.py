@@ -116,3 +116,31 @@ def test_quantization_without_gpu_is_one_clear_error(tmp_path, tiny_model_dir, t
                                    str(tiny_model_dir), "--out", str(tmp_path / "q"), "--quantization", "8bit"])
     assert res.exit_code == 1 and "Traceback" not in res.output
     assert "bitsandbytes" in res.output or "CUDA" in res.output
+
+
+def test_ctrl_c_saves_the_last_step_and_resume_matches_an_uninterrupted_run(tiny_model_dir, taxi_data, tmp_path):
+    from safetensors.torch import load_file
+
+    from reflect_cli.train.sft import Hooks
+
+    def cfg() -> SFTConfig:
+        return SFTConfig(data=str(taxi_data), target="policy", model=str(tiny_model_dir), steps=4, batch_size=2,
+                         lr=1e-2, log_every=1, seed=0, save_every=0, max_eval_records=4,
+                         lora=LoraSettings(r=4, alpha=8, dropout=0.0, targets=["all-linear"]))
+
+    straight = RunDir.create(tmp_path / "straight", stage="sft", config=cfg().to_dict())
+    train_sft(cfg(), straight)
+
+    def stop_at_3(step, _metrics):
+        if step == 3:
+            raise KeyboardInterrupt
+
+    cut = RunDir.create(tmp_path / "cut", stage="sft", config=cfg().to_dict())
+    with pytest.raises(KeyboardInterrupt):
+        train_sft(cfg(), cut, hooks=Hooks(on_step=stop_at_3))
+    assert cut.latest_checkpoint().name == "step-000003"  # save_every=0, yet nothing finished is lost
+    resumed = RunDir.create(tmp_path / "cut", stage="sft", config=cfg().to_dict(), resume=True)
+    train_sft(cfg(), resumed, resume=True)
+    a = load_file(str(straight.final / "adapter" / "adapter_model.safetensors"))
+    b = load_file(str(cut.final / "adapter" / "adapter_model.safetensors"))
+    assert a.keys() == b.keys() and all(torch.allclose(a[k], b[k], atol=1e-6) for k in a)

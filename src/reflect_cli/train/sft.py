@@ -341,42 +341,53 @@ def train_sft(
             cursor += 1
         return batch
 
-    def save(at: int) -> None:
+    def save(at: int, state: tuple[int, list[int], Any] | None = None) -> None:
+        at_cursor, at_order, at_rng = state or (cursor, order, ckpt.rng_snapshot(rng))
         ckpt.save_checkpoint(
-            run, at, params=params, optimizer=optimizer, scheduler=scheduler, rng=ckpt.rng_snapshot(rng),
-            state={"cursor": cursor, "order": order, "first_eval": first_eval},
+            run, at, params=params, optimizer=optimizer, scheduler=scheduler, rng=at_rng,
+            state={"cursor": at_cursor, "order": at_order, "first_eval": first_eval},
         )
 
     last_eval = first_eval
     t0, tokens = time.perf_counter(), 0
-    while step < cfg.steps:
-        model.train()
-        micro = [collate(next_batch(), pad_id, lm.device) for _ in range(cfg.grad_accum)]
-        n_total = sum(int((b[3][:, 1:] != IGNORE).sum()) for b in micro)
-        loss_value = 0.0
-        for batch in micro:
-            nll, _ = completion_nll(model, batch, autocast)
-            loss = nll / max(n_total, 1)
-            loss.backward()
-            loss_value += float(loss.detach())
-            tokens += int(batch[1].sum())
-        grad_norm = torch.nn.utils.clip_grad_norm_(list(params.values()), cfg.max_grad_norm)
-        optimizer.step()
-        scheduler.step()
-        optimizer.zero_grad(set_to_none=True)
-        step += 1
-        metrics: dict[str, Any] = {"loss/sft": loss_value, "optim/lr": scheduler.get_last_lr()[0],
-                                   "optim/grad_norm": float(grad_norm)}
-        if step % cfg.log_every == 0 or step == cfg.steps:
-            metrics["perf/tokens_per_sec"] = tokens / max(time.perf_counter() - t0, 1e-9)
-            if cfg.eval_every and step % cfg.eval_every == 0 or step == cfg.steps:
-                last_eval = evaluate()
-                metrics.update(last_eval)
-            run.log_metrics(step, metrics)
-        if hooks.on_step:
-            hooks.on_step(step, metrics)
-        if cfg.save_every and step % cfg.save_every == 0 and step < cfg.steps:
-            save(step)
+    # On Ctrl-C the last completed step is saved (weights, optimizer, data cursor, RNG), so
+    # --resume loses nothing; an interrupt inside a step drops only that step's gradient.
+    start_step = step
+    committed = (step, (cursor, list(order), ckpt.rng_snapshot(rng)))
+    try:
+        while step < cfg.steps:
+            model.train()
+            micro = [collate(next_batch(), pad_id, lm.device) for _ in range(cfg.grad_accum)]
+            n_total = sum(int((b[3][:, 1:] != IGNORE).sum()) for b in micro)
+            loss_value = 0.0
+            for batch in micro:
+                nll, _ = completion_nll(model, batch, autocast)
+                loss = nll / max(n_total, 1)
+                loss.backward()
+                loss_value += float(loss.detach())
+                tokens += int(batch[1].sum())
+            grad_norm = torch.nn.utils.clip_grad_norm_(list(params.values()), cfg.max_grad_norm)
+            optimizer.step()
+            scheduler.step()
+            optimizer.zero_grad(set_to_none=True)
+            step += 1
+            committed = (step, (cursor, list(order), ckpt.rng_snapshot(rng)))
+            metrics: dict[str, Any] = {"loss/sft": loss_value, "optim/lr": scheduler.get_last_lr()[0],
+                                       "optim/grad_norm": float(grad_norm)}
+            if step % cfg.log_every == 0 or step == cfg.steps:
+                metrics["perf/tokens_per_sec"] = tokens / max(time.perf_counter() - t0, 1e-9)
+                if cfg.eval_every and step % cfg.eval_every == 0 or step == cfg.steps:
+                    last_eval = evaluate()
+                    metrics.update(last_eval)
+                run.log_metrics(step, metrics)
+            if hooks.on_step:
+                hooks.on_step(step, metrics)
+            if cfg.save_every and step % cfg.save_every == 0 and step < cfg.steps:
+                save(step)
+    except KeyboardInterrupt:
+        if committed[0] > start_step:
+            save(*committed)
+        raise
     if cfg.gradient_checkpointing:
         model.gradient_checkpointing_disable()
     model.eval()
