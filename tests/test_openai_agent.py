@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
+from test_gen_data import FakeOpenAI  # a real chat-completions server on 127.0.0.1
 from typer.testing import CliRunner
 
 from reflect_cli.agent.openai_agent import parse_choice
@@ -15,48 +14,16 @@ from reflect_cli.cli import app
 runner = CliRunner()
 
 
-class ChatServer:
-    """Answers analysis requests with a sentence and choice requests with 'Action: 1'."""
-
-    def __init__(self) -> None:
-        self.requests: list[dict] = []
-        outer = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-
-            def do_POST(self):
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                outer.requests.append(body)
-                last = body["messages"][-1]["content"]
-                reply = "Action: 1" if "Action: N" in last else "The passenger is north of the taxi."
-                data = json.dumps({
-                    "id": "c", "object": "chat.completion", "created": 0, "model": body["model"],
-                    "choices": [{"index": 0, "message": {"role": "assistant", "content": reply}, "finish_reason": "stop"}],
-                    "usage": {"prompt_tokens": 5, "completion_tokens": 3, "total_tokens": 8},
-                }).encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-
-    def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+def _taxi_reply(body: dict) -> str:
+    """Analysis requests get a sentence, choice requests 'Action: 1'."""
+    return "Action: 1" if "Action: N" in body["messages"][-1]["content"] else "The passenger is north of the taxi."
 
 
 @pytest.fixture
 def chat_server(monkeypatch):
-    server = ChatServer()
-    monkeypatch.setenv("OPENAI_BASE_URL", server.url)
-    yield server
-    server.close()
+    with FakeOpenAI(["ok"], responder=_taxi_reply) as server:
+        monkeypatch.setenv("OPENAI_BASE_URL", server.url)
+        yield server
 
 
 def test_parse_choice():
