@@ -427,8 +427,17 @@ class LanguageModel:
 
     # -- reflection: generation -------------------------------------------------------------
 
-    def _sampling_kwargs(self, temperature: float, seed: int | None) -> dict[str, Any]:
-        """``generate`` arguments for greedy (temperature 0) or seeded pure sampling."""
+    def _lean_store(self, temperature: float, max_new_tokens: int) -> Any:
+        """The prefix KV store when greedy generation can run the lean decode loop over it, else None."""
+        if temperature <= 0 and max_new_tokens > 0 and self._lean_decode_ok():
+            return self._kv_store()
+        return None
+
+    def _hf_generate(
+        self, input_ids: Any, attention: Any, max_new_tokens: int, temperature: float, seed: int | None, **extra: Any
+    ) -> Any:
+        """``transformers``' ``generate``: greedy (temperature 0) or seeded pure sampling, with the
+        stop tokens and repetition penalty every generation path shares."""
         kwargs: dict[str, Any] = {"do_sample": temperature > 0}
         if temperature > 0:
             kwargs.update(temperature=temperature, top_p=1.0, top_k=0)
@@ -436,7 +445,17 @@ class LanguageModel:
                 self.torch.manual_seed(seed)
         else:
             kwargs.update(temperature=None, top_p=None, top_k=None)
-        return kwargs
+        with self.torch.no_grad():
+            return self.model.generate(
+                input_ids=input_ids,
+                attention_mask=attention,
+                max_new_tokens=max_new_tokens,
+                eos_token_id=self.eos_token_ids,
+                pad_token_id=self.tokenizer.pad_token_id,
+                repetition_penalty=1.1,
+                **kwargs,
+                **extra,
+            )
 
     def generate(
         self,
@@ -451,22 +470,11 @@ class LanguageModel:
         Greedy generation (temperature 0) runs a lean decode loop over the prefix KV store when
         it is on (:meth:`_generate_from_store`: each row gets the tokens ``generate`` gives it
         alone); sampling always uses ``transformers``' ``generate``."""
-        torch = self.torch
-        store = self._kv_store() if temperature <= 0 and max_new_tokens > 0 and self._lean_decode_ok() else None
+        store = self._lean_store(temperature, max_new_tokens)
         if store is not None:
             return self._generate_from_store(prompts, max_new_tokens, store)[0]
         input_ids, attention, _ = self.encode_batch(prompts)
-        kwargs = self._sampling_kwargs(temperature, seed)
-        with torch.no_grad():
-            out = self.model.generate(
-                input_ids=input_ids,
-                attention_mask=attention,
-                max_new_tokens=max_new_tokens,
-                eos_token_id=self.eos_token_ids,
-                pad_token_id=self.tokenizer.pad_token_id,
-                repetition_penalty=1.1,
-                **kwargs,
-            )
+        out = self._hf_generate(input_ids, attention, max_new_tokens, temperature, seed)
         new = out[:, input_ids.shape[1] :]
         return [self.tokenizer.decode(row, skip_special_tokens=True).strip() for row in new]
 
@@ -488,24 +496,14 @@ class LanguageModel:
         on (greedy), the KV cache lives in the store and the returned prefix only refers to it."""
         torch = self.torch
         self._activate()
-        store = self._kv_store() if temperature <= 0 and max_new_tokens > 0 and self._lean_decode_ok() else None
+        store = self._lean_store(temperature, max_new_tokens)
         if store is not None:
             texts, known = self._generate_from_store([prompt], max_new_tokens, store)
             return texts[0], PrefixCache(ids=known[0], cache=IN_STORE, owner=self)
         ids = self.token_ids(prompt)
         input_ids = torch.tensor([ids], device=self.device)
-        kwargs = self._sampling_kwargs(temperature, seed)
-        with torch.no_grad():
-            out = self.model.generate(
-                input_ids=input_ids,
-                attention_mask=torch.ones_like(input_ids),
-                max_new_tokens=max_new_tokens,
-                eos_token_id=self.eos_token_ids,
-                pad_token_id=self.tokenizer.pad_token_id,
-                repetition_penalty=1.1,
-                return_dict_in_generate=True,
-                **kwargs,
-            )
+        out = self._hf_generate(input_ids, torch.ones_like(input_ids), max_new_tokens, temperature, seed,
+                                return_dict_in_generate=True)
         seq = out.sequences[0].tolist()
         text = self.tokenizer.decode(seq[len(ids) :], skip_special_tokens=True).strip()
         cache = out.past_key_values
@@ -567,25 +565,13 @@ class LanguageModel:
     ) -> tuple[list[str], BatchPrefix]:
         """:meth:`generate` (same texts) that also keeps the batch's KV cache, for
         :meth:`next_token_logits_with_batch_prefix` (one use)."""
-        torch = self.torch
         self._activate()
-        store = self._kv_store() if temperature <= 0 and max_new_tokens > 0 and self._lean_decode_ok() else None
+        store = self._lean_store(temperature, max_new_tokens)
         if store is not None:
             texts, known = self._generate_from_store(prompts, max_new_tokens, store)
             return texts, BatchPrefix(IN_STORE, [(0, k) for k in known], owner=self)
         input_ids, attention, _ = self.encode_batch(prompts)
-        kwargs = self._sampling_kwargs(temperature, seed)
-        with torch.no_grad():
-            out = self.model.generate(
-                input_ids=input_ids,
-                attention_mask=attention,
-                max_new_tokens=max_new_tokens,
-                eos_token_id=self.eos_token_ids,
-                pad_token_id=self.tokenizer.pad_token_id,
-                repetition_penalty=1.1,
-                return_dict_in_generate=True,
-                **kwargs,
-            )
+        out = self._hf_generate(input_ids, attention, max_new_tokens, temperature, seed, return_dict_in_generate=True)
         width = input_ids.shape[1]
         seqs = out.sequences
         texts = [self.tokenizer.decode(row[width:], skip_special_tokens=True).strip() for row in seqs]
