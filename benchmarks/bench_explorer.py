@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> dict:
     import torch
 
     torch.set_num_threads(args.threads)
-    from reflect_cli.agent.players import PlayedBy, load_players, resolve_players
+    from reflect_cli.agent.players import load_agent_players
     from reflect_cli.evaluation import evaluate, load_explore_tasks
 
     t0 = time.perf_counter()
@@ -85,11 +85,9 @@ def main(argv: list[str] | None = None) -> dict:
         tasks = load_explore_tasks(path)
 
     def load(ref: str):
-        model = None if ref == "shipped" else ref
-        refs = resolve_players(model)
-        print(f"  {ref}: policy {refs.policy}, reflector {refs.reflector or '(the policy model)'} [{refs.origin}]")
-        policy, reflector = load_players(refs)
-        return PlayedBy(policy, reflector)
+        played = load_agent_players(ref)
+        print(f"  {ref}: policy {played.policy.name}, reflector {played.reflector.name}")
+        return played
 
     doc = evaluate("autoexplore", args.agents, tasks=tasks, each_task=True, reflect=not args.no_reflect,
                    max_steps=args.max_steps, load_model=load, seeds=(args.seed,))

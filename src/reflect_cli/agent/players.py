@@ -118,3 +118,10 @@ def load_players(
             players = load_trained_players(refs.policy, refs.reflector, trainable=False, log=log)
             return players.policy, players.reflector
     return load_backend(refs.policy, backend, log=log), load_backend(refs.reflector, backend, log=log)
+
+
+def load_agent_players(ref: str, backend: str | None = None, *, log: Callable[[str], None] | None = None) -> PlayedBy:
+    """A ``reflect eval`` model agent for AutoExplore: ``ref`` resolved like ``reflect explore
+    --model`` (``shipped`` = the packaged explorer), loaded as its two players."""
+    policy, reflector = load_players(resolve_players(None if ref == "shipped" else ref), backend, log=log)
+    return PlayedBy(policy, reflector)

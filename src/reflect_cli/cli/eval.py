@@ -171,10 +171,9 @@ def eval_cmd(
             return load_agent_model(ref, backend, log=log_model)
         # AutoExplore agents resolve like `reflect explore --model`: 'shipped' is the packaged
         # explorer, and a pipeline or trained run brings the reflector it was trained with.
-        from reflect_cli.agent.players import PlayedBy, load_players, resolve_players
+        from reflect_cli.agent.players import load_agent_players
 
-        policy, reflector = load_players(resolve_players(None if ref == "shipped" else ref), backend, log=log_model)
-        return PlayedBy(policy, reflector)
+        return load_agent_players(ref, backend, log=log_model)
 
     status = None
     if not quiet:
