@@ -107,7 +107,7 @@ def worker(backend: str, model: str, threads: int, n_prompts: int) -> dict:
             lm.llm.n_tokens = 0
 
     cases = env_policy_cases(n_prompts, explore_root=ROOT / "src", tokenizer=lm.tokenizer, seed=0)
-    texts = [Policy(lm, env).prompt(obs, actions, None) for env, obs, actions in cases]
+    texts = [Policy(lm, env, head="label").prompt(obs, actions, None) for env, obs, actions in cases]
     n_tok = sum(len(lm.tokenizer.encode(t, add_special_tokens=False)) for t in texts)
     fresh()
     with torch.no_grad():

@@ -26,7 +26,7 @@ from bench_rollouts import make_repo  # noqa: E402
 def main(argv=None) -> dict:
     from reflect_cli.agent.explorer import Explorer
     from reflect_cli.agent.policy import Policy, Reflector
-    from reflect_cli.envs.autoexplore import AutoExploreEnv, tokenizer_truncator
+    from reflect_cli.envs.autoexplore import AutoExploreEnv
     from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS
     from reflect_cli.envs.taxi import DangerousTaxiEnv
 
@@ -48,9 +48,8 @@ def main(argv=None) -> dict:
     for s in range(args.states):
         obs, inf = taxi.reset(seed=s)
         states.append(("taxi", obs, inf["actions"]))
-    pol_ae = Policy(lm, "autoexplore")
-    explore = AutoExploreEnv(tmp.name, tasks=tasks, max_actions=min(DEFAULT_MAX_ACTIONS, pol_ae.max_actions),
-                             truncator=tokenizer_truncator(lm.tokenizer))
+    pol_ae = Policy(lm, "autoexplore", head="label")
+    explore = AutoExploreEnv(tmp.name, tasks=tasks, max_actions=min(DEFAULT_MAX_ACTIONS, pol_ae.max_actions))
     for s in range(args.states):
         obs, inf = explore.reset(seed=s, options={"task": s % len(tasks)})
         if s % 2:  # one step down, for a longer history
@@ -59,7 +58,7 @@ def main(argv=None) -> dict:
 
     rows = []
     for env_name, obs, actions in states:
-        policy = Policy(lm, env_name)
+        policy = Policy(lm, env_name, head="label")
         # before: generate, then the full policy prompt
         r1 = Reflector(lm, env_name, max_new_tokens=args.reflection_tokens)
         t_gen, text = C.timed(lambda: r1.reflect(obs))

@@ -112,7 +112,7 @@ class Meter:
 def main(argv=None) -> dict:
     from reflect_cli.agent.loop import LMAgent, run_batch, run_episode
     from reflect_cli.agent.policy import Policy, Reflector
-    from reflect_cli.envs.autoexplore import AutoExploreEnv, tokenizer_truncator
+    from reflect_cli.envs.autoexplore import AutoExploreEnv
     from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS
     from reflect_cli.envs.taxi import DangerousTaxiEnv
 
@@ -141,13 +141,12 @@ def main(argv=None) -> dict:
         if name == "taxi":
             return DangerousTaxiEnv(level="pickup", horizon=args.taxi_horizon)
         return AutoExploreEnv(tmp.name, tasks=tasks, horizon=args.explore_horizon,
-                              max_actions=min(DEFAULT_MAX_ACTIONS, Policy(lm, name).max_actions),
-                              truncator=tokenizer_truncator(lm.tokenizer))
+                              max_actions=min(DEFAULT_MAX_ACTIONS, Policy(lm, name, head="label").max_actions))
 
     rows, same, same_reflections, logprob_diff = [], {}, {}, {}
     stores = [x == "on" for x in args.kv_store.split(",")]
     for env_name in args.envs.split(","):
-        policy = Policy(lm, env_name)
+        policy = Policy(lm, env_name, head="label")
         for reflect in args.reflect.split(","):
             trajectories, reference = {}, None
             arms = []  # (batch, kv_reuse, store), interleaved store off/on

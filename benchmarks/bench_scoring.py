@@ -140,7 +140,7 @@ def main(argv=None) -> dict:
     C.setup(args)
     info = C.machine()
     lm = C.load_lm(args.model)
-    policy = Policy(lm, "autoexplore")
+    policy = Policy(lm, "autoexplore", head="label")
     sizes = [n for n in sizes if n <= policy.max_actions]
     pa = PerAction(lm, args.chunk)
 

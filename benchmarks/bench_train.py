@@ -71,7 +71,7 @@ def main(argv=None) -> dict:
     else:
         add_lora(lm, LoraSettings(dropout=0.0), adapter_name="default")
     model = lm.model
-    policy = Policy(lm, "taxi")
+    policy = Policy(lm, "taxi", head="label")
     records = [r for r in sft.taxi_oracle_records(4) if r["target"] == "policy"][: args.batch]
     examples = [sft.build_example(r, lm.tokenizer, policy, "taxi", 1024) for r in records]
     pad = lm.tokenizer.pad_token_id

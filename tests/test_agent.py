@@ -43,7 +43,7 @@ def test_embedded_labels_after_newline_are_62_when_available():
 
 
 def test_policy_prompt_extends_reflection_prompt(tiny_lm):
-    policy = Policy(tiny_lm, "autoexplore")
+    policy = Policy(tiny_lm, "autoexplore", head="label")
     reflector = Reflector(tiny_lm, "autoexplore")
     obs = "# Task\nfind it\n"
     r_prompt = reflector.prompt(obs)
@@ -55,7 +55,7 @@ def test_policy_prompt_extends_reflection_prompt(tiny_lm):
 
 
 def test_label_distribution_masks_invalid_actions_and_normalises(tiny_lm):
-    policy = Policy(tiny_lm, "autoexplore")
+    policy = Policy(tiny_lm, "autoexplore", head="label")
     texts = [policy.prompt("# Task\nq\n", ["a", "b", "c"], None), policy.prompt("# Task\nlonger q here\n", ["x"] * 7, None)]
     out = policy.label_logprobs(texts, [3, 7])
     assert [len(o) for o in out] == [3, 7]
@@ -65,7 +65,7 @@ def test_label_distribution_masks_invalid_actions_and_normalises(tiny_lm):
 
 def test_batched_scores_match_single_prompt_scores(tiny_lm):
     """Left padding must not change a prompt's distribution."""
-    policy = Policy(tiny_lm, "autoexplore")
+    policy = Policy(tiny_lm, "autoexplore", head="label")
     short = policy.prompt("# Task\nq\n", ["a", "b", "c"], None)
     long = policy.prompt("# Task\n" + "a much longer question " * 20 + "\n", ["a", "b", "c", "d"], "some reflection")
     batched = policy.label_logprobs([short, long], [3, 4])
@@ -76,7 +76,7 @@ def test_batched_scores_match_single_prompt_scores(tiny_lm):
 
 def test_sampling_and_training_logprobs_agree(tiny_lm):
     """The distribution used to act and the one used for gradients come from one function."""
-    policy = Policy(tiny_lm, "autoexplore")
+    policy = Policy(tiny_lm, "autoexplore", head="label")
     actions = ["cd src", "cat a.py", "id a.py"]
     choice = policy.act("# Task\nq\n", actions, None, greedy=False, rng=np.random.default_rng(0))
     text = policy.prompt("# Task\nq\n", actions, None)
@@ -89,14 +89,14 @@ def test_sampling_and_training_logprobs_agree(tiny_lm):
 
 
 def test_greedy_act_picks_argmax(tiny_lm):
-    policy = Policy(tiny_lm, "autoexplore")
+    policy = Policy(tiny_lm, "autoexplore", head="label")
     choice = policy.act("# Task\nq\n", ["a", "b", "c", "d", "e"], None, greedy=True)
     assert choice.index == int(np.argmax(choice.probs))
     assert choice.label == policy.labels.labels[choice.index]
 
 
 def test_too_many_actions_for_labels_is_an_error(tiny_lm):
-    policy = Policy(tiny_lm, "autoexplore")
+    policy = Policy(tiny_lm, "autoexplore", head="label")
     with pytest.raises(ValueError, match="single-token labels"):
         policy.prompt("obs", ["a"] * (len(policy.labels) + 1), None)
 
@@ -182,7 +182,7 @@ def _policy_prompts(policy):
 def test_kv_store_scores_equal_full_forward(tiny_lm, store_off):
     """Cold, warm, reordered, duplicated and mixed (cached + new) batches through the store give
     the full forward's logits; the shared system prefix and repeated prompts are reused."""
-    policy = Policy(tiny_lm, "autoexplore")
+    policy = Policy(tiny_lm, "autoexplore", head="label")
     texts = _policy_prompts(policy)
     with store_off():
         want = tiny_lm.next_token_logits(texts)
@@ -220,7 +220,7 @@ def test_kv_store_mixed_batch_is_split_by_work_left(tiny_lm):
     assert _partition([1, 200, 1, 190], overhead=16) == [[0, 2], [1, 3]]
     assert _partition([100, 101, 99], overhead=16) == [[0, 1, 2]]
     assert _partition([], overhead=16) == []
-    policy = Policy(tiny_lm, "taxi")
+    policy = Policy(tiny_lm, "taxi", head="label")
     texts = _policy_prompts(policy)
     near = policy.prompt("# Task\nq\n", ["a", "b", "d"], None)  # texts[0] but its last action
     tiny_lm.clear_kv_store()
@@ -258,7 +258,7 @@ def test_lean_greedy_generation_equals_generate_alone(tiny_lm, store_off):
 
 
 def test_kv_store_is_emptied_when_weights_change(tiny_lm, store_off):
-    policy = Policy(tiny_lm, "taxi")
+    policy = Policy(tiny_lm, "taxi", head="label")
     text = _policy_prompts(policy)[1]
     tiny_lm.next_token_logits([text])
     store = tiny_lm._kv_store()
@@ -294,7 +294,7 @@ def test_kv_store_key_includes_adapter_and_budget_is_kept(tiny_lm):
         del tiny_lm.adapter
     assert _weights_key(tiny_lm) == key
     saved = tiny_lm.kv_store_bytes
-    policy = Policy(tiny_lm, "autoexplore")
+    policy = Policy(tiny_lm, "autoexplore", head="label")
     texts = _policy_prompts(policy)
     tiny_lm.kv_store_bytes = 1
     try:

@@ -36,7 +36,7 @@ def test_run_batch_matches_run_episode(tiny_lm, sample_repo, env_kind, reflect, 
     """Batched play (store off: explicit KV caches; on: the prefix KV store) equals
     one-at-a-time play with every prompt run in full."""
     make = _taxi if env_kind == "taxi" else _explore(sample_repo)
-    policy = Policy(tiny_lm, env_kind)
+    policy = Policy(tiny_lm, env_kind, head="label")
     seeds = [0, 1, 2, 3, 4]
 
     def agent():
@@ -107,7 +107,7 @@ def store(request, tiny_lm):
 @pytest.mark.parametrize("env_kind", ["taxi", "autoexplore"])
 def test_kv_prefix_scores_equal_full_prompt(tiny_lm, sample_repo, env_kind, store):
     env = _taxi() if env_kind == "taxi" else _explore(sample_repo)()
-    policy = Policy(tiny_lm, env_kind)
+    policy = Policy(tiny_lm, env_kind, head="label")
     for seed in range(3):
         obs, info = env.reset(seed=seed)
         reflector = Reflector(tiny_lm, env_kind, max_new_tokens=6)
@@ -138,7 +138,7 @@ def test_kv_prefix_scores_equal_full_prompt(tiny_lm, sample_repo, env_kind, stor
 
 def test_batch_kv_prefix_scores_equal_full_prompt(tiny_lm, sample_repo, store):
     env = _explore(sample_repo)()
-    policy = Policy(tiny_lm, "autoexplore")
+    policy = Policy(tiny_lm, "autoexplore", head="label")
     states = []
     for seed in range(3):  # different lengths: left padding in the generate batch
         obs, info = env.reset(seed=seed, options={"task": seed % 2})

@@ -159,6 +159,60 @@ def test_offline_generation_files_splits_negatives(repos, tmp_path):
     assert all(r["actions"][r["action_index"]].startswith(("cd", "cat", "id")) for r in pos_policy)
 
 
+def test_sft_states_have_one_reflection_and_one_action_target(repos, tmp_path):
+    """A premature ``id`` is never executed, so its recovery step sits at a positive step's state;
+    as an SFT example it would give the reflector one input with two reflection targets (issue 14).
+    No SFT file maps a state (env, task, observation) to two reflections or two actions."""
+    out = tmp_path / "out"
+    summary = json.loads(generate(repos, out, "--json").stdout)
+    trajectories = read(out / "trajectories.jsonl")
+    premature = {t["id"] for t in trajectories if t["kind"] == "negative" and t["perturbation"]["kind"] == "premature_id"}
+    assert premature  # still generated (trajectories.jsonl keeps them) ...
+    for stem, field in (("sft_reflection", "reflection"), ("sft_policy_noreflect", "action_index"), ("sft_policy", "action_index")):
+        records = read(out / f"{stem}.jsonl")
+        assert not premature & {r["meta"]["episode_id"] for r in records}, stem  # ... but no SFT example
+        targets: dict[tuple, set] = {}
+        for r in records:
+            # a policy record's input is its observation and reflection
+            state = (r["env"], r["meta"]["task_id"], r["observation"], r["reflection"] if stem == "sft_policy" else None)
+            targets.setdefault(state, set()).add(r[field])
+        assert all(len(v) == 1 for v in targets.values()), stem
+    dropped = summary["dropped_sft_steps"]
+    assert dropped.get("conflicting", 0) >= len(premature)
+    assert summary["sft_examples"]["sft_reflection"] == sum(
+        1 for t in trajectories for s in t["steps"] if s["kind"] in ("positive", "negative") and s["reflection"]
+    ) - sum(dropped.values())
+    negatives = [r for r in read(out / "sft_reflection.jsonl") if r["meta"]["kind"] == "negative"]
+    assert {t["perturbation"]["kind"] for t in trajectories if t["id"] in {r["meta"]["episode_id"] for r in negatives}} == {
+        "wrong_cd", "wrong_cat"
+    }
+
+
+def test_sft_record_sets_drop_negatives_at_covered_states():
+    from reflect_cli.datagen.trajectories import sft_record_sets
+
+    def step(t, obs, index, reflection, kind):
+        return {"t": t, "observation": obs, "actions": ["cd a", "cd b"], "action_index": index, "reflection": reflection, "kind": kind}
+
+    def episode(id_, kind, steps, task="task"):
+        return {"id": id_, "task_id": task, "env": "autoexplore", "split": "train", "kind": kind, "success": True, "steps": steps}
+
+    trajectories = [
+        episode("p", "positive", [step(0, "root", 0, "enter a", "positive"), step(1, "in a", 1, "enter b", "positive")]),
+        episode("n1", "negative", [step(0, "root", 0, "premature: enter a", "negative")]),  # a positive's state
+        episode("n2", "negative", [step(0, "after wrong cd", 1, "wrong cd: back", "negative")]),  # a new state
+        episode("n3", "negative", [step(0, "after wrong cd", 1, "wrong cd: back", "negative")]),  # the same again
+        episode("n4", "negative", [step(0, "after wrong cd", 0, "other", "negative")]),  # ... with other targets
+        episode("n5", "negative", [step(0, "root", 0, "premature: enter a", "negative")], task="other"),  # other task
+    ]
+    buckets, dropped = sft_record_sets(trajectories)
+    assert dropped == {"conflicting": 2, "duplicate": 1}
+    kept = [(r["meta"]["episode_id"], r["meta"]["t"]) for r in buckets["sft_reflection"]]
+    assert kept == [("p", 0), ("p", 1), ("n2", 0), ("n5", 0)]
+    for stem in ("sft_policy", "sft_policy_noreflect"):
+        assert [(r["meta"]["episode_id"], r["meta"]["t"]) for r in buckets[stem]] == kept
+
+
 def test_deterministic_under_seed_and_rerun_resumes(repos, tmp_path):
     a, b = tmp_path / "a", tmp_path / "b"
     generate(repos, a)

@@ -26,13 +26,13 @@ horizon = 15
 [sft_reflection]
 steps = 2
 batch_size = 2
-max_length = 512
+max_length = 1024
 lora_r = 4
 lora_alpha = 8
 [sft_policy]
 steps = 2
 batch_size = 2
-max_length = 512
+max_length = 1024
 [rlft]
 iterations = 2
 episodes_per_iter = 4
@@ -155,13 +155,13 @@ negatives = 1
 [sft_reflection]
 steps = 1
 batch_size = 2
-max_length = 512
+max_length = 1024
 lora_r = 4
 lora_alpha = 8
 [sft_policy]
 steps = 1
 batch_size = 2
-max_length = 512
+max_length = 1024
 [rlft]
 iterations = 1
 episodes_per_iter = 2

@@ -66,7 +66,7 @@ def make_lora_run(base_dir: Path, out: Path, *, target: str, base_ref: str | Non
         for name, p in lm.model.named_parameters():
             if "lora_B" in name:
                 p.copy_(torch.randn(p.shape, generator=gen) * 0.5)
-    labels = Policy(lm, "taxi").labels.labels if target == "policy" else ()
+    labels = Policy(lm, "taxi", head="label").labels.labels if target == "policy" else ()
     final = out / "final"
     out.mkdir(parents=True)
     save_trained(lm, final, kind="lora", base_ref=base_ref or str(Path(base_dir).resolve()), target=target,
@@ -130,18 +130,34 @@ def test_backward_chunks_respect_item_and_token_caps():
 def test_advantages_none_batch_group_on_a_hand_example():
     eps = [_episode([1.0, 1.0]), _episode([0.0]), _episode([3.0]), _episode([0.0, -1.0])]
     groups = [0, 0, 1, 1]
-    # returns-to-go: [2, 1], [0], [3], [-1, -1]; all G_t: 2, 1, 0, 3, -1, -1 -> mean 4/6
+    # returns-to-go: [2, 1], [0], [3], [-1, -1]; all G_t: 2, 1, 0, 3, -1, -1 -> sum 4 over 6 steps
     advs, b = advantages(eps, groups, "none")
     assert advs == [[2.0, 1.0], [0.0], [3.0], [-1.0, -1.0]] and b == 0.0
+    # batch, leave-one-out: episode i's baseline is the mean G_t of the *other* episodes' steps
     advs, b = advantages(eps, groups, "batch")
-    assert b == pytest.approx(4 / 6)
-    assert advs == [pytest.approx([2 - 4 / 6, 1 - 4 / 6]), pytest.approx([-4 / 6]), pytest.approx([3 - 4 / 6]),
-                    pytest.approx([-1 - 4 / 6, -1 - 4 / 6])]
-    # group (RLOO): baseline = mean episode return G_0 of the *other* rollouts of the same start state
+    assert b == pytest.approx(4 / 6)  # replayed steps (no episode of this batch) use the full mean
+    assert advs == [pytest.approx([2 - 1 / 4, 1 - 1 / 4]), pytest.approx([0 - 4 / 5]), pytest.approx([3 - 1 / 5]),
+                    pytest.approx([-1 - 6 / 4, -1 - 6 / 4])]
+    # several processes: this rank's episodes plus the global (sum, count) give the same numbers
+    mine, _ = advantages(eps[2:], groups[2:], "batch", batch_stats=(4.0, 6))
+    assert mine == [pytest.approx(a) for a in advs[2:]]
+    # group (RLOO): A_t = G_0(i) - mean G_0 of the other rollouts of the same start state, every step
     advs, b = advantages(eps, groups, "group")
-    assert advs == [pytest.approx([2.0, 1.0]), pytest.approx([0.0 - 2.0]), pytest.approx([3.0 + 1.0]),
+    assert advs == [pytest.approx([2.0 - 0.0, 2.0 - 0.0]), pytest.approx([0.0 - 2.0]), pytest.approx([3.0 + 1.0]),
                     pytest.approx([-1.0 - 3.0, -1.0 - 3.0])]
     assert b == pytest.approx(4 / 6)  # replayed steps use the batch mean
+
+
+def test_group_baseline_gives_every_step_of_an_episode_its_return_minus_the_others():
+    """AutoExplore-like costs (-1 a step): G_t = G_0 + t, so subtracting the others' G_0 from G_t
+    (the old baseline) added +t to later steps; b_t = mean_j G_0(j) - R_{<t} removes that drift."""
+    eps = [_episode([-1.0] * 3), _episode([-1.0] * 5), _episode([-1.0] * 4), _episode([-1.0, 9.0])]
+    advs, _ = advantages(eps, [0, 0, 0, 1], "group")
+    # G_0: -3, -5, -4 in group 0; the last episode is alone in its group (no baseline)
+    assert advs[0] == pytest.approx([-3 - (-4.5)] * 3)
+    assert advs[1] == pytest.approx([-5 - (-3.5)] * 5)
+    assert advs[2] == pytest.approx([-4 - (-4.0)] * 4)
+    assert advs[3] == pytest.approx([8.0, 9.0])
 
 
 # -- (e) curriculum and replay weights ------------------------------------------------------------
@@ -176,7 +192,7 @@ def _fresh_policy(model_dir: Path):
     from reflect_cli.agent.policy import Policy
 
     lm = LanguageModel.load(str(model_dir), device="cpu")
-    return Policy(lm, "taxi"), list(lm.model.parameters())
+    return Policy(lm, "taxi", head="label"), list(lm.model.parameters())
 
 
 def test_replay_importance_weight_is_truncated_ratio_and_enters_the_loss(tiny_model_dir):
@@ -213,7 +229,8 @@ class SpyRng:
         return self.rng.choice(n, p=p)
 
 
-def test_rollout_sampling_distribution_equals_training_logprobs(tiny_model_dir):
+@pytest.mark.parametrize("head", ["label", "text"])
+def test_rollout_sampling_distribution_equals_training_logprobs(tiny_model_dir, head):
     from reflect_cli.agent.policy import Policy
 
     players = load_players(str(tiny_model_dir), None, device="cpu",
@@ -222,7 +239,7 @@ def test_rollout_sampling_distribution_equals_training_logprobs(tiny_model_dir):
         for name, p in players.base.model.named_parameters():
             if "lora_B" in name:
                 p.copy_(torch.randn_like(p))
-    policy = Policy(players.policy, "taxi")
+    policy = Policy(players.policy, "taxi", head=head)
     cfg = RLConfig(env="taxi", env_kwargs={"horizon": 3}, temperature=0.7)
     rollouts = rl.Rollouts(cfg, players, policy, {})
     spy = SpyRng(np.random.default_rng(0))
@@ -230,7 +247,7 @@ def test_rollout_sampling_distribution_equals_training_logprobs(tiny_model_dir):
     # play() samples step t of every live episode, in episode order, before step t+1
     ordered = [ep.steps[t] for t in range(3) for ep in episodes if len(ep.steps) > t]
     assert len(spy.probs) == len(ordered) >= 4
-    logps = policy.label_logprobs([s.prompt for s in ordered], [len(s.actions) for s in ordered], grad=True)
+    logps = policy.action_logprobs([s.prompt for s in ordered], [s.actions for s in ordered], grad=True)
     for step, probs, lp in zip(ordered, spy.probs, logps):
         train = rl.tempered(lp, cfg.temperature)
         assert train.requires_grad
@@ -433,7 +450,7 @@ def test_rollouts_after_an_update_use_the_updated_weights(tiny_model_dir):
 
     players = load_players(str(tiny_model_dir), None, device="cpu",
                            lora=LoraSettings(r=4, alpha=8, dropout=0.0, targets=["all-linear"]))
-    policy = Policy(players.policy, "bandit")
+    policy = Policy(players.policy, "bandit", head="label")
     cfg = RLConfig(env=BANDIT, max_grad_norm=1e9)
     rollouts = rl.Rollouts(cfg, players, policy, {})
     before = rollouts.play([5], None, np.random.default_rng(0), greedy=True)[0].steps[0]
@@ -457,7 +474,7 @@ def test_gradient_checkpointing_gives_the_same_update(tiny_model_dir):
         torch.manual_seed(0)
         players = load_players(str(tiny_model_dir), None, device="cpu",
                                lora=LoraSettings(r=4, alpha=8, dropout=0.0, targets=["all-linear"]))
-        policy = Policy(players.policy, "bandit")
+        policy = Policy(players.policy, "bandit", head="label")
         cfg = RLConfig(env=BANDIT, max_grad_norm=1e9, gradient_checkpointing=checkpointing)
         if checkpointing:
             players.base.model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})

@@ -43,7 +43,7 @@ def test_prompt_tokens_masked_and_eos_appended(tiny_lm):
     n_prompt = len(ex.input_ids) - len(completion)
     assert ex.labels[:n_prompt] == [IGNORE] * n_prompt
     assert ex.labels[n_prompt:] == completion and ex.input_ids[-1] == tok.eos_token_id
-    policy = Policy(tiny_lm, "taxi")
+    policy = Policy(tiny_lm, "taxi", head="label")
     ex = build_example(pol, tok, policy, None, 1024)
     assert ex.labels[:-1] == [IGNORE] * (len(ex.labels) - 1)
     assert ex.labels[-1] == policy.labels.token_ids[pol["action_index"]]
@@ -58,6 +58,7 @@ def test_policy_sft_lowers_loss_and_raises_oracle_agreement(tiny_model_dir, taxi
     cfg = SFTConfig(
         data=str(taxi_data), target="policy", model=str(tiny_model_dir), steps=120 if full else 40, batch_size=8,
         lr=3e-3 if full else 1e-2, full=full, log_every=40, seed=0, eval_split=None,  # agreement on train data
+        head="label",
         lora=LoraSettings(r=8, alpha=16, dropout=0.0, targets=["all-linear"]),
     )
     run = RunDir.create(tmp_path / "run", stage="sft", config=cfg.to_dict())
@@ -125,6 +126,7 @@ def test_ctrl_c_saves_the_last_step_and_resume_matches_an_uninterrupted_run(tiny
 
     def cfg() -> SFTConfig:
         return SFTConfig(data=str(taxi_data), target="policy", model=str(tiny_model_dir), steps=4, batch_size=2,
+                         head="text",
                          lr=1e-2, log_every=1, seed=0, save_every=0, max_eval_records=4,
                          lora=LoraSettings(r=4, alpha=8, dropout=0.0, targets=["all-linear"]))
 

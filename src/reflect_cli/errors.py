@@ -40,6 +40,10 @@ class ModelLoadError(ReflectError):
     """A model reference could not be resolved or loaded."""
 
 
+class TrainingError(ReflectError):
+    """Training cannot go on (e.g. the loss stayed non-finite); the last good checkpoint is kept."""
+
+
 def require(module: str, *, extra: str, purpose: str):
     """Import an optional module or raise :class:`MissingExtraError` naming its extra."""
     import importlib

@@ -4,7 +4,8 @@ The result is the document printed by ``reflect eval --json``::
 
     {"env": "taxi", "decoding": "greedy", "seeds": [0], "episodes_per_level": 100,
      "horizon": 18, "levels": ["pickup", "dropoff", "full"],
-     "results": [{"agent": "oracle", "kind": "oracle", "success_rate": 1.0, "ci95": [0.987, 1.0],
+     "results": [{"agent": "oracle", "kind": "oracle", "reflector": null, "success_rate": 1.0,
+                  "ci95": [0.987, 1.0], "ci95_method": "wilson",
                   "episodes": 300, "successes": 300, "mean_return": 0.75, "mean_steps": 6.2,
                   "median_seconds": 0.0004,
                   "by_level": {"pickup": {"success_rate": ..., "ci95": [...], "episodes": 100,
@@ -31,6 +32,26 @@ Levels
 * any other env: ``reset(options={"level": L})`` when levels are given, else one group keyed by
   ``info["level"]`` (``"all"`` when the env reports none).
 
+AutoExplore task sets
+---------------------
+With ``each_task`` (what ``reflect eval`` does for a tasks file unless ``--episodes`` is given,
+and what the pipeline's eval stage does) every task is played exactly once per seed, and a
+deterministic agent (oracle, bm25, a model agent with greedy decoding) plays only the first seed:
+on the deterministic env another seed replays the very same episodes, which are no new evidence
+(``seeds_played`` in the result says which seeds were played). Every AutoExplore summary (overall
+and per depth) reports ``distinct_tasks`` and ``repositories`` (distinct task repositories).
+
+Intervals
+---------
+``ci95`` is a 95 % Wilson interval; ``ci95_method`` says which kind. ``"wilson"``: independent
+episodes (Taxi, ALFWorld). ``"wilson_design_effect_by_repository"`` (AutoExplore): a test split
+holds a few repositories and the episodes of one repository succeed or fail together, so the
+Wilson interval is computed on the effective sample size ``n / design_effect``, where the design
+effect is the cluster-robust (CR1) variance of the success rate with episodes clustered by
+repository divided by the binomial variance, clipped to ``[1, n]`` (reported as
+``design_effect``; 1 with a single repository or when all outcomes are equal). See
+:func:`clustered_interval`.
+
 Episodes and horizon
 --------------------
 ``episodes`` is per level *and* per seed. The horizon is the env's default, except Taxi, where
@@ -45,6 +66,12 @@ repository and identifies it, so its success rate is BM25 Acc@1; see
 :mod:`reflect_cli.agent.lexical`), ``openai:MODEL`` or a model reference. ``prior:AGENT``
 (AutoExplore only) plays ``AGENT`` with the lexical prior: the actions are shown to it ordered by
 BM25 relevance, highest first.
+
+A model reference that is a trained run or a ``reflect train`` directory plays with the reflector
+it was trained with (:func:`resolve_agent_refs`, :func:`load_eval_players`), never with the
+policy's own weights standing in for it; each result's ``reflector`` names the weights that wrote
+the reflections (null: none). File contents in AutoExplore observations are cut by the env's own
+truncation, exactly as in data generation and RL.
 
 Timing
 ------
@@ -76,23 +103,72 @@ PRIOR_PREFIX = "prior:"
 # -- statistics --------------------------------------------------------------------------------
 
 
+def _wilson(p: float, n: float, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval of a proportion ``p`` observed on ``n`` (possibly fractional,
+    effective) trials."""
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(max(p * (1 - p), 0.0) / n + z * z / (4 * n * n)) / denom
+    lo, hi = max(0.0, centre - half), min(1.0, centre + half)
+    # Exact ends: floating error must not put 1.0 outside the interval of an all-success run.
+    if p <= 0.0:
+        lo = 0.0
+    if p >= 1.0:
+        hi = 1.0
+    return (lo, hi)
+
+
 def wilson_interval(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
     """Wilson score interval for a binomial proportion (``(0.0, 1.0)`` when ``n == 0``)."""
     if n <= 0:
         return (0.0, 1.0)
     if not 0 <= successes <= n:
         raise ValueError(f"successes must be in [0, {n}], got {successes}")
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    lo, hi = max(0.0, centre - half), min(1.0, centre + half)
-    # Exact ends: floating error must not put 1.0 outside the interval of an all-success run.
-    if successes == 0:
-        lo = 0.0
-    if successes == n:
-        hi = 1.0
-    return (lo, hi)
+    return _wilson(successes / n, n, z)
+
+
+def design_effect(successes: Sequence[bool], clusters: Sequence[Any]) -> float:
+    """How much clustering inflates the variance of a success rate: the cluster-robust (CR1)
+    variance of the mean of ``successes`` with episodes grouped by ``clusters``, divided by the
+    binomial variance ``p (1 - p) / n``; clipped to ``[1, n]``.
+
+    It is 1 (no correction) when there is a single cluster (the spread between clusters cannot be
+    estimated) or when every episode has the same outcome (``p`` is 0 or 1), and never below 1:
+    with a handful of repositories a smaller estimate is noise, not evidence of independence."""
+    n = len(successes)
+    if n != len(clusters):
+        raise ValueError("one cluster label per episode")
+    groups: dict[Any, list[float]] = {}
+    for y, c in zip(successes, clusters):
+        groups.setdefault(c, []).append(float(y))
+    g = len(groups)
+    if n == 0 or g < 2:
+        return 1.0
+    p = sum(map(float, successes)) / n
+    binomial = p * (1 - p) / n
+    if binomial <= 0.0:
+        return 1.0
+    robust = g / (g - 1) * sum(sum(y - p for y in ys) ** 2 for ys in groups.values()) / (n * n)
+    return float(min(max(robust / binomial, 1.0), n))
+
+
+def clustered_interval(
+    successes: Sequence[bool], clusters: Sequence[Any], z: float = Z95
+) -> tuple[float, float, float]:
+    """``(lo, hi, design_effect)``: the 95 % Wilson interval computed on the effective sample
+    size ``n / design_effect`` (see :func:`design_effect`): an AutoExplore test split holds a few
+    repositories, and episodes of one repository succeed or fail together, so they are not ``n``
+    independent draws."""
+    n = len(successes)
+    if n == 0:
+        return (0.0, 1.0, 1.0)
+    deff = design_effect(successes, clusters)
+    lo, hi = _wilson(sum(map(float, successes)) / n, n / deff, z)
+    return (lo, hi, deff)
+
+
+CI_WILSON = "wilson"
+CI_CLUSTERED = "wilson_design_effect_by_repository"
 
 
 def reset_seed(seed: int, episode: int) -> int:
@@ -101,19 +177,40 @@ def reset_seed(seed: int, episode: int) -> int:
 
 
 def _summary(
-    successes: list[bool], returns: list[float], steps: list[int], seconds: list[float] | None = None
+    successes: list[bool],
+    returns: list[float],
+    steps: list[int],
+    seconds: list[float] | None = None,
+    *,
+    clusters: list[Any] | None = None,
+    tasks: list[Any] | None = None,
 ) -> dict[str, Any]:
+    """Success rate, 95 % interval, means. With ``clusters`` (AutoExplore: the repository of each
+    episode) the interval is the design-effect-adjusted Wilson interval of
+    :func:`clustered_interval` and ``distinct_tasks``/``repositories`` are reported; otherwise it
+    is the plain Wilson interval (independent episodes)."""
     n = len(successes)
     k = int(sum(successes))
-    lo, hi = wilson_interval(k, n)
+    if clusters is not None and len(clusters) == n:
+        lo, hi, deff = clustered_interval(successes, clusters)
+        method = CI_CLUSTERED
+    else:
+        (lo, hi), deff, method = wilson_interval(k, n), None, CI_WILSON
     out = {
         "success_rate": round(k / n, 6) if n else 0.0,
         "ci95": [round(lo, 6), round(hi, 6)],
+        "ci95_method": method,
         "episodes": n,
         "successes": k,
         "mean_return": round(float(np.mean(returns)), 6) if n else 0.0,
         "mean_steps": round(float(np.mean(steps)), 6) if n else 0.0,
     }
+    if deff is not None:
+        out["design_effect"] = round(deff, 6)
+    if tasks is not None and len(tasks) == n:
+        out["distinct_tasks"] = len(set(tasks))
+    if clusters is not None and len(clusters) == n:
+        out["repositories"] = len(set(clusters))
     if seconds is not None:
         out["median_seconds"] = round(float(np.median(seconds)), 6) if seconds else 0.0
     return out
@@ -257,16 +354,30 @@ class _Group:
     returns: list[float] = field(default_factory=list)
     steps: list[int] = field(default_factory=list)
     seconds: list[float] = field(default_factory=list)
+    clusters: list[Any] = field(default_factory=list)  # AutoExplore: the repository of each episode
+    tasks: list[Any] = field(default_factory=list)  # AutoExplore: which task each episode played
 
-    def add(self, success: bool, ret: float, steps: int, seconds: float | None = None) -> None:
+    def add(
+        self, success: bool, ret: float, steps: int, seconds: float | None = None,
+        *, cluster: Any = None, task: Any = None,
+    ) -> None:
         self.successes.append(bool(success))
         self.returns.append(float(ret))
         self.steps.append(int(steps))
         if seconds is not None:
             self.seconds.append(float(seconds))
+        if cluster is not None:
+            self.clusters.append(cluster)
+        if task is not None:
+            self.tasks.append(task)
 
     def summary(self) -> dict[str, Any]:
-        return _summary(self.successes, self.returns, self.steps, self.seconds)
+        n = len(self.successes)
+        return _summary(
+            self.successes, self.returns, self.steps, self.seconds,
+            clusters=self.clusters if self.clusters and len(self.clusters) == n else None,
+            tasks=self.tasks if self.tasks and len(self.tasks) == n else None,
+        )
 
 
 Progress = Callable[[str, Any, int, int], None]
@@ -297,7 +408,9 @@ def evaluate(
     tasks (see :func:`load_explore_tasks`). ``greedy``: arg-max policy decoding, else sampling at
     temperature 1 (the paper). ``progress(agent, level, done, total)`` is called after each episode.
     ``each_task`` (AutoExplore): every task is played exactly once per seed (``episodes`` is then
-    ignored) instead of ``episodes`` random draws per depth, so a held-out set is measured whole.
+    ignored) instead of ``episodes`` random draws per depth, so a held-out set is measured whole;
+    deterministic agents play the first seed only (see the module docstring). ``load_model``:
+    ``ref -> model or players`` (default :func:`load_eval_players`).
     """
     from reflect_cli.agent.loop import run_episode
     from reflect_cli.envs import load_env_class
@@ -372,7 +485,7 @@ def evaluate(
             return {**base_kwargs, "task_types": [level]}, None
         return base_kwargs, {"level": level}
 
-    loader = load_model or _default_loader
+    loader = load_model or (lambda ref: load_eval_players(ref, canonical, reflect=reflect))
     results = []
     kept: list[dict[str, Any]] = []
     horizon_seen: int | None = None
@@ -380,20 +493,26 @@ def evaluate(
         agent_factory, agent_kwargs, extra = _make_agent_factory(spec, canonical, env_cls, greedy, reflect, loader)
         overall = _Group()
         groups: dict[str, _Group] = {}
+        seeds_played: list[int] = []
         for level in requested:
             kwargs, options = level_setup(level)
             env = build({**kwargs, **agent_kwargs})
             horizon_seen = getattr(env, "horizon", horizon_seen)
             agent = agent_factory(env)
+            agent_seeds = seeds
             if each_task:
                 # Task indices of this depth; episode i plays task plan[i] (reset option "task").
                 plan = [k for k, t in enumerate(env.tasks) if level is None or t.depth == level]
+                if _replays_identically(spec, greedy, env):
+                    # Another seed would replay the very same episodes: they are not new evidence.
+                    agent_seeds = seeds[:1]
             else:
                 plan = [None] * episodes
-            total = len(plan) * len(seeds)
+            seeds_played.extend(s for s in agent_seeds if s not in seeds_played)
+            total = len(plan) * len(agent_seeds)
             done = 0
             try:
-                for seed in seeds:
+                for seed in agent_seeds:
                     for i, task_index in enumerate(plan):
                         last: dict[str, Any] = {}
 
@@ -415,15 +534,20 @@ def evaluate(
                             raise UsageError(f"{canonical}: {exc}") from None
                         seconds = time.perf_counter() - started
                         key = _group_key(level, episode, last.get("info", {}))
-                        groups.setdefault(key, _Group()).add(episode.success, episode.total_reward, episode.length, seconds)
-                        overall.add(episode.success, episode.total_reward, episode.length, seconds)
+                        repo, task_key = _played_task(env, canonical)
+                        for group in (groups.setdefault(key, _Group()), overall):
+                            group.add(episode.success, episode.total_reward, episode.length, seconds,
+                                      cluster=repo, task=task_key)
                         if keep_episodes:
-                            kept.append(
-                                {"agent": spec.name, "level": key, "seed": seed, "episode": i,
-                                 "reset_seed": reset_seed(seed, i), "success": episode.success,
-                                 "return": episode.total_reward, "steps": episode.length,
-                                 "actions": [s.action for s in episode.steps]}
-                            )
+                            record = {"agent": spec.name, "level": key, "seed": seed, "episode": i,
+                                      "reset_seed": reset_seed(seed, i), "success": episode.success,
+                                      "return": episode.total_reward, "steps": episode.length,
+                                      "actions": [s.action for s in episode.steps]}
+                            if task_key is not None:
+                                record["repo"], record["task"] = repo, task_key[1]
+                                if task_key[3] is not None:
+                                    record["task_id"] = task_key[3]
+                            kept.append(record)
                         done += 1
                         if progress:
                             progress(spec.name, level, done, total)
@@ -431,8 +555,10 @@ def evaluate(
                 close = getattr(env, "close", None)
                 if callable(close):
                     close()
-        result = {"agent": spec.name, "kind": spec.kind, **extra}
+        result = {"agent": spec.name, "kind": spec.kind, "reflector": None, **extra}
         result.update(overall.summary())
+        if each_task:
+            result["seeds_played"] = seeds_played
         result["by_level"] = {k: g.summary() for k, g in groups.items()}
         results.append(result)
 
@@ -448,6 +574,28 @@ def evaluate(
     if keep_episodes:
         doc["episodes"] = kept
     return doc
+
+
+def _replays_identically(spec: AgentSpec, greedy: bool, env: Any) -> bool:
+    """Whether playing one AutoExplore task again under another seed gives the same episode:
+    a deterministic agent (oracle, bm25, or a model agent with greedy decoding, whose reflector
+    decodes greedily too) on an env without per-episode randomness (no leave-out, no shuffled
+    actions). OpenAI agents are not counted: their service may answer differently."""
+    deterministic = spec.kind in ("oracle", "bm25") or (spec.kind == "model" and greedy)
+    env = getattr(env, "unwrapped", env)
+    return deterministic and not getattr(env, "leaveout_prob", 0.0) and not getattr(env, "shuffle_actions", False)
+
+
+def _played_task(env: Any, canonical: str) -> tuple[str | None, tuple[Any, ...] | None]:
+    """(repository, task key) of the AutoExplore episode just played; (None, None) elsewhere."""
+    if canonical != "autoexplore":
+        return None, None
+    env = getattr(env, "unwrapped", env)
+    task = getattr(env, "task", None)
+    if task is None:
+        return None, None
+    repo = str(Path(task.repo).expanduser()) if task.repo else str(getattr(env, "root", ""))
+    return repo, (repo, task.question, tuple(task.targets), task.id)
 
 
 def _group_key(level: Any, episode: Any, info: dict[str, Any]) -> str:
@@ -467,8 +615,201 @@ def load_agent_model(ref: str, backend: str | None = None, *, log: Callable[[str
     return load_backend(ref, backend, log=log)
 
 
-def _default_loader(ref: str) -> Any:
-    return load_agent_model(ref)
+# -- which weights play a model agent -----------------------------------------------------------
+
+NO_REFLECTOR_VALUES = ("", "none", "null")
+
+
+@dataclass(frozen=True)
+class AgentRefs:
+    """Which weights play a model agent: ``policy``, and ``reflector`` (the weights that write
+    the reflections: a trained reflector run, or ``policy`` itself when it plays both roles;
+    None when the policy was trained without reflections and plays without them)."""
+
+    policy: str
+    reflector: str | None
+    origin: str  # shipped | base | pipeline | run | model
+
+
+def _is_trained(path: Path) -> bool:
+    return (path / "reflect.json").is_file() or (path / "final" / "reflect.json").is_file()
+
+
+def _recorded_reflector(final: Path) -> tuple[bool, str | None]:
+    """``(recorded, reflector)`` of a trained run: the reflector it was trained with, as recorded
+    by ``parents.reflector`` of its ``reflect.json``, else of the run's ``meta.json``, else the
+    ``reflector`` of an RL run's ``config.json``. ``(True, None)``: trained without a reflector;
+    ``(False, None)``: nothing recorded (e.g. an SFT run)."""
+    import json
+
+    from reflect_cli.train.models import read_info
+
+    run_dir = final.parent if final.name == "final" else final
+    sources: list[dict[str, Any]] = [read_info(final).parents]
+    for name in ("meta.json", "config.json"):
+        try:
+            doc = json.loads((run_dir / name).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if not isinstance(doc, dict):
+            continue
+        if name == "meta.json":
+            sources.append(doc.get("parents") or {})
+        elif doc.get("stage") == "rlft":
+            sources.append({k: v for k, v in doc.items() if k == "reflector"})
+    for parents in sources:
+        if isinstance(parents, dict) and "reflector" in parents:
+            value = parents["reflector"]
+            if value is None or str(value).strip().lower() in NO_REFLECTOR_VALUES:
+                return True, None
+            return True, str(value)
+    return False, None
+
+
+def _find_reflector_run(value: str, run_dir: Path) -> str | None:
+    """The recorded reflector reference as an existing trained run (a relative reference, as
+    given at training time, is tried from the working directory, then from the policy run's
+    folder and each folder above it)."""
+    path = Path(value).expanduser()
+    here = run_dir.resolve()
+    candidates = [path] if path.is_absolute() else [path, here / path, *(up / path for up in here.parents)]
+    for candidate in candidates:
+        if _is_trained(candidate):
+            return str(candidate)
+    return None
+
+
+def resolve_agent_refs(ref: str, env: str | None = None) -> AgentRefs:
+    """Resolve a model agent like ``reflect explore --model``, so that a trained policy is always
+    evaluated with the reflector it was trained with:
+
+    * ``shipped`` (AutoExplore): the packaged explorer's policy and reflector (the embedded model
+      when the installation carries none);
+    * a ``reflect train`` directory: its RL (else SFT) policy with its SFT reflector; a pipeline
+      planned with a reflector whose reflector run is missing is an error, one without (the
+      ``no-reflection`` and ``rl-only`` ablations) plays without reflections;
+    * a trained run: its recorded reflector (see :func:`_recorded_reflector`); recorded but no
+      longer a trained run is an error; recorded as none means no reflections; nothing recorded
+      (an SFT policy run) falls back to the policy's own model writing the reflections;
+    * anything else (a base model, a model directory, a .gguf, a hub id): one model, both roles.
+    """
+    from reflect_cli.agent.players import pipeline_players, shipped_explorer
+
+    if ref == "shipped" and env in (None, "autoexplore"):
+        bundle = shipped_explorer()
+        if bundle is None:  # as `reflect explore` without --model: the untrained embedded model
+            return AgentRefs("embedded", "embedded", "base")
+        own = bundle / "reflector"
+        policy = str(bundle / "policy")
+        return AgentRefs(policy, str(own) if _is_trained(own) else policy, "shipped")
+    path = Path(ref).expanduser()
+    pair = pipeline_players(path) if path.is_dir() else None
+    if pair is not None:
+        policy, reflector = pair
+        if reflector is not None:
+            return AgentRefs(policy, reflector, "pipeline")
+        if _pipeline_has_reflector(path):
+            raise UsageError(
+                f"{ref}: this pipeline was trained with reflections, but its reflector "
+                f"({path / 'sft-reflection'}) holds no trained model",
+                hint="finish the pipeline (reflect train ... --resume), or evaluate the policy alone with --no-reflect",
+            )
+        return AgentRefs(policy, None, "pipeline")
+    from reflect_cli.agent.embedded import EMBEDDED_ALIASES
+
+    if ref.lower() in EMBEDDED_ALIASES:
+        return AgentRefs(ref, ref, "model")
+    if path.is_dir() and _is_trained(path):
+        from reflect_cli.train.models import find_trained
+
+        final = find_trained(str(path))
+        assert final is not None
+        recorded, value = _recorded_reflector(final)
+        if not recorded:
+            return AgentRefs(ref, ref, "run")
+        if value is None:
+            return AgentRefs(ref, None, "run")
+        found = _find_reflector_run(value, final.parent if final.name == "final" else final)
+        if found is None:
+            raise UsageError(
+                f"{ref} was trained with the reflector {value}, which is not a trained run here "
+                "(moved or deleted); evaluating it with another reflector would measure something else",
+                hint="restore that reflector run, or evaluate the policy alone with --no-reflect",
+            )
+        return AgentRefs(ref, found, "run")
+    return AgentRefs(ref, ref, "model")
+
+
+def _pipeline_has_reflector(path: Path) -> bool:
+    """Whether the pipeline in ``path`` plans a reflector (True when its config is unreadable)."""
+    import json
+
+    from reflect_cli.pipeline import planned_stages
+
+    try:
+        cfg = json.loads((path / "pipeline.json").read_text(encoding="utf-8"))["config"]
+        return "sft-reflection" in planned_stages(cfg)
+    except (OSError, ValueError, KeyError, TypeError):
+        return True
+
+
+@dataclass
+class EvalPlayers:
+    """A model agent's loaded players, in the shape :func:`evaluate` accepts from a loader:
+    ``reflector`` None plays without reflections; ``reflector_ref`` names the weights that write
+    them (reported as the result's ``reflector``)."""
+
+    policy: Any
+    reflector: Any
+    policy_ref: str
+    reflector_ref: str | None
+    reflection_tokens: int = 48
+
+    @property
+    def name(self) -> str:
+        return str(getattr(self.policy, "name", self.policy_ref))
+
+
+def load_eval_players(
+    ref: str,
+    env: str | None = None,
+    backend: str | None = None,
+    *,
+    reflect: bool = True,
+    log: Callable[[str], None] | None = None,
+) -> EvalPlayers:
+    """Load the players of model agent ``ref`` as :func:`resolve_agent_refs` resolves them (two
+    LoRA runs on one base share it under the transformers backend). ``reflect=False``: the policy
+    alone, and a missing reflector is no error."""
+    from reflect_cli.agent.llamacpp import load_backend
+
+    if not reflect:
+        try:
+            refs = resolve_agent_refs(ref, env)
+        except UsageError:
+            refs = None
+        policy_ref = refs.policy if refs is not None else _policy_only_ref(ref)
+        return EvalPlayers(load_backend(policy_ref, backend, log=log), None, policy_ref, None)
+    refs = resolve_agent_refs(ref, env)
+    if refs.reflector is None:
+        return EvalPlayers(load_backend(refs.policy, backend, log=log), None, refs.policy, None)
+    if refs.reflector == refs.policy:
+        lm = load_backend(refs.policy, backend, log=log)
+        return EvalPlayers(lm, lm, refs.policy, refs.reflector)
+    from reflect_cli.agent.players import PlayerRefs, load_players
+
+    policy, reflector = load_players(PlayerRefs(refs.policy, refs.reflector, refs.origin), backend, log=log)
+    return EvalPlayers(policy, reflector, refs.policy, refs.reflector)
+
+
+def _policy_only_ref(ref: str) -> str:
+    """The policy of ``ref`` when its reflector cannot be resolved (evaluated without one)."""
+    from reflect_cli.agent.players import pipeline_players
+
+    path = Path(ref).expanduser()
+    pair = pipeline_players(path) if path.is_dir() else None
+    return pair[0] if pair is not None else ref
+
 
 
 def _make_agent_factory(
@@ -523,16 +864,37 @@ def _make_agent_factory(
         from reflect_cli.agent.openai_agent import OpenAIAgent
 
         api_agent = OpenAIAgent(spec.model or "", env)
-        return (lambda _env: api_agent), {}, {"model": spec.model, "reflect": True, "usage": api_agent.teacher.usage}
+        return (lambda _env: api_agent), {}, {
+            "model": spec.model, "reflect": True, "reflector": spec.name, "usage": api_agent.teacher.usage,
+        }
 
     from reflect_cli.agent.policy import Policy, Reflector
     from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS
 
-    loaded = loader(spec.model or spec.name)
-    # A loader may return separate players (e.g. a trained policy and the reflector of its
-    # pipeline, two adapters on one base) instead of one model that plays both roles.
+    ref = spec.model or spec.name
+    loaded = loader(ref)
+    # A loader may return separate players (a trained policy and the reflector it was trained
+    # with, two adapters on one base: see load_eval_players) instead of one model for both roles.
     lm = getattr(loaded, "policy", loaded)
-    reflector_lm = getattr(loaded, "reflector", loaded)
+    if hasattr(loaded, "reflector"):
+        reflector_lm = loaded.reflector
+        reflector_ref = getattr(loaded, "reflector_ref", None)
+        if reflector_ref is None and reflector_lm is not None:
+            reflector_ref = ref if reflector_lm is lm else str(getattr(reflector_lm, "name", ref))
+    else:
+        # One model from a custom loader: it may write the reflections only when ``ref`` records
+        # no trained reflector of its own (never silently stand in for one).
+        reflector_lm, reflector_ref = loaded, ref
+        if reflect:
+            refs = resolve_agent_refs(ref, env)
+            if refs.reflector is None:
+                reflector_lm, reflector_ref = None, None
+            elif refs.reflector != refs.policy:
+                raise UsageError(
+                    f"agent {spec.name!r} was trained with the reflector {refs.reflector}, but its loader "
+                    "returned a single model",
+                    hint="load it with reflect_cli.evaluation.load_eval_players, or evaluate with --no-reflect",
+                )
     policy = Policy(lm, env)
     reflection_tokens = int(getattr(loaded, "reflection_tokens", 48))
     reflector = Reflector(reflector_lm, env, max_new_tokens=reflection_tokens) if reflect and reflector_lm is not None else None
@@ -540,11 +902,12 @@ def _make_agent_factory(
     env_kwargs: dict[str, Any] = {}
     if _accepts(env_cls, "max_actions"):
         env_kwargs["max_actions"] = min(DEFAULT_MAX_ACTIONS, policy.max_actions)
-    if env == "autoexplore":
-        from reflect_cli.envs.autoexplore import tokenizer_truncator
-
-        env_kwargs["truncator"] = tokenizer_truncator(lm.tokenizer)
-    extra = {"model": getattr(lm, "name", spec.model), "reflect": reflector is not None}
+    # No tokenizer-specific rendering: the env's own truncation, as in gen-data and RL.
+    extra = {
+        "model": getattr(lm, "name", spec.model),
+        "reflect": reflector is not None,
+        "reflector": reflector_ref if reflector is not None else None,
+    }
     return (lambda _env: agent), env_kwargs, extra
 
 
@@ -552,7 +915,7 @@ def _make_agent_factory(
 
 
 def format_cell(summary: dict[str, Any]) -> str:
-    """``"87.0 % [79.0–92.2]"``: success rate and its 95 % Wilson interval, in percent."""
+    """``"87.0 % [79.0–92.2]"``: success rate and its 95 % interval (``ci95``), in percent."""
     lo, hi = summary["ci95"]
     return f"{100 * summary['success_rate']:.1f} % [{100 * lo:.1f}–{100 * hi:.1f}]"
 
@@ -580,8 +943,11 @@ def markdown_table(doc: dict[str, Any]) -> str:
         rows.append(f"| {name} | " + " | ".join(cells) + " |")
     episodes = doc.get("episodes_per_level")
     seeds = doc.get("seeds")
+    clustered = any(r.get("ci95_method") == CI_CLUSTERED for r in doc["results"])
     caption = (
-        f"Success rate on {doc['env']} with 95 % Wilson intervals; "
+        f"Success rate on {doc['env']} with 95 % Wilson intervals"
+        + (" (widened by the design effect of clustering by repository)" if clustered else "")
+        + "; "
         + (f"{episodes} episodes per level and seed" if isinstance(episodes, int) else f"{episodes} per seed")
         + f", seeds {', '.join(map(str, seeds or []))}; "
         f"{doc.get('decoding', 'greedy')} decoding; horizon {doc.get('horizon')}."

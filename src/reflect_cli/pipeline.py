@@ -46,8 +46,8 @@ SECTIONS = ("gen_data", "sft_reflection", "sft_policy", "rlft", "eval")
 _SMOKE_COMMON: dict[str, Any] = {
     "model": "embedded",
     "seed": 0,
-    "sft_reflection": {"steps": 8, "batch_size": 4, "lr": 1e-3, "max_length": 640, "max_eval_records": 12, "log_every": 4},
-    "sft_policy": {"steps": 8, "batch_size": 4, "lr": 1e-3, "max_length": 640, "max_eval_records": 12, "log_every": 4},
+    "sft_reflection": {"steps": 8, "batch_size": 4, "lr": 1e-3, "max_length": 3072, "max_eval_records": 12, "log_every": 4},
+    "sft_policy": {"steps": 8, "batch_size": 4, "lr": 1e-3, "max_length": 3072, "max_eval_records": 12, "log_every": 4},
     "rlft": {"iterations": 3, "episodes_per_iter": 8, "group_size": 4, "baseline": "group", "train_batch": 8,
              "lr": 1e-4, "reflection_tokens": 24, "save_every": 2},
     "eval": {"episodes": 12, "agents": ["random", "oracle", "trained"], "reflection_tokens": 24},
@@ -333,7 +333,25 @@ class Pipeline:
         if self.cfg["env"] == "autoexplore":
             tasks, split = self._eval_tasks(opts.get("split"))
         reflect = self.reflector_ref() is not None
-        agents = [self.policy_ref() if a == "trained" else a for a in opts.get("agents", ["random", "oracle", "trained"])]
+        policy_ref = self.policy_ref()
+        agents = [policy_ref if a == "trained" else a for a in opts.get("agents", ["random", "oracle", "trained"])]
+        tokens = int(opts.get("reflection_tokens", 48))
+
+        def load(ref: str) -> Any:
+            # The pipeline's policy plays with the pipeline's reflector; any other model agent
+            # with the reflector it was trained with (never with this pipeline's).
+            if ref == policy_ref:
+                return load_pipeline_agent(ref, self.reflector_ref() if reflect else None, reflection_tokens=tokens)
+            from reflect_cli.evaluation import load_eval_players
+
+            players = load_eval_players(ref, self.cfg["env"], reflect=reflect, log=self.log)
+            players.reflection_tokens = tokens
+            return players
+
+        # AutoExplore: every held-out task exactly once (a deterministic agent under one seed),
+        # not `episodes` draws with replacement per depth; the interval accounts for the few
+        # repositories of the split (see evaluation.clustered_interval).
+        each_task = self.cfg["env"] == "autoexplore" and bool(opts.get("each_task", True))
         doc = evaluate(
             self.cfg["env"], agents,
             episodes=int(opts.get("episodes", 20)),
@@ -343,8 +361,8 @@ class Pipeline:
             greedy=not opts.get("sample", False),
             reflect=reflect,
             max_steps=opts.get("max_steps"),
-            load_model=lambda ref: load_pipeline_agent(ref, self.reflector_ref() if reflect else None,
-                                                       reflection_tokens=int(opts.get("reflection_tokens", 48))),
+            load_model=load,
+            each_task=each_task,
         )
         doc["pipeline"] = str(self.out)
         if split is not None:
@@ -369,6 +387,7 @@ def load_pipeline_agent(ref: str, reflector: str | None, *, reflection_tokens: i
         return LanguageModel.load(ref)
     players = load_players(ref, reflector, trainable=False)
     players.reflection_tokens = reflection_tokens  # type: ignore[attr-defined]
+    players.reflector_ref = reflector  # type: ignore[attr-defined]  # reported as the result's "reflector"
     return players
 
 

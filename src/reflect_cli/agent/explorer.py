@@ -13,7 +13,7 @@ import numpy as np
 from reflect_cli.agent.excerpt import best_excerpt
 from reflect_cli.agent.model import LanguageModel
 from reflect_cli.agent.policy import Policy, Reflector
-from reflect_cli.envs.autoexplore import AutoExploreEnv, tokenizer_truncator
+from reflect_cli.envs.autoexplore import AutoExploreEnv
 from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS
 
 
@@ -88,12 +88,13 @@ class Explorer:
         on_step: Callable[[int, ExploreStep], None] | None = None,
     ) -> ExploreResult:
         start = time.perf_counter()
+        # File contents are cut by the env's own truncation, as in gen-data, RL and eval: the
+        # policy sees the observations it was trained on.
         env = AutoExploreEnv(
             root,
             question=question,
             horizon=max_steps,
             max_actions=min(DEFAULT_MAX_ACTIONS, self.policy.max_actions),
-            truncator=tokenizer_truncator(self.lm.tokenizer),
         )
         rng = np.random.default_rng(seed)
         obs, info = env.reset(seed=seed)

@@ -13,8 +13,8 @@ label softmax). :class:`LlamaCppModel` provides them on ``llama_cpp.Llama``:
   ``llama_get_logits_ith`` (no ``logits_all`` score matrix, no echo-logprob bug).
 * The KV cache keeps the longest common prefix with the previous call, so the policy prompt of a
   step reuses the reflection prompt it extends.
-* Generation: greedy or temperature sampling in numpy with the same repetition penalty (1.1,
-  over prompt and output) as the transformers backend; stops at EOS or ``<|im_end|>``.
+* Generation: greedy or temperature sampling in numpy, with no repetition penalty (as the
+  transformers backend); stops at EOS or ``<|im_end|>``.
 
 llama.cpp is inference only: ``grad=True`` raises.
 """
@@ -30,7 +30,6 @@ import numpy as np
 
 from reflect_cli.errors import ModelLoadError, ReflectError, first_line, require
 
-REPETITION_PENALTY = 1.1
 DECIDED_MARGIN = 0.1  # nats between the reference's two most likely labels
 DEFAULT_N_CTX = 4096
 
@@ -208,15 +207,10 @@ class LlamaCppModel:
         outs = []
         for prompt in prompts:
             ids = self.encode(prompt)
-            seen = set(ids)
             new: list[int] = []
             logits = self._eval(ids)
             for _ in range(max_new_tokens):
                 logits = logits.astype(np.float64)
-                if REPETITION_PENALTY != 1.0 and seen:
-                    idx = np.fromiter(seen, dtype=np.int64)
-                    vals = logits[idx]
-                    logits[idx] = np.where(vals > 0, vals / REPETITION_PENALTY, vals * REPETITION_PENALTY)
                 if temperature > 0:
                     z = logits / temperature
                     z -= z.max()
@@ -228,7 +222,6 @@ class LlamaCppModel:
                 if token in stop:
                     break
                 new.append(token)
-                seen.add(token)
                 self.generated_tokens += 1
                 if self.llm.n_tokens + 1 >= int(self.llm.n_ctx()):
                     break
@@ -285,8 +278,9 @@ def env_policy_cases(
 ) -> list[tuple[str, str, list[str]]]:
     """``n`` policy situations ``(env_name, observation, actions)`` from real environments:
     Taxi (all levels and render styles) and, with ``explore_root``, AutoExplore on that directory,
-    visited by seeded random walks (half each when both are available)."""
-    from reflect_cli.envs.autoexplore import AutoExploreEnv, tokenizer_truncator
+    visited by seeded random walks (half each when both are available). ``tokenizer`` is accepted
+    for compatibility and unused: observations use the env's own truncation, as in every stage."""
+    from reflect_cli.envs.autoexplore import AutoExploreEnv
     from reflect_cli.envs.taxi import LEVELS, RENDER_STYLES, DangerousTaxiEnv
 
     rng = np.random.default_rng(seed)
@@ -317,7 +311,6 @@ def env_policy_cases(
             explore_root,
             tasks=[{"question": q} for q in AUTOEXPLORE_QUESTIONS],
             horizon=30,
-            truncator=tokenizer_truncator(tokenizer) if tokenizer is not None else None,
         )
         walk(env, "autoexplore", n_explore, lambda ep: None)
     return cases[:n]

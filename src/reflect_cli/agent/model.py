@@ -136,6 +136,10 @@ class LanguageModel:
             lm.model = merged
             lm.model.eval()
         lm.name = name
+        if info.target == "policy":
+            lm.policy_head = info.policy_head  # read by agent.policy.head_of
+        if info.reflection_tokens:
+            lm.reflection_tokens = info.reflection_tokens
         return lm
 
     # -- text helpers ---------------------------------------------------------------------
@@ -342,13 +346,11 @@ class LanguageModel:
     def _generate_from_store(
         self, prompts: Sequence[str], max_new_tokens: int, store: KVStore
     ) -> tuple[list[str], list[list[int]]]:
-        """Greedy generation (repetition penalty 1.1, stop at an EOS id or ``max_new_tokens``)
-        in a lean decode loop over the prefix KV store. Each row gets the tokens greedy
-        ``generate`` gives that prompt alone: the penalty applies to the row's own prompt and
-        generated ids only (``generate`` on a padded batch also penalises the pad token, which
-        is ``<|im_end|>`` for SmolLM2), and finished rows leave the batch. Returns the texts and,
-        per row, the token ids whose KV cache was added to the store (prompt + reflection but
-        its last token)."""
+        """Greedy generation (plain argmax, no repetition penalty; stop at an EOS id or
+        ``max_new_tokens``) in a lean decode loop over the prefix KV store. Each row gets the
+        tokens greedy ``generate`` gives that prompt alone, and finished rows leave the batch.
+        Returns the texts and, per row, the token ids whose KV cache was added to the store
+        (prompt + reflection but its last token)."""
         torch = self.torch
         self._activate()
         token_lists = self._token_lists(prompts)
@@ -360,16 +362,8 @@ class LanguageModel:
             groups = self._prefill(seqs, store)
             active, logits, cache, attention = _merge_groups(groups, torch)
             positions = torch.tensor([len(token_lists[r]) for r in active], device=self.device)
-            vocab = logits.shape[-1]
-            seen = torch.zeros((len(active), vocab), dtype=torch.bool, device=self.device)
-            for i, r in enumerate(active):
-                ids = torch.as_tensor(seqs[r], device=self.device)
-                seen[i, ids[ids < vocab]] = True
             for step in range(max_new_tokens):
-                scores = logits.float()
-                scores = torch.where(seen, torch.where(scores < 0, scores * REPETITION_PENALTY,
-                                                       scores / REPETITION_PENALTY), scores)
-                next_tokens = scores.argmax(-1)
+                next_tokens = logits.float().argmax(-1)
                 keep = []
                 for i, (r, token) in enumerate(zip(active, next_tokens.tolist())):
                     generated[r].append(token)
@@ -385,10 +379,9 @@ class LanguageModel:
                     index = torch.tensor(keep, device=self.device)
                     for layer in cache.layers:
                         layer.batch_select_indices(index)
-                    attention, seen = attention[index], seen[index]
+                    attention = attention[index]
                     next_tokens, positions = next_tokens[index], positions[index]
                     active = [active[i] for i in keep]
-                seen.scatter_(1, next_tokens[:, None], True)
                 attention = torch.cat([attention, attention.new_ones((len(active), 1))], dim=1)
                 out = self.model(
                     input_ids=next_tokens[:, None],
@@ -437,7 +430,7 @@ class LanguageModel:
         self, input_ids: Any, attention: Any, max_new_tokens: int, temperature: float, seed: int | None, **extra: Any
     ) -> Any:
         """``transformers``' ``generate``: greedy (temperature 0) or seeded pure sampling, with the
-        stop tokens and repetition penalty every generation path shares."""
+        stop tokens every generation path shares and no repetition penalty."""
         kwargs: dict[str, Any] = {"do_sample": temperature > 0}
         if temperature > 0:
             kwargs.update(temperature=temperature, top_p=1.0, top_k=0)
@@ -452,7 +445,7 @@ class LanguageModel:
                 max_new_tokens=max_new_tokens,
                 eos_token_id=self.eos_token_ids,
                 pad_token_id=self.tokenizer.pad_token_id,
-                repetition_penalty=1.1,
+                repetition_penalty=REPETITION_PENALTY,
                 **kwargs,
                 **extra,
             )
@@ -661,7 +654,10 @@ class PrefixCache:
         self.owner = owner
 
 
-REPETITION_PENALTY = 1.1  # the reflection's generate setting (both paths)
+# Reflections decode without a repetition penalty: SFT never trains with one, and it would penalise
+# the file names a reflection must copy from the observation (every prompt token counts as seen).
+# Passed explicitly so a model's generation config cannot add one; the lean loop applies none.
+REPETITION_PENALTY = 1.0
 FORWARD_OVERHEAD_TOKENS = 16  # one extra forward costs about as much as this many more tokens (CPU)
 
 # Generation-config keys that add no logits processor or stopping rule beyond what the lean greedy

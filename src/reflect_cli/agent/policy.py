@@ -1,22 +1,36 @@
-"""The two players: a policy that picks an action with one label token and a frozen reflector.
+"""The two players: a policy that picks one of the currently valid actions, and a frozen reflector.
 
-The policy's distribution is a softmax over the label tokens of the *currently valid* actions
-only, computed from one forward pass over the prompt. The same function gives sampling
-probabilities (no grad) and training log-probs (with grad), so the two agree up to float
-rounding (about 1e-5 in fp32: without grad the prompt may run from the prefix KV store; set the
-model's ``kv_store_bytes = 0`` for bit-equality).
+The policy's distribution is a softmax over the *currently valid* actions only. Two heads
+(``prompts.HEADS``) give the per-action scores:
+
+* ``label`` (the paper): the actions are listed with single-token labels and an action's score is
+  the logit of its label token after the prompt (one forward pass). A small model must bind "the
+  file the analysis names" to "the label printed before it" in a long list, which SmolLM2-135M
+  learns slowly (multiple-choice symbol binding).
+* ``text``: the actions are listed as plain commands and an action's score is the log-probability
+  of its text (plus the end-of-answer token) after the prompt. All actions are scored in one packed
+  forward pass that shares the prompt (:mod:`reflect_cli.agent.scoring`). Copying the command the
+  analysis names is what a language model already does well.
+
+The same method (:meth:`Policy.action_logprobs`) gives sampling probabilities (no grad) and
+training log-probs (with grad), so the two agree up to float rounding (about 1e-5 in fp32: without
+grad a ``label`` prompt may run from the prefix KV store; set the model's ``kv_store_bytes = 0``
+for bit-equality). A trained policy records its head in ``reflect.json``; the loaders put it on the
+model (``lm.policy_head``) and :class:`Policy` uses it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
 from reflect_cli.agent import prompts
 from reflect_cli.agent.labels import LabelSet, label_token_ids
 from reflect_cli.agent.model import IN_STORE, BatchPrefix, LanguageModel, PrefixCache
+from reflect_cli.errors import UsageError
 
 
 @dataclass(frozen=True)
@@ -28,22 +42,78 @@ class ActionChoice:
     prompt: str = ""
 
 
+def can_score_texts(lm: Any) -> bool:
+    """Whether ``lm``'s backend can run the ``text`` head (transformers models can)."""
+    return hasattr(lm, "continuation_logprobs") or hasattr(getattr(lm, "model", None), "parameters")
+
+
+def head_of(lm: Any) -> str:
+    """The head a model was trained with (``lm.policy_head``, set by the loaders), else the default
+    (``label`` on a backend that cannot score action texts, e.g. llama.cpp)."""
+    head = getattr(lm, "policy_head", None)
+    if head:
+        return head
+    return prompts.DEFAULT_HEAD if can_score_texts(lm) else "label"
+
+
+def check_head(head: str) -> str:
+    if head not in prompts.HEADS:
+        raise UsageError(f"unknown policy head {head!r}", hint=f"choose {' or '.join(prompts.HEADS)}")
+    return head
+
+
 class Policy:
-    def __init__(self, lm: LanguageModel, env_name: str | None) -> None:
+    def __init__(self, lm: LanguageModel, env_name: str | None, head: str | None = None) -> None:
         self.lm = lm
         self.env_name = env_name
-        self.labels: LabelSet = label_token_ids(lm.tokenizer, prompts.generation_context(lm.tokenizer))
+        self.head = check_head(head or head_of(lm))
+        self.labels: LabelSet | None = None
+        if self.head == "label":
+            self.labels = label_token_ids(lm.tokenizer, prompts.generation_context(lm.tokenizer))
 
     @property
     def max_actions(self) -> int:
-        return len(self.labels)
+        """Actions one prompt can offer; the envs page their action lists to fit. The ``text``
+        head has no label limit but keeps the envs' default page size, so both heads see the
+        same observations."""
+        if self.labels is not None:
+            return len(self.labels)
+        from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS
+
+        return DEFAULT_MAX_ACTIONS
 
     def prompt(self, observation: str, actions: Sequence[str], reflection: str | None) -> str:
-        self.labels.check_fits(len(actions))
-        messages = prompts.policy_messages(
-            observation, actions, self.labels.labels, self.env_name, reflection=reflection
-        )
+        labels = None
+        if self.labels is not None:
+            self.labels.check_fits(len(actions))
+            labels = self.labels.labels
+        messages = prompts.policy_messages(observation, actions, labels, self.env_name, reflection=reflection)
         return prompts.render(self.lm.tokenizer, messages)
+
+    def action_logprobs(
+        self,
+        prompt_texts: Sequence[str],
+        actions: Sequence[Sequence[str]],
+        *,
+        grad: bool = False,
+        prefix: PrefixCache | BatchPrefix | None = None,
+    ) -> list[Any]:
+        """Log-probabilities over the valid ``actions`` of each prompt (a list of 1-D tensors),
+        with this policy's head. ``prefix``: see :meth:`label_logprobs` (``label`` head only)."""
+        if self.head == "label":
+            return self.label_logprobs(prompt_texts, [len(a) for a in actions], grad=grad, prefix=prefix)
+        from reflect_cli.agent.scoring import continuation_logprobs
+
+        score = getattr(self.lm, "continuation_logprobs", None)
+        if score is not None:
+            scored = score(prompt_texts, actions, grad=grad)
+        elif can_score_texts(self.lm):
+            scored = continuation_logprobs(self.lm, prompt_texts, actions, grad=grad)
+        else:
+            raise UsageError(f"the {type(self.lm).__name__} backend cannot score action texts (policy head 'text')",
+                             hint="use the transformers backend for this policy")
+        torch = self.lm.torch
+        return [torch.log_softmax(sums.float(), dim=-1) for sums, _ in scored]
 
     def label_logprobs(
         self,
@@ -58,6 +128,8 @@ class Policy:
         ``prefix`` (no grad): the KV cache of the step's reflection (a :class:`PrefixCache` for
         one prompt, a :class:`BatchPrefix` with one row per prompt), whose prompt each prompt
         extends; only the tokens after the shared part are run (same scores)."""
+        if self.labels is None:
+            raise ValueError("label_logprobs needs a policy with the 'label' head")
         torch = self.lm.torch
         reuse = getattr(self.lm, "next_token_logits_with_prefix", None)
         reuse_batch = getattr(self.lm, "next_token_logits_with_batch_prefix", None)
@@ -87,8 +159,8 @@ class Policy:
         prefix: PrefixCache | None = None,
     ) -> ActionChoice:
         text = self.prompt(observation, actions, reflection)
-        logp = self.label_logprobs([text], [len(actions)], prefix=prefix)[0]
-        return self._choose(logp, text, greedy, rng)
+        logp = self.action_logprobs([text], [actions], prefix=prefix if self.head == "label" else None)[0]
+        return self._choose(logp, text, greedy, rng, actions)
 
     def act_batch(
         self,
@@ -106,6 +178,10 @@ class Policy:
         cache, the others from their full prompts)."""
         texts = [self.prompt(o, a, r) for o, a, r in zip(observations, actions, reflections)]
         sizes = [len(a) for a in actions]
+        rngs = rngs if rngs is not None else [None] * len(texts)
+        if self.head != "label":
+            logps = self.action_logprobs(texts, actions)
+            return [self._choose(lp, t, greedy, g, a) for lp, t, g, a in zip(logps, texts, rngs, actions)]
         if prefix is not None and prefix.cache is IN_STORE:
             # The reflections' KV cache is in the model's prefix store, which every no-grad call
             # searches: one call for all states (it groups them by the tokens left to run).
@@ -125,18 +201,25 @@ class Policy:
             if rest:
                 for i, lp in zip(rest, self.label_logprobs([texts[i] for i in rest], [sizes[i] for i in rest])):
                     logps[i] = lp
-        rngs = rngs if rngs is not None else [None] * len(texts)
-        return [self._choose(lp, t, greedy, g) for lp, t, g in zip(logps, texts, rngs)]
+        return [self._choose(lp, t, greedy, g, a) for lp, t, g, a in zip(logps, texts, rngs, actions)]
 
-    def _choose(self, logp_t, text: str, greedy: bool, rng: np.random.Generator | None) -> ActionChoice:
+    def _choose(
+        self, logp_t: Any, text: str, greedy: bool, rng: np.random.Generator | None, actions: Sequence[str]
+    ) -> ActionChoice:
         logp = logp_t.detach().cpu().numpy().astype(np.float64)
+        if not np.isfinite(logp).all():
+            from reflect_cli.errors import TrainingError
+
+            raise TrainingError("the policy's action probabilities are not finite (NaN or inf weights?)",
+                                hint="resume from an earlier checkpoint, or lower the learning rate")
         probs = np.exp(logp)
         probs /= probs.sum()
         if greedy:
             index = int(np.argmax(probs))
         else:
             index = int((rng or np.random.default_rng()).choice(len(probs), p=probs))
-        return ActionChoice(index, self.labels.labels[index], float(logp[index]), tuple(float(p) for p in probs), text)
+        label = self.labels.labels[index] if self.labels is not None else actions[index]
+        return ActionChoice(index, label, float(logp[index]), tuple(float(p) for p in probs), text)
 
 
 class Reflector:

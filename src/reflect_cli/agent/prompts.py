@@ -7,7 +7,8 @@ so the policy prompt *extends* the reflection prompt (the prefix can be shared a
     user:       <observation>  + "Analyse the situation ..."          } reflection prompt
     assistant:  <reflection>                                           }
     user:       "# Choose from below your command" + "<label>. <action>" lines
-    assistant:  <one label token>
+    assistant:  <one label token>            (``label`` head)
+    assistant:  <the command, copied>        (``text`` head: the list has no labels)
 
 Without reflection the observation and the action list form a single user turn.
 Changing any text here changes what trained models expect: bump PROMPT_VERSION.
@@ -22,6 +23,12 @@ PROMPT_VERSION = "reflect-prompt/1"
 
 ACTION_HEAD = "# Choose from below your command"
 ANSWER_INSTRUCTION = "Reply with the label of exactly one command and nothing else."
+COMMAND_INSTRUCTION = "Reply with exactly one command from the list, copied exactly, and nothing else."
+
+# How the policy answers: ``label`` (the paper: one label token per listed command) or ``text``
+# (the command itself; every valid command is scored by the log-probability of its text).
+HEADS = ("label", "text")
+DEFAULT_HEAD = "text"
 REFLECT_INSTRUCTION = (
     "# Analyze\nIn one or two sentences: what have you learned so far, and which entry is the most "
     "promising next step? Do not answer with a command yet."
@@ -56,6 +63,11 @@ def action_list(actions: Sequence[str], labels: Sequence[str]) -> str:
     return "\n".join([ACTION_HEAD, *lines, "", ANSWER_INSTRUCTION])
 
 
+def command_list(actions: Sequence[str]) -> str:
+    """The action list of the ``text`` head: one command per line, no labels."""
+    return "\n".join([ACTION_HEAD, *actions, "", COMMAND_INSTRUCTION])
+
+
 def reflection_messages(observation: str, env_name: str | None) -> list[dict[str, str]]:
     return [
         {"role": "system", "content": instruction_for(env_name)},
@@ -66,11 +78,12 @@ def reflection_messages(observation: str, env_name: str | None) -> list[dict[str
 def policy_messages(
     observation: str,
     actions: Sequence[str],
-    labels: Sequence[str],
+    labels: Sequence[str] | None,
     env_name: str | None,
     reflection: str | None = None,
 ) -> list[dict[str, str]]:
-    choices = action_list(actions, labels)
+    """``labels`` None: the ``text`` head's list (commands without labels)."""
+    choices = command_list(actions) if labels is None else action_list(actions, labels)
     if reflection is None:
         return [
             {"role": "system", "content": instruction_for(env_name)},

@@ -110,8 +110,8 @@ def eval_cmd(
         Optional[list[str]],
         typer.Option("--level", "-l", help="Level to evaluate (repeatable). Taxi: pickup/dropoff/full (default all); AutoExplore: depth (default all depths); ALFWorld: task type.", show_default=False),
     ] = None,
-    episodes: Annotated[int, typer.Option("--episodes", "-n", min=1, help="Episodes per level and seed.")] = 100,
-    each_task: Annotated[bool, typer.Option("--each-task", help="AutoExplore: play every task of --tasks exactly once (per seed) instead of --episodes random draws per depth.")] = False,
+    episodes: Annotated[Optional[int], typer.Option("--episodes", "-n", min=1, help="Episodes per level and seed (default 100). AutoExplore: without --episodes every task is played once (as with --each-task); with it, --episodes random draws per depth.", show_default=False)] = None,
+    each_task: Annotated[bool, typer.Option("--each-task", help="AutoExplore: play every task of --tasks exactly once instead of --episodes random draws per depth (the default unless --episodes is given). Greedy deterministic agents play one seed: other seeds would replay the same episodes.")] = False,
     seeds: Annotated[str, typer.Option("--seeds", help="Comma-separated evaluation seeds; episode i of seed s resets the env with a seed derived from (s, i).")] = "0",
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout.")] = False,
     markdown: Annotated[Optional[Path], typer.Option("--markdown", help="Write the paper-style markdown table to this file.", show_default=False)] = None,
@@ -128,7 +128,7 @@ def eval_cmd(
 ) -> None:
     """Evaluate agents on an environment: success rate with a 95 % Wilson interval, mean return and mean steps, per level and overall.
 
-    Every agent plays the same start states: episode i of seed s resets the env with a seed derived from (s, i). Exit code 0 on success, 2 for usage errors.
+    Every agent plays the same start states: episode i of seed s resets the env with a seed derived from (s, i). AutoExplore intervals are widened by the design effect of clustering by repository. A trained run or `reflect train` directory plays with the reflector it was trained with (the result's "reflector" field). Exit code 0 on success, 2 for usage errors.
     """
     from reflect_cli.envs import get_spec
     from reflect_cli.evaluation import evaluate, load_explore_tasks, markdown_table
@@ -162,18 +162,18 @@ def eval_cmd(
 
     if backend is not None and backend.lower() not in ("transformers", "llamacpp"):
         raise UsageError(f"--backend {backend!r}: unknown backend", hint="choose transformers or llamacpp")
+    # AutoExplore: a held-out set is measured whole (each task once) unless --episodes asks for draws.
+    if spec.name == "autoexplore" and episodes is None:
+        each_task = True
 
     def load(ref: str):
-        from reflect_cli.evaluation import load_agent_model
+        from reflect_cli.evaluation import load_eval_players
 
         log_model(f"Loading model {ref} ...")
-        if spec.name != "autoexplore":
-            return load_agent_model(ref, backend, log=log_model)
-        # AutoExplore agents resolve like `reflect explore --model`: 'shipped' is the packaged
-        # explorer, and a pipeline or trained run brings the reflector it was trained with.
-        from reflect_cli.agent.players import load_agent_players
-
-        return load_agent_players(ref, backend, log=log_model)
+        # Model agents resolve like `reflect explore --model` on every env: 'shipped' is the
+        # packaged explorer (AutoExplore), and a pipeline or trained run brings the reflector it
+        # was trained with (an error when that reflector is gone, unless --no-reflect).
+        return load_eval_players(ref, spec.name, backend, reflect=not no_reflect, log=log_model)
 
     status = None
     if not quiet:
@@ -189,7 +189,7 @@ def eval_cmd(
         doc = evaluate(
             spec.name,
             agent,
-            episodes=episodes,
+            episodes=episodes if episodes is not None else 100,
             seeds=seed_list,
             levels=level or None,
             tasks=task_list,

@@ -70,18 +70,18 @@ def _read_existing(path: Path, schema: str) -> list[dict[str, Any]]:
         raise UsageError(exc.message, hint="the output file is damaged: delete it or pass --overwrite") from None
 
 
-def _write_outputs(out: Path, trajectories: list[dict[str, Any]]) -> tuple[dict[str, int], dict[str, list[dict[str, Any]]]]:
-    """Write trajectories.jsonl and the SFT files; return the SFT counts and records per file stem."""
-    from reflect_cli.datagen.trajectories import SFT_FILES, sft_records
+def _write_outputs(
+    out: Path, trajectories: list[dict[str, Any]]
+) -> tuple[dict[str, int], dict[str, list[dict[str, Any]]], dict[str, int]]:
+    """Write trajectories.jsonl and the SFT files; return the SFT counts, the records per file stem
+    and the negative steps left out of them (by reason: see ``sft_record_sets``)."""
+    from reflect_cli.datagen.trajectories import sft_record_sets
     from reflect_cli.jsonl import write_jsonl
 
     write_jsonl(out / "trajectories.jsonl", trajectories)
-    buckets: dict[str, list[dict[str, Any]]] = {name: [] for name in SFT_FILES}
-    for trajectory in trajectories:
-        for name, record in sft_records(trajectory):
-            buckets[name].append(record)
+    buckets, dropped = sft_record_sets(trajectories)
     counts = {name: write_jsonl(out / f"{name}.jsonl", records) for name, records in buckets.items()}
-    return counts, buckets
+    return counts, buckets, dropped
 
 
 # -- prompt token counts ----------------------------------------------------------------------------
@@ -249,7 +249,11 @@ def _table(title: str, rows: list[tuple[str, Any]]) -> Table:
 
 
 def _traj_stats(
-    trajectories: list[dict[str, Any]], sft: dict[str, int], buckets: dict[str, list[dict[str, Any]]], tokenizer: str | None
+    trajectories: list[dict[str, Any]],
+    sft: dict[str, int],
+    buckets: dict[str, list[dict[str, Any]]],
+    tokenizer: str | None,
+    dropped_sft: dict[str, int] | None = None,
 ) -> dict[str, Any]:
     positives = sum(1 for t in trajectories if t["kind"] == "positive")
     negatives = Counter(t["perturbation"]["kind"] for t in trajectories if t["kind"] == "negative")
@@ -282,6 +286,8 @@ def _traj_stats(
             "mean_observation_chars": round(sum(len(s["observation"]) for s in steps) / max(len(steps), 1)),
             **_prompt_token_stats(buckets, tokenizer),
             "sft_examples": sft,
+            # negative steps at a state that already has an SFT example (premature ids: always)
+            "dropped_sft_steps": dict(dropped_sft or {}),
         }
     )
     return stats
@@ -477,8 +483,8 @@ def auto_explore(
             ) from None
     if len(solvable) != len(tasks):
         write_jsonl(tasks_path, solvable)
-    sft, buckets = _write_outputs(out, trajectories)
-    traj_stats = _traj_stats(trajectories, sft, buckets, tokenizer)
+    sft, buckets, dropped_sft = _write_outputs(out, trajectories)
+    traj_stats = _traj_stats(trajectories, sft, buckets, tokenizer, dropped_sft)
     stats = {
         "out": str(out),
         "seconds": round(time.perf_counter() - t0, 1),
@@ -528,6 +534,8 @@ def _report(stats: dict[str, Any], title: str, quiet: bool, json_out: bool) -> N
                 rows.append((f"mean prompt tokens{approx} · {name}", value))
         for name, value in stats["sft_examples"].items():
             rows.append((f"{name}.jsonl", value))
+        for name, value in stats.get("dropped_sft_steps", {}).items():
+            rows.append((f"dropped · {name} negative steps (SFT)", value))
         for name, value in stats.get("dropped_questions", {}).items():
             rows.append((f"dropped · {name}", value))
         for name, value in stats.get("teacher_usage", {}).items():
@@ -569,8 +577,8 @@ def _oracle_command(env: Any, env_name: str, out: Path, episodes: int, epsilon: 
                                       reset_options=options, split_of=_split_of(seed)):
             trajectories.append(record)
             progress.advance(bar)
-    sft, buckets = _write_outputs(out, trajectories)
-    traj_stats = _traj_stats(trajectories, sft, buckets, tokenizer)
+    sft, buckets, dropped_sft = _write_outputs(out, trajectories)
+    traj_stats = _traj_stats(trajectories, sft, buckets, tokenizer, dropped_sft)
     stats = {
         "out": str(out),
         "seconds": round(time.perf_counter() - t0, 1),

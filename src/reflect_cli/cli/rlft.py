@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -39,6 +40,9 @@ def rlft_cmd(
     horizon: Annotated[Optional[int], typer.Option(help="Episode horizon passed to the env.")] = None,
     tasks: Annotated[Optional[Path], typer.Option("--tasks", help="AutoExplore: tasks JSONL (e.g. gen-data's tasks.jsonl).", show_default=False)] = None,
     split: Annotated[str, typer.Option("--split", help="AutoExplore: train on the tasks of this split ('all': every task).")] = "train",
+    eval_split: Annotated[Optional[str], typer.Option(
+        "--eval-split", help="AutoExplore: evaluate on the tasks of this split, each once (default validation; "
+        "'none': the training tasks).", show_default=False)] = None,
     full: Annotated[bool, typer.Option("--full", help="Full fine-tuning (with a base model as --policy).")] = False,
     paper_defaults: Annotated[bool, typer.Option("--paper-defaults", help="The paper's hyper-parameters (see rl.py).")] = False,
     eval_episodes: Annotated[Optional[int], typer.Option(help="Greedy evaluation episodes at start/end (0: none).")] = None,
@@ -76,6 +80,8 @@ def rlft_cmd(
         "weight_decay": weight_decay, "save_every": save_every, "device": device, "seed": seed,
     }
     overrides.update({k: v for k, v in given.items() if v is not None})
+    if eval_split is not None:
+        overrides["eval_split"] = None if eval_split.lower() == "none" else eval_split
     if report_to is not None:
         overrides["report_to"] = [x.strip() for x in report_to.split(",") if x.strip() and x.strip().lower() != "none"]
     if level is not None:
@@ -132,7 +138,7 @@ def rlft_cmd(
 def _train(dist, cfg, out: Optional[Path], env: str, policy: str, reflector: str, resume: bool) -> None:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from reflect_cli.errors import ReflectError, UsageError
+    from reflect_cli.errors import ReflectError, TrainingError, UsageError
     from reflect_cli.runs import RunDir
     from reflect_cli.train.rl import train_rl
 
@@ -163,7 +169,10 @@ def _train(dist, cfg, out: Optional[Path], env: str, policy: str, reflector: str
     with progress:
         task = progress.add_task("rlft", total=cfg.iterations, info="")
 
+        last_metrics: dict[str, dict] = {}
+
         def on_iteration(it: int, m: dict) -> None:
+            last_metrics["m"] = m
             progress.update(task, completed=it, info=(
                 f"success {m['rollout/success_rate']:.2f} return {m['rollout/return_mean']:+.2f} "
                 f"level {m['curriculum/level']}"))
@@ -178,7 +187,25 @@ def _train(dist, cfg, out: Optional[Path], env: str, policy: str, reflector: str
         except KeyboardInterrupt:
             say(f"Interrupted: checkpoint saved in {run.checkpoints}; continue with --resume --out {run.path}")
             raise typer.Exit(130) from None
+    evals = [x for x in (result.first_eval, result.last_eval) if x is not None]
+    last = last_metrics.get("m", {})
+    broken = sorted(k for k, v in last.items() if isinstance(v, float) and not math.isfinite(v))
+    if broken or not all(math.isfinite(x) for x in evals):  # never "Done" over NaN numbers
+        raise TrainingError(f"training ended with non-finite metrics ({', '.join(broken) or 'eval/success_rate'})",
+                            hint=f"inspect {run.path / 'metrics.jsonl'}; lower --lr or --max-grad-norm")
     msg = f"Done after {result.iterations} iterations. Policy: {result.final}"
     if result.first_eval is not None:
-        msg += f" (greedy success {result.first_eval:.2f} → {result.last_eval:.2f})"
+        msg += f" (greedy success {result.first_eval:.2f} → {result.last_eval:.2f} on {_eval_what(result.eval_split)})"
+    if result.nonfinite_skipped:
+        msg += f". {result.nonfinite_skipped} update(s) skipped for a non-finite loss or gradient"
     say(msg)
+
+
+def _eval_what(label: str | None) -> str:
+    """The final line's name for what the evaluation played (``RLResult.eval_split``)."""
+    if not label:
+        return "its evaluation episodes"
+    if label == "fixed seeds":
+        return "fixed evaluation seeds"
+    name, _, note = label.partition(" (")  # e.g. "train (training tasks: no 'validation' task ...)"
+    return f"{name} tasks" + (f" ({note}" if note else "")

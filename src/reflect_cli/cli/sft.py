@@ -8,6 +8,7 @@ from typing import Annotated, Optional
 import typer
 
 from reflect_cli.cli.common import err, handle_errors
+from reflect_cli.errors import UsageError
 
 
 @handle_errors
@@ -27,7 +28,8 @@ def sft_cmd(
     full: Annotated[bool, typer.Option("--full", help="Full fine-tuning instead of LoRA.")] = False,
     quantization: Annotated[str, typer.Option(help="none, 8bit or 4bit (bitsandbytes, CUDA only).")] = "none",
     gradient_checkpointing: Annotated[bool, typer.Option("--gradient-checkpointing", help="Trade compute for memory.")] = False,
-    max_length: Annotated[int, typer.Option(help="Max tokens per example (prompt truncated on the left).")] = 1024,
+    max_length: Annotated[int, typer.Option(help="Max tokens per example; longer examples are an error, never cut.")] = 2048,
+    head: Annotated[Optional[str], typer.Option(help="Policy head: text (score each command's text) or label (the paper's label token). Default: text.")] = None,
     device: Annotated[Optional[str], typer.Option(help="cpu, cuda, ... (default: cuda if available).")] = None,
     seed: Annotated[int, typer.Option(help="Seed for data order and initialisation.")] = 0,
     resume: Annotated[bool, typer.Option("--resume", help="Continue the run in --out from its latest checkpoint.")] = False,
@@ -39,10 +41,16 @@ def sft_cmd(
     from reflect_cli.train.sft import SFTConfig, load_records, train_sft
 
     load_records(data, target)  # validate before loading any model
+    if head is not None:
+        from reflect_cli.agent.policy import check_head
+
+        check_head(head)
+        if target != "policy":
+            raise UsageError("--head is for the policy target")
     cfg = SFTConfig(
         data=str(data), target=target, model=model, steps=steps, batch_size=batch_size, grad_accum=grad_accum,
         lr=lr, full=full, quantization=quantization, gradient_checkpointing=gradient_checkpointing,
-        max_length=max_length, device=device, seed=seed, save_every=save_every,
+        max_length=max_length, head=head, device=device, seed=seed, save_every=save_every,
         lora=LoraSettings(lora_r, lora_alpha, lora_dropout, lora_targets.split(",") if lora_targets else None),
     )
     run = RunDir.create(out, stage=f"sft-{target}", seed=seed, config=cfg.to_dict(), resume=resume)

@@ -11,7 +11,10 @@ AutoExplore (one positive and up to ``negatives`` negative episodes per task):
   that move was wrong and what to do next, with the oracle's corrective action as the target. The
   episode then follows the oracle to the end. A wrong ``id`` would end the episode, so it is not
   executed: the recovery step sits at the state where it was tempting (``perturbation.executed``
-  is false) and explains why identifying that file now would be wrong.
+  is false) and explains why identifying that file now would be wrong. That state is the positive
+  episode's (same observation, a contradictory reflection), so the step stays in
+  ``trajectories.jsonl`` but is no SFT example (:func:`sft_record_sets` drops negatives at a state
+  that already has an example).
 
 With an LLM teacher (``--teacher openai:MODEL``):
 
@@ -579,10 +582,8 @@ def oracle_episodes(
 # -- SFT records ----------------------------------------------------------------------------------
 
 
-def sft_records(trajectory: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
-    """``(file stem, record)`` pairs for one trajectory. Stems: ``sft_reflection``, ``sft_policy``,
-    ``sft_policy_noreflect`` (no reflection), and ``sft_reflection_positive`` / ``sft_policy_positive``.
-    Teacher steps count as positive examples, and only when their episode succeeded."""
+def _sft_steps(trajectory: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """The steps of ``trajectory`` that are SFT examples (see :func:`sft_records`)."""
     for step in trajectory["steps"]:
         kind = step["kind"]
         if kind not in ("positive", "negative", "teacher") or step["action_index"] is None:
@@ -591,25 +592,78 @@ def sft_records(trajectory: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any
             continue
         if kind == "teacher" and not trajectory["success"]:
             continue
-        meta = {"task_id": trajectory["task_id"], "episode_id": trajectory["id"], "t": step["t"], "kind": kind}
-        base = {
-            "schema": SFT_SCHEMA,
-            "env": trajectory["env"],
-            "observation": step["observation"],
-            "actions": step["actions"],
-            "split": trajectory["split"],
-        }
-        policy_plain = {**base, "target": "policy", "reflection": None, "action_index": step["action_index"], "meta": meta}
-        yield "sft_policy_noreflect", policy_plain
-        if not step["reflection"]:
-            continue
-        reflection = {**base, "target": "reflection", "reflection": step["reflection"], "action_index": None, "meta": meta}
-        policy = {**base, "target": "policy", "reflection": step["reflection"], "action_index": step["action_index"], "meta": meta}
-        yield "sft_reflection", reflection
-        yield "sft_policy", policy
-        if kind in ("positive", "teacher"):
-            yield "sft_reflection_positive", reflection
-            yield "sft_policy_positive", policy
+        yield step
+
+
+def sft_records(trajectory: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+    """``(file stem, record)`` pairs for one trajectory. Stems: ``sft_reflection``, ``sft_policy``,
+    ``sft_policy_noreflect`` (no reflection), and ``sft_reflection_positive`` / ``sft_policy_positive``.
+    Teacher steps count as positive examples, and only when their episode succeeded. A record set
+    built from several trajectories goes through :func:`sft_record_sets` (conflicting negatives)."""
+    for step in _sft_steps(trajectory):
+        yield from _step_records(trajectory, step)
+
+
+def _state_key(trajectory: dict[str, Any], step: dict[str, Any]) -> tuple[str, str, str]:
+    return trajectory["env"], trajectory["task_id"], step["observation"]
+
+
+def sft_record_sets(
+    trajectories: list[dict[str, Any]],
+) -> tuple[dict[str, list[dict[str, Any]]], dict[str, int]]:
+    """The SFT records of ``trajectories`` per file stem (:data:`SFT_FILES`, trajectory order), and
+    the negative steps left out, by reason.
+
+    A negative recovery step is an example only at a state (env, task, observation) that no
+    positive or teacher example and no earlier negative example has. A premature ``id`` is never
+    executed, so its recovery step sits at the positive episode's state: its reflection
+    ("Identifying X now would be premature ...") would be a second, contradictory reflection target
+    for the same reflector input (and two premature ``id`` negatives at one state a third). Such
+    steps are dropped with all their records, counted as ``conflicting`` when their reflection or
+    action differs from the kept example's, ``duplicate`` when both are the same."""
+    targets: dict[tuple[str, str, str], set[tuple[Any, Any]]] = {}
+    for trajectory in trajectories:
+        for step in _sft_steps(trajectory):
+            if step["kind"] != "negative":
+                targets.setdefault(_state_key(trajectory, step), set()).add((step["reflection"], step["action_index"]))
+    buckets: dict[str, list[dict[str, Any]]] = {name: [] for name in SFT_FILES}
+    dropped: Counter[str] = Counter()
+    for trajectory in trajectories:
+        for step in _sft_steps(trajectory):
+            if step["kind"] == "negative":
+                key = _state_key(trajectory, step)
+                kept = targets.get(key)
+                if kept is not None:
+                    dropped["duplicate" if (step["reflection"], step["action_index"]) in kept else "conflicting"] += 1
+                    continue
+                targets[key] = {(step["reflection"], step["action_index"])}
+            for name, record in _step_records(trajectory, step):
+                buckets[name].append(record)
+    return buckets, dict(sorted(dropped.items()))
+
+
+def _step_records(trajectory: dict[str, Any], step: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+    """``(file stem, record)`` pairs of one SFT step."""
+    kind = step["kind"]
+    meta = {"task_id": trajectory["task_id"], "episode_id": trajectory["id"], "t": step["t"], "kind": kind}
+    base = {
+        "schema": SFT_SCHEMA,
+        "env": trajectory["env"],
+        "observation": step["observation"],
+        "actions": step["actions"],
+        "split": trajectory["split"],
+    }
+    policy_plain = {**base, "target": "policy", "reflection": None, "action_index": step["action_index"], "meta": meta}
+    yield "sft_policy_noreflect", policy_plain
+    if not step["reflection"]:
+        return
+    reflection = {**base, "target": "reflection", "reflection": step["reflection"], "action_index": None, "meta": meta}
+    policy = {**base, "target": "policy", "reflection": step["reflection"], "action_index": step["action_index"], "meta": meta}
+    yield "sft_reflection", reflection
+    yield "sft_policy", policy
+    if kind in ("positive", "teacher"):
+        yield "sft_reflection_positive", reflection
+        yield "sft_policy_positive", policy
 
 
 SFT_FILES = ("sft_reflection", "sft_policy", "sft_reflection_positive", "sft_policy_positive", "sft_policy_noreflect")

@@ -22,7 +22,8 @@ looks the same every time the agent returns to it.
 Markdown text with the paper's sections: ``# Task``, ``# Current working directory``,
 ``# Files under current working directory`` (directories end with ``/``), ``# Command history``
 and ``# Execution result of your last command``. File contents are truncated to
-``content_tokens`` tokens of the *policy's* tokenizer (pass ``truncator``) with a visible marker.
+about ``content_tokens`` tokens (four characters per token, :func:`char_truncator`: the same text
+for every model and every stage) with a visible marker.
 
 ## Rewards
 Cost 1 per step; at the end of the episode ``-horizon`` if the identified file is a target and
@@ -65,35 +66,10 @@ TRUNCATION_MARKER = "[... truncated: the rest of this file is not shown ...]"
 
 
 def char_truncator(text: str, max_tokens: int, chars_per_token: int = 4) -> tuple[str, bool]:
-    """Fallback budget when no tokenizer is given: about four characters per token."""
+    """The env's truncation: a budget of about four characters per token, the same for every
+    model, so that gen-data, RL, eval and ``reflect explore`` render a file identically."""
     limit = max_tokens * chars_per_token
     return (text, False) if len(text) <= limit else (text[:limit], True)
-
-
-def tokenizer_truncator(tokenizer: Any) -> Truncator:
-    """Truncate to a token budget of ``tokenizer`` (a Hugging Face fast tokenizer), cutting at a
-    token boundary so the kept text re-tokenizes to at most ``max_tokens`` tokens."""
-
-    def count(text: str) -> int:
-        return len(tokenizer(text, add_special_tokens=False)["input_ids"])
-
-    def truncate(text: str, max_tokens: int) -> tuple[str, bool]:
-        # No "len(text) <= max_tokens" shortcut: byte-level tokenizers spend several tokens on
-        # one character (an emoji is 3-4), so a short text can exceed the budget.
-        enc = tokenizer(text, add_special_tokens=False, return_offsets_mapping=True)
-        offsets = enc["offset_mapping"]
-        if len(offsets) <= max_tokens:
-            return text, False
-        # Cut where token ``keep`` starts, and check: with ``trim_offsets`` a token's offset
-        # skips its leading space, which then re-tokenizes as an extra token; a character split
-        # over several byte tokens can also cost more. Back off one token until it fits.
-        for keep in range(max(max_tokens, 0), 0, -1):
-            kept = text[: offsets[keep][0]]
-            if count(kept) <= max_tokens:
-                return kept, True
-        return "", True
-
-    return truncate
 
 
 @dataclass(frozen=True)
@@ -160,7 +136,9 @@ class AutoExploreEnv(TextEnv):
         max_actions: size of the action space; pages are cut to fit it.
         max_entries_per_page: cap on listing entries shown at once, for readable prompts.
         content_tokens: token budget for file contents in an observation.
-        truncator: ``(text, max_tokens) -> (text, truncated)``; use the policy's tokenizer.
+        truncator: ``(text, max_tokens) -> (text, truncated)``; default :func:`char_truncator`.
+            Keep the default: data generation, RL, evaluation and exploration all use it, so a
+            policy is tested on the observations it was trained on.
         leaveout_prob: per-episode probability of hiding an entry that leads to no target.
         shuffle_actions: present the action list in a random (seeded) order.
         file_view_options: keyword arguments for :class:`FileView` (suffixes, gitignore, ...).

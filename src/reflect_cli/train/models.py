@@ -66,9 +66,18 @@ class TrainedInfo:
     labels: list[str] = field(default_factory=list)
     lora: dict[str, Any] | None = None
     parents: dict[str, str] = field(default_factory=dict)
+    # Policies: how the policy answers (prompts.HEADS). None in runs from before heads existed,
+    # which all used the label head.
+    head: str | None = None
+    # Reflectors: the token budget that covers what the reflector was trained to write.
+    reflection_tokens: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {"schema": MODEL_SCHEMA, **self.__dict__}
+
+    @property
+    def policy_head(self) -> str:
+        return self.head or "label"
 
 
 # -- references -----------------------------------------------------------------------------
@@ -108,7 +117,8 @@ def read_info(final: Path) -> TrainedInfo:
     if doc.get("schema") != MODEL_SCHEMA:
         raise ModelLoadError(f"{final / 'reflect.json'}: unknown schema {doc.get('schema')!r}")
     doc.pop("schema")
-    return TrainedInfo(**doc)
+    known = set(TrainedInfo.__dataclass_fields__)
+    return TrainedInfo(**{k: v for k, v in doc.items() if k in known})
 
 
 def base_fingerprint(model: Any) -> str:
@@ -219,6 +229,8 @@ def save_trained(
     adapter_name: str = POLICY,
     lora: dict[str, Any] | None = None,
     parents: dict[str, str] | None = None,
+    head: str | None = None,
+    reflection_tokens: int | None = None,
 ) -> Path:
     """Write a run's ``final/`` directory atomically (``final.tmp`` then rename)."""
     tmp = final.with_name(final.name + ".tmp")
@@ -247,6 +259,8 @@ def save_trained(
         labels=list(labels),
         lora=lora,
         parents=dict(parents or {}),
+        head=head,
+        reflection_tokens=reflection_tokens,
     )
     (tmp / "reflect.json").write_text(json.dumps(info.to_dict(), indent=2) + "\n", encoding="utf-8")
     if final.exists():
@@ -386,6 +400,10 @@ def load_players(
         policy = lm
         for p in lm.model.parameters():
             p.requires_grad_(trainable)
+    if policy_info:
+        policy.policy_head = policy_info.policy_head  # type: ignore[attr-defined]
+    if reflector is not None and reflector_info and reflector_info.reflection_tokens:
+        reflector.reflection_tokens = reflector_info.reflection_tokens  # type: ignore[attr-defined]
     lm.model.eval()
     return Players(lm, policy, reflector, base_ref, policy_info, reflector_info, kind, lora_cfg)
 

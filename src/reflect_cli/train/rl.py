@@ -13,20 +13,34 @@ Algorithm (one iteration)
    group_size`` start states (env seeds) are drawn from the run's RNG and each is played
    ``group_size`` times. The reflector (frozen, greedy) writes one reflection per distinct state
    text, cached for the whole run (and saved in checkpoints). The action is sampled from
-   ``softmax(label_logprobs / temperature)`` over the labels of the *currently valid* actions
-   (:meth:`Policy.label_logprobs`) with the run's numpy RNG.
+   ``softmax(action_logprobs / temperature)`` over the *currently valid* actions
+   (:meth:`Policy.action_logprobs`, with the policy's head: label tokens or action texts) with
+   the run's numpy RNG. The reflections' token budget is the larger of ``reflection_tokens`` and
+   the budget the reflector run recorded (what it was trained to write), so they are never cut.
 3. Returns: undiscounted reward-to-go ``G_t = sum_{k>=t} r_k`` (gamma = 1, as the paper; the paper
    writes it as cost-to-go ``Q_t = -G_t``).
-4. Advantages ``A_t = G_t - b``: ``--baseline none`` (b = 0, the paper), ``batch`` (b = mean of
-   all ``G_t`` of the iteration), ``group`` (RLOO: b = mean episode return ``G_0`` of the *other*
-   rollouts from the same start state; needs ``group_size >= 2``; it does not depend on the
-   episode's own actions, so the gradient stays unbiased). Optional normalisation to zero mean
-   and unit variance over the iteration's steps (``--normalize-advantages``).
+4. Advantages ``A_t = G_t - b_t``, with baselines that never depend on the episode's own actions
+   from step t on (so the gradient stays unbiased): ``--baseline none`` (b = 0, the paper);
+   ``batch`` (leave-one-out: for episode i, b = mean of the ``G_t`` of every step of the *other*
+   episodes of the iteration, over all processes; including the episode's own returns, as this
+   did before, biased its gradient); ``group`` (RLOO; needs ``group_size >= 2``): for step t of
+   episode i, ``b_t = mean_{j != i} G_0(j) - R_{<t}(i)``, the mean episode return of the other
+   rollouts of the same start state minus the reward episode i has already collected before t
+   (a function of the history, not of the action at t), hence
+   ``A_t = G_0(i) - mean_{j != i} G_0(j)`` for *every* step of the episode. (Subtracting the
+   others' ``G_0`` from each ``G_t``, as before, added ``+t`` to step t in AutoExplore, where each
+   step costs 1: pure variance.) Replayed steps (episodes of earlier iterations) use the mean
+   ``G_t`` of the iteration (0 for ``none``). Optional normalisation to zero mean and unit
+   variance over the iteration's steps (``--normalize-advantages``).
 5. Loss ``L = -mean_t(w_t * A_t * log pi(a_t|s_t)) - entropy_coef * mean_fresh H(pi(.|s_t))``, the
    first mean over every fresh *and* replayed step (w = 1 for fresh steps), where the log-probs
-   are recomputed *with gradients* by the same :meth:`Policy.label_logprobs` that sampled them
+   are recomputed *with gradients* by the same :meth:`Policy.action_logprobs` that sampled them
    (on the exact prompt strings stored in the episode), then gradient clipping
-   (``max_grad_norm``, paper 0.3) and one AdamW step (paper: lr 2e-4, weight decay 0.001).
+   (``max_grad_norm``, paper 0.3) and one AdamW step (paper: lr 2e-4, weight decay 0.001). A
+   non-finite loss or gradient norm skips the step (counted: ``optim/nonfinite`` this iteration,
+   ``optim/nonfinite_skipped`` in all); ``max_nonfinite`` (3) skipped steps in a row stop the run
+   with a :class:`~reflect_cli.errors.TrainingError` after saving the last good weights (a
+   checkpoint never holds non-finite weights), and so do non-finite log-probs while sampling.
    The weight decay is *decoupled* (AdamW, as the HF Trainer the paper used): with
    ``torch.optim.Adam`` the decay is an L2 gradient that Adam normalises like any other, so where
    the policy gradient is tiny every weight walks ~lr per step towards zero (that was why RL
@@ -47,8 +61,14 @@ Deviations from the paper / reference code (all deliberate)
 * Fresh and replayed steps share one optimizer step and one per-step mean; the reference made
   two trainer calls (so its replay batch weighed as much as the fresh batch).
 * The model stays in ``eval()`` mode during RL (no dropout while sampling or training), which
-  makes sampling and training log-probs identical and runs reproducible.
+  makes sampling and training log-probs identical and runs reproducible. With
+  ``--gradient-checkpointing`` the update runs in ``train()`` mode (transformers only checkpoints
+  there) but every dropout module stays in eval mode, so an SFT adapter's LoRA dropout is off.
 * Every RNG is seeded and checkpointed; a resumed run equals an uninterrupted one.
+* Greedy evaluation (``--eval-episodes``, ``eval/success_rate``) is held out where it can be:
+  AutoExplore plays each task of ``eval_split`` (``validation``) of the tasks file once (if that
+  split is empty: the training tasks, and ``eval/split`` says so); the other envs play the fixed
+  seeds ``EVAL_SEED_BASE + i``, which the training draws never use (:func:`training_seeds`).
 * Several processes (``accelerate launch [--cpu] --num_processes N -m reflect_cli rlft ...``):
   see :mod:`reflect_cli.train.distributed`. ``episodes_per_iter`` is the total over all
   processes: the start states are drawn from the run RNG (identical on every rank) and rank r
@@ -79,7 +99,7 @@ import numpy as np
 
 from reflect_cli.agent import prompts
 from reflect_cli.agent.loop import Episode, StepRecord
-from reflect_cli.errors import UsageError
+from reflect_cli.errors import TrainingError, UsageError
 from reflect_cli.runs import RunDir
 from reflect_cli.train import checkpoint as ckpt
 from reflect_cli.train.distributed import SINGLE, Dist
@@ -89,10 +109,13 @@ BASELINES = ("none", "batch", "group")
 CURRICULUM_MODES = ("iterations", "success")
 TAXI_CURRICULUM = ("pickup", "dropoff", "full")
 EVAL_SEED_BASE = 10_000_000
+EVAL_SEED_SPAN = 2**16  # evaluation seeds: EVAL_SEED_BASE + 0..span-1; never drawn for training
 REPORT_TO = ("tensorboard",)
 # Test hook: when set, every rank writes the SHA-256 of its trainable weights after training to
 # ``$REFLECT_RL_DIGEST_DIR/rank-<r>.sha256`` (used to check that DDP kept the ranks identical).
 DIGEST_ENV = "REFLECT_RL_DIGEST_DIR"
+NONFINITE_HINT = ("lower --lr or --max-grad-norm, or train in float32; the last good weights are in the run's "
+                  "latest checkpoint (continue with --resume --out RUN)")
 
 PAPER_DEFAULTS: dict[str, Any] = {
     "baseline": "none",
@@ -144,6 +167,7 @@ class RLConfig:
     replay_correction: str = "importance"
     replay_clip: float = 1.0
     reflection_tokens: int = 48
+    head: str | None = None  # a fresh policy's head (prompts.HEADS); a trained policy keeps its own
     full: bool = False
     lora_r: int = 16
     lora_alpha: int = 32
@@ -155,6 +179,11 @@ class RLConfig:
     keep_last: int = 3
     eval_episodes: int = 0
     eval_every: int = 0
+    # AutoExplore with --tasks: greedy evaluation plays the tasks of this split of the same file,
+    # each once (the first eval_episodes of them); an empty split (or None) falls back to the
+    # training tasks, and the metrics (``eval/split``) and the final line say so.
+    eval_split: str | None = "validation"
+    max_nonfinite: int = 3  # this many consecutive non-finite (skipped) updates stop the run
     report_to: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
@@ -173,6 +202,10 @@ class RLConfig:
             raise UsageError("--baseline group needs --group-size >= 2", hint="e.g. --group-size 4")
         if self.temperature <= 0:
             raise UsageError("--temperature must be positive for sampling")
+        if not 0 <= self.eval_episodes <= EVAL_SEED_SPAN:
+            raise UsageError(f"--eval-episodes must be between 0 and {EVAL_SEED_SPAN}")
+        if self.max_nonfinite < 1:
+            raise UsageError("max_nonfinite must be at least 1")
         unknown = sorted(set(self.report_to or []) - set(REPORT_TO))
         if unknown:
             raise UsageError(f"unknown --report-to target(s) {', '.join(unknown)}", hint="choose tensorboard or none")
@@ -194,6 +227,8 @@ class RLResult:
     final: Any
     first_eval: float | None
     last_eval: float | None
+    eval_split: str | None = None  # what the evaluation played (see :func:`eval_tasks`)
+    nonfinite_skipped: int = 0  # updates skipped for a non-finite loss or gradient norm
 
 
 # -- pieces -----------------------------------------------------------------------------------
@@ -215,27 +250,42 @@ def reward_to_go(rewards: Sequence[float]) -> list[float]:
 
 
 def advantages(
-    episodes: Sequence[Episode], groups: Sequence[int], baseline: str, *, batch_mean: float | None = None
+    episodes: Sequence[Episode], groups: Sequence[int], baseline: str, *,
+    batch_stats: tuple[float, int] | None = None,
 ) -> tuple[list[list[float]], float]:
     """Per-episode advantage lists and the scalar baseline used for replayed steps.
 
-    ``batch_mean``: the mean ``G_t`` of the whole iteration when ``episodes`` are only this
-    process's share of it (several processes); by default it is computed from ``episodes``."""
+    ``batch``: leave-one-out, episode i's baseline is the mean ``G_t`` over the steps of the
+    *other* episodes of the iteration. ``group``: every step of episode i gets ``G_0(i) - mean_j
+    G_0(j)`` over the other episodes j of its group (the step-t baseline ``b_t = mean_j G_0(j) -
+    R_{<t}(i)`` depends only on the history before t). Replayed steps (from earlier iterations,
+    so no episode of this batch is theirs) use the mean ``G_t`` of the whole iteration (0 for
+    ``none``).
+
+    ``batch_stats``: ``(sum, count)`` of the ``G_t`` of the whole iteration when ``episodes`` are
+    only this process's share of it (several processes); by default computed from ``episodes``."""
     returns = [reward_to_go([s.reward for s in ep.steps]) for ep in episodes]
     flat = [g for rs in returns for g in rs]
-    if batch_mean is not None:
-        batch_b = float(batch_mean)
-    else:
-        batch_b = float(np.mean(flat)) if flat else 0.0
+    total, count = (float(batch_stats[0]), int(batch_stats[1])) if batch_stats is not None else (float(sum(flat)), len(flat))
+    batch_b = total / count if count else 0.0
     if baseline == "none":
         return returns, 0.0
     if baseline == "batch":
-        return [[g - batch_b for g in rs] for rs in returns], batch_b
+        out = []
+        for rs in returns:
+            rest = count - len(rs)  # leave-one-out: the steps of every other episode
+            b = (total - sum(rs)) / rest if rest > 0 else 0.0
+            out.append([g - b for g in rs])
+        return out, batch_b
     out = []
     for i, rs in enumerate(returns):
         others = [returns[j][0] for j in range(len(episodes)) if groups[j] == groups[i] and j != i and returns[j]]
-        b = float(np.mean(others)) if others else 0.0
-        out.append([g - b for g in rs])
+        if not others or not rs:  # no other rollout of this start state: no baseline
+            out.append(list(rs))
+            continue
+        b0 = float(np.mean(others))
+        # b_t = b0 - R_{<t}(i) with R_{<t} = G_0 - G_t, so A_t = G_t - b_t = G_0(i) - b0 for every t
+        out.append([rs[0] - b0 for _ in rs])
     return out, batch_b
 
 
@@ -293,17 +343,58 @@ def env_kwargs_with_tasks(cfg: RLConfig) -> dict[str, Any]:
     return kwargs
 
 
+def eval_tasks(cfg: RLConfig) -> tuple[list[Any] | None, str]:
+    """What greedy evaluation plays, and its label (``eval/split``, the final line).
+
+    AutoExplore with a tasks file: the tasks of ``cfg.eval_split`` (the first ``eval_episodes``,
+    each played once), labelled with the split. If that split has no task (or ``eval_split`` is
+    None), ``(None, label)`` with a label that says evaluation runs on the *training* tasks (fixed
+    seeds, as for the other envs). Other envs: ``(None, "fixed seeds")``: seeds
+    ``EVAL_SEED_BASE + i``, which :func:`training_seeds` never draws."""
+    if not cfg.tasks:
+        if explore_env(cfg.env):
+            return None, "training (no tasks file: evaluated on the env's tasks)"
+        return None, "fixed seeds"
+    train = cfg.tasks_split or "all"
+    if cfg.eval_split is None:
+        return None, f"{train} (training tasks)"
+    from reflect_cli.evaluation import load_explore_tasks
+
+    tasks = [t for t in load_explore_tasks(cfg.tasks) if t.meta.get("split") == cfg.eval_split]
+    if not tasks:
+        return None, f"{train} (training tasks: no {cfg.eval_split!r} task in the tasks file)"
+    label = cfg.eval_split if cfg.tasks_split not in (None, cfg.eval_split) else f"{cfg.eval_split} (also trained on)"
+    return tasks[: cfg.eval_episodes] if cfg.eval_episodes else tasks, label
+
+
+def explore_env(name: str) -> bool:
+    return name.lower() in ("autoexplore", "auto_explore", "auto-explore", "explore")
+
+
+def training_seeds(rng: np.random.Generator, n: int) -> list[int]:
+    """``n`` start-state seeds from the run RNG; never an evaluation seed (a draw in
+    ``EVAL_SEED_BASE + [0, EVAL_SEED_SPAN)`` moves down by the span), so training and fixed-seed
+    evaluation never share a start state seed."""
+    out = []
+    for seed in rng.integers(0, 2**31 - 1, size=n):
+        seed = int(seed)
+        out.append(seed - EVAL_SEED_SPAN if EVAL_SEED_BASE <= seed < EVAL_SEED_BASE + EVAL_SEED_SPAN else seed)
+    return out
+
+
 class Rollouts:
     """Lockstep rollouts of several envs with one batched policy forward per step."""
 
-    def __init__(self, cfg: RLConfig, players: Players, policy: Any, reflections: dict[str, str]) -> None:
+    def __init__(self, cfg: RLConfig, players: Players, policy: Any, reflections: dict[str, str],
+                 *, tasks: Sequence[Any] | None = None) -> None:
+        """``tasks``: the envs' tasks instead of those of ``cfg`` (AutoExplore evaluation tasks)."""
         from reflect_cli.envs import make_env
 
         self.cfg = cfg
         self.players = players
         self.policy = policy
         self.reflections = reflections
-        kwargs = env_kwargs_with_tasks(cfg)
+        kwargs = env_kwargs_with_tasks(cfg) if tasks is None else {**cfg.env_kwargs, "tasks": list(tasks)}
         self._make = lambda: make_env(cfg.env, **kwargs)
         self.envs: list[Any] = []
 
@@ -315,20 +406,23 @@ class Rollouts:
         missing = list(dict.fromkeys(o for o in observations if o not in self.reflections))
         if missing:
             texts = [prompts.render(lm.tokenizer, prompts.reflection_messages(o, env_name)) for o in missing]
-            outs = lm.generate(texts, max_new_tokens=self.cfg.reflection_tokens, temperature=0.0)
+            outs = lm.generate(texts, max_new_tokens=reflection_budget(self.cfg, lm), temperature=0.0)
             self.reflections.update(zip(missing, outs))
         return [self.reflections[o] for o in observations]
 
     def play(
-        self, seeds: Sequence[int], options: dict[str, Any] | None, rng: np.random.Generator, *, greedy: bool
+        self, seeds: Sequence[int], options: dict[str, Any] | Sequence[dict[str, Any] | None] | None,
+        rng: np.random.Generator, *, greedy: bool
     ) -> list[Episode]:
+        """``options``: the reset options of every episode, or a list with one per seed."""
         import torch
 
         while len(self.envs) < len(seeds):
             self.envs.append(self._make())
         episodes, obs, infos = [], [], []
-        for env, seed in zip(self.envs, seeds):
-            o, info = env.reset(seed=int(seed), options=options)
+        per_episode = list(options) if isinstance(options, (list, tuple)) else [options] * len(seeds)
+        for env, seed, opts in zip(self.envs, seeds, per_episode):
+            o, info = env.reset(seed=int(seed), options=opts)
             obs.append(o)
             infos.append(info)
             episodes.append(Episode(env=self.cfg.env, task=info.get("task", ""), seed=int(seed),
@@ -339,10 +433,14 @@ class Rollouts:
             acts = [list(infos[i]["actions"]) for i in live]
             texts = [self.policy.prompt(obs[i], a, r) for i, a, r in zip(live, acts, refl)]
             with torch.no_grad():
-                logps = self.policy.label_logprobs(texts, [len(a) for a in acts], grad=False)
+                logps = self.policy.action_logprobs(texts, acts, grad=False)
             still = []
             for k, i in enumerate(live):
                 lp = tempered(logps[k], self.cfg.temperature).double().cpu().numpy()
+                if not np.isfinite(lp).all():  # never sample from NaN ("Probabilities contain NaN")
+                    raise TrainingError(
+                        f"the policy's action log-probabilities are not finite ({lp.tolist()}): its weights or "
+                        "its numerics are broken", hint=NONFINITE_HINT)
                 p = np.exp(lp)
                 p /= p.sum()
                 index = int(np.argmax(p)) if greedy else int(rng.choice(len(p), p=p))
@@ -365,18 +463,28 @@ class Rollouts:
 def replay_item(ep: Episode) -> dict[str, Any]:
     rtg = reward_to_go([s.reward for s in ep.steps])
     return {"seed": ep.seed, "steps": [
-        {"prompt": s.prompt, "n": len(s.actions), "a": s.action_index, "logp": s.logprob, "G": g}
+        {"prompt": s.prompt, "n": len(s.actions), "actions": list(s.actions), "a": s.action_index,
+         "logp": s.logprob, "G": g}
         for s, g in zip(ep.steps, rtg)
     ]}
 
 
-def evaluate(rollouts: Rollouts, cfg: RLConfig, level: Any, n: int, batch: int = 32) -> float:
-    """Greedy success rate over the fixed seeds ``EVAL_SEED_BASE + 0..n-1``."""
+def evaluate(
+    rollouts: Rollouts, cfg: RLConfig, level: Any, n: int, batch: int = 32, *, n_tasks: int | None = None
+) -> float:
+    """Greedy success rate over the fixed seeds ``EVAL_SEED_BASE + 0..n-1`` (at ``level``), or,
+    with ``n_tasks``, over each of the ``n_tasks`` tasks of ``rollouts``' envs once (AutoExplore
+    evaluation tasks, whatever the curriculum level)."""
+    if n_tasks is not None:
+        n = n_tasks
+        options: list[dict[str, Any] | None] = [{"task": i} for i in range(n)]
+    else:
+        options = [reset_options(cfg.env, level)] * n
     seeds = [EVAL_SEED_BASE + i for i in range(n)]
     rng = np.random.default_rng(0)  # unused by greedy play; keeps the run's RNG untouched
     wins = 0
     for start in range(0, n, batch):
-        eps = rollouts.play(seeds[start : start + batch], reset_options(cfg.env, level), rng, greedy=True)
+        eps = rollouts.play(seeds[start : start + batch], options[start : start + batch], rng, greedy=True)
         wins += sum(ep.success for ep in eps)
     return wins / max(n, 1)
 
@@ -387,12 +495,18 @@ def evaluate(rollouts: Rollouts, cfg: RLConfig, level: Any, n: int, batch: int =
 @contextlib.contextmanager
 def _checkpointing(model: Any, enabled: bool) -> Iterator[None]:
     """Train mode for the update when gradient checkpointing is on (transformers only
-    checkpoints in train mode); the model is back in eval mode afterwards. RL's LoRA dropout
-    defaults to 0 and Llama-style bases have no dropout, so the forward is otherwise the same."""
+    checkpoints in train mode), with every dropout module kept in eval mode, so the training
+    forward equals the sampling forward even with an SFT adapter's ``lora_dropout > 0``; the
+    model is back in eval mode afterwards."""
     if not enabled:
         yield
         return
+    import torch
+
     model.train()
+    for module in model.modules():
+        if isinstance(module, torch.nn.modules.dropout._DropoutNd):  # Dropout, Dropout1d/2d/3d, AlphaDropout
+            module.eval()
     try:
         yield
     finally:
@@ -435,7 +549,12 @@ def policy_gradient_step(
     dist: Dist | None = None,
     wrapped: Any = None,
 ) -> dict[str, float]:
-    """One optimizer step. Items are ``(prompt, n_actions, action, behaviour_logprob, advantage)``.
+    """One optimizer step. Items are ``(prompt, actions, action, behaviour_logprob, advantage)``
+    (``actions``: the valid action texts, or their count for the label head).
+
+    A non-finite loss or gradient norm skips the step (gradients zeroed, no ``optimizer.step()``,
+    so weights and optimizer state are unchanged); ``stats["optim/nonfinite"]`` is then 1 (else 0)
+    and the non-finite values are left out of the stats.
 
     Several processes (``dist``): ``fresh``/``replay`` are this rank's share; ``policy`` must run
     its forward through the DDP-``wrapped`` model. The means use the global step counts and the
@@ -468,12 +587,29 @@ def policy_gradient_step(
         parts = dist.gather((loss_total, ent_total, w_total))
         loss_total, ent_total, w_total = (sum(p[i] for p in parts) for i in range(3))
     grad_norm = torch.nn.utils.clip_grad_norm_(params, cfg.max_grad_norm)
-    optimizer.step()
+    # A non-finite loss or gradient norm: no update (the weights and the optimizer state stay as
+    # they are); the caller counts it. Loss and gradients are global (gathered / all-reduced), so
+    # every process takes the same decision.
+    finite = math.isfinite(loss_total) and math.isfinite(float(grad_norm))
+    if finite:
+        optimizer.step()
     optimizer.zero_grad(set_to_none=True)
-    stats = {"loss/policy": loss_total, "policy/entropy": ent_total / n_fresh, "optim/grad_norm": float(grad_norm)}
+    stats = {"loss/policy": loss_total, "policy/entropy": ent_total / n_fresh, "optim/grad_norm": float(grad_norm),
+             "optim/nonfinite": 0 if finite else 1}
     if any_replay:  # no NaN in metrics.jsonl (it is not JSON): the key is absent without replayed steps
         stats["replay/is_weight_mean"] = w_total / n_replay
-    return stats
+    return {k: v for k, v in stats.items() if math.isfinite(v)}  # a non-finite value: the key is absent
+
+
+def _actions_of(actions: Sequence[str] | int) -> Sequence[str]:
+    """An item's actions; a bare count (the label head needs no texts) stands for that many."""
+    return [""] * actions if isinstance(actions, int) else actions
+
+
+def reflection_budget(cfg: RLConfig, reflector: Any) -> int:
+    """Tokens a reflection may take: the configured budget, raised to what the reflector was
+    trained to write (recorded with its run) so that reflections are not cut before the action."""
+    return max(int(cfg.reflection_tokens), int(getattr(reflector, "reflection_tokens", 0) or 0))
 
 
 def _chunk_loss(
@@ -481,7 +617,7 @@ def _chunk_loss(
 ) -> tuple[Any, float, float]:
     """The loss of one chunk of ``policy_gradient_step`` (with grad); the running entropy and
     IS-weight sums are carried through, so they add up in the same order as in one loop."""
-    logps = policy.label_logprobs([c[0][0] for c in chunk], [c[0][1] for c in chunk], grad=True)
+    logps = policy.action_logprobs([c[0][0] for c in chunk], [_actions_of(c[0][1]) for c in chunk], grad=True)
     loss = 0.0
     for ((_, _, a, behaviour, adv), is_replay), lp in zip(chunk, logps):
         lp = tempered(lp, cfg.temperature)
@@ -599,8 +735,9 @@ def train_rl(
     lora = LoraSettings(r=cfg.lora_r, alpha=cfg.lora_alpha, dropout=cfg.lora_dropout, targets=cfg.lora_targets)
     device = dist.device if dist.enabled else cfg.device
     players = load_players(cfg.policy, cfg.reflector, device=device, trainable=True, full=cfg.full, lora=lora, log=log)
-    policy = Policy(players.policy, env_name)
-    if players.policy_info and players.policy_info.labels and tuple(players.policy_info.labels) != policy.labels.labels:
+    policy = Policy(players.policy, env_name, head=None if players.policy_info else cfg.head)
+    if (players.policy_info and players.policy_info.labels and policy.labels is not None
+            and tuple(players.policy_info.labels) != policy.labels.labels):
         raise UsageError("the policy run was trained with another label set than this tokenizer gives")
     if players.kind == "lora":
         players.policy.activate()  # type: ignore[attr-defined]
@@ -619,22 +756,33 @@ def train_rl(
     reflections: dict[str, str] = {}
     replay: list[dict[str, Any]] = []
     rollouts = Rollouts(cfg, players, policy, reflections)
+    # Greedy evaluation: AutoExplore's evaluation split (each task once), else fixed seeds.
+    held_out, eval_label = eval_tasks(cfg) if cfg.eval_episodes and dist.is_main else (None, None)
+    eval_rollouts = Rollouts(cfg, players, policy, reflections, tasks=held_out) if held_out else rollouts
+
+    def run_eval(level: Any) -> float:
+        return evaluate(eval_rollouts, cfg, level, cfg.eval_episodes, n_tasks=len(held_out) if held_out else None)
+
+    def finite_weights() -> bool:
+        return all(bool(torch.isfinite(p).all()) for p in params.values())
 
     iteration, first_eval, last_eval = 0, None, None
+    nonfinite = {"skipped": 0, "streak": 0}  # updates skipped (non-finite loss/grad): total, in a row
     if resume and (latest := run.latest_checkpoint()) is not None:
         state, replay = ckpt.load_checkpoint(latest, params=params, optimizer=optimizer, rng=rng)
         iteration = state["step"]
         curriculum.restore(state["curriculum"])
         reflections.update(state.get("reflections", {}))
         first_eval = state.get("first_eval")
+        nonfinite.update(state.get("nonfinite", {}))
         rank_rngs = state.get("rank_rngs")
         if dist.enabled and rank_rngs and len(rank_rngs) == dist.world_size:
             act_rng.bit_generator.state = rank_rngs[dist.rank]
         elif dist.enabled:  # another world size: a fresh, still rank-distinct stream
             act_rng = np.random.default_rng(np.random.SeedSequence(cfg.seed, spawn_key=(1, dist.rank, iteration)))
     elif cfg.eval_episodes and dist.is_main:
-        first_eval = evaluate(rollouts, cfg, curriculum.level, cfg.eval_episodes)
-        sink(0, {"eval/success_rate": first_eval, "curriculum/level": curriculum.level})
+        first_eval = run_eval(curriculum.level)
+        sink(0, {"eval/success_rate": first_eval, "eval/split": eval_label, "curriculum/level": curriculum.level})
 
     # Several processes: the trainable model is wrapped in DDP; only the training forward goes
     # through the wrapper (rollouts, reflections and evaluation use the plain module).
@@ -643,13 +791,18 @@ def train_rl(
 
     def snapshot_state() -> dict[str, Any]:
         state = {"curriculum": curriculum.state(), "reflections": dict(reflections), "first_eval": first_eval,
-                 "config": cfg.to_dict()}
+                 "nonfinite": dict(nonfinite), "config": cfg.to_dict()}
         if dist.enabled:  # a collective: every rank calls it at the same points
             state["world_size"] = dist.world_size
             state["rank_rngs"] = dist.gather(act_rng.bit_generator.state)
         return state
 
     def save(at: int, rng_snap: dict[str, Any], state: dict[str, Any], buffer: list[dict[str, Any]]) -> None:
+        """Write a checkpoint, never of non-finite weights (a good checkpoint is never replaced by a
+        broken one): those raise :class:`TrainingError` and leave the run directory as it is."""
+        if not finite_weights():  # identical weights on every rank: every rank raises
+            raise TrainingError("the policy's weights are not finite (NaN/inf); nothing was saved over the last "
+                                "good checkpoint", hint=NONFINITE_HINT)
         if dist.is_main:
             ckpt.save_checkpoint(run, at, params=params, optimizer=optimizer, rng=rng_snap, state=state,
                                  replay=buffer, keep_last=cfg.keep_last)
@@ -664,29 +817,34 @@ def train_rl(
         while iteration < cfg.iterations:
             t0 = time.perf_counter()
             level = curriculum.level
-            task_seeds = rng.integers(0, 2**31 - 1, size=n_groups)
+            task_seeds = training_seeds(rng, n_groups)  # never an evaluation seed
             seeds = [int(task_seeds[g]) for g in mine for _ in range(cfg.group_size)]
             groups = [g for g in mine for _ in range(cfg.group_size)]
             episodes = rollouts.play(seeds, reset_options(env_name, level), act_rng, greedy=False)
-            batch_mean = None
+            batch_stats = None
             if dist.enabled and cfg.baseline != "none":
                 all_g = everyone([g for ep in episodes for g in reward_to_go([s.reward for s in ep.steps])])
-                batch_mean = float(np.mean(all_g)) if all_g else 0.0
-            advs, replay_b = advantages(episodes, groups, cfg.baseline, batch_mean=batch_mean)
+                batch_stats = (float(sum(all_g)), len(all_g))  # leave-one-out needs the sum and count
+            advs, replay_b = advantages(episodes, groups, cfg.baseline, batch_stats=batch_stats)
             flat = everyone([a for ad in advs for a in ad]) if cfg.normalize_advantages else [a for ad in advs for a in ad]
             mean, std = (float(np.mean(flat)), float(np.std(flat))) if flat else (0.0, 1.0)
             norm = (lambda a: (a - mean) / (std + 1e-8)) if cfg.normalize_advantages and len(flat) > 1 else (lambda a: a)
-            fresh = [(s.prompt, len(s.actions), s.action_index, s.logprob, norm(a))
+            fresh = [(s.prompt, list(s.actions), s.action_index, s.logprob, norm(a))
                      for ep, ad in zip(episodes, advs) for s, a in zip(ep.steps, ad)]
             replayed = []
             if replay and cfg.replay_batch > 0:
                 draws = rng.integers(0, len(replay), size=cfg.replay_batch)  # same draws on every rank
                 for k in draws[dist.rank :: dist.world_size]:
-                    replayed += [(s["prompt"], s["n"], s["a"], s["logp"], norm(s["G"] - replay_b))
+                    replayed += [(s["prompt"], s.get("actions", s["n"]), s["a"], s["logp"], norm(s["G"] - replay_b))
                                  for s in replay[int(k)]["steps"]]
             with _checkpointing(players.base.model, cfg.gradient_checkpointing):
                 stats = policy_gradient_step(train_policy, fresh, replayed, cfg, list(params.values()), optimizer,
                                              dist=dist, wrapped=wrapped)
+            if stats["optim/nonfinite"]:  # the update was skipped: the weights are those of the last good one
+                nonfinite["skipped"] += 1
+                nonfinite["streak"] += 1
+            else:
+                nonfinite["streak"] = 0
             for item in everyone([replay_item(ep) for ep in episodes if ep.success and cfg.replay_size > 0]):
                 replay.append(item)
             del replay[: max(0, len(replay) - cfg.replay_size)]
@@ -702,6 +860,7 @@ def train_rl(
                 "replay/size": len(replay),
                 "perf/steps_per_sec": n_steps / max(time.perf_counter() - t0, 1e-9),
                 **stats,
+                "optim/nonfinite_skipped": nonfinite["skipped"],
             }
             if dist.enabled:
                 metrics["dist/world_size"] = dist.world_size
@@ -710,8 +869,14 @@ def train_rl(
                 replay.clear()  # as the paper: a new level starts with an empty buffer
             iteration += 1
             committed = (iteration, ckpt.rng_snapshot(rng), snapshot_state(), list(replay))
+            if nonfinite["streak"] >= cfg.max_nonfinite:
+                sink(iteration, metrics)
+                raise TrainingError(
+                    f"{nonfinite['streak']} updates in a row had a non-finite loss or gradient norm (iteration "
+                    f"{iteration}); stopped. Skipped: {nonfinite['skipped']} update(s) in all", hint=NONFINITE_HINT)
             if cfg.eval_episodes and cfg.eval_every and iteration % cfg.eval_every == 0 and dist.is_main:
-                metrics["eval/success_rate"] = last_eval = evaluate(rollouts, cfg, curriculum.level, cfg.eval_episodes)
+                metrics["eval/success_rate"] = last_eval = run_eval(curriculum.level)
+                metrics["eval/split"] = eval_label
             sink(iteration, metrics)
             if hooks.on_iteration:
                 hooks.on_iteration(iteration, metrics)
@@ -724,6 +889,16 @@ def train_rl(
         save(*committed)
         sink.close()
         raise
+    except TrainingError as exc:
+        # Non-finite numbers: keep the last good weights. A skipped update leaves the weights of
+        # the last finite one, which are saved now (never non-finite ones: save() refuses those).
+        with contextlib.suppress(TrainingError):
+            save(*committed)
+        sink.close()
+        kept = run.latest_checkpoint() if dist.is_main else None
+        hint = (f"the last good weights are in {kept} (continue with --resume --out {run.path} and a lower --lr "
+                "or --max-grad-norm, or float32)") if kept is not None else exc.hint
+        raise TrainingError(exc.message, hint=hint) from exc
     if os.environ.get(DIGEST_ENV):
         target = os.path.join(os.environ[DIGEST_ENV], f"rank-{dist.rank}.sha256")
         with open(target, "w", encoding="utf-8") as fh:
@@ -733,15 +908,16 @@ def train_rl(
     if dist.is_main:
         evaluated_now = bool(cfg.eval_every) and iteration % cfg.eval_every == 0 and last_eval is not None
         if cfg.eval_episodes and not evaluated_now:
-            last_eval = evaluate(rollouts, cfg, curriculum.level, cfg.eval_episodes)
-            sink(iteration, {"eval/success_rate": last_eval, "curriculum/level": curriculum.level})
+            last_eval = run_eval(curriculum.level)
+            sink(iteration, {"eval/success_rate": last_eval, "eval/split": eval_label, "curriculum/level": curriculum.level})
         parents = {"policy": str(cfg.policy), "reflector": str(cfg.reflector)}
         final = save_trained(
             players.base, run.final, kind=players.kind, base_ref=players.base_ref, target="policy", env=env_name,
-            labels=policy.labels.labels, adapter_name="policy", lora=players.lora, parents=parents,
+            labels=policy.labels.labels if policy.labels is not None else (), adapter_name="policy",
+            lora=players.lora, parents=parents, head=policy.head,
         )
         run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), iterations=iteration,
                         **({"world_size": dist.world_size} if dist.enabled else {}))
     sink.close()
     dist.barrier()
-    return RLResult(iteration, final, first_eval, last_eval)
+    return RLResult(iteration, final, first_eval, last_eval, eval_split=eval_label, nonfinite_skipped=nonfinite["skipped"])

@@ -9,13 +9,23 @@ Data: ``reflect.sft/1`` JSONL records (written by ``reflect gen-data``)::
 * ``reflection`` target: prompt = the reflection prompt of the observation, completion =
   ``reflection`` + EOS, so the reflector learns to stop (the reference code never appended EOS).
 * ``policy`` target: prompt = :meth:`Policy.prompt` (with the record's reflection, which may be
-  null), completion = the single label token of ``action_index``.
+  null) with the policy's head (``--head``). ``label``: completion = the single label token of
+  ``action_index``. ``text``: the loss is ``-log pi(action_index)``, the policy's own softmax over
+  the log-probabilities of every valid action's text (:meth:`Policy.action_logprobs`), i.e. the
+  distribution RL samples from and evaluation takes the argmax of.
 
 The loss is completion-only: prompt and padding positions carry label ``-100``. Prompt and
 completion are tokenized separately and concatenated, exactly the ids the model sees when it
-generates. Batches are left-padded with position ids from the attention mask, as at inference.
-The loss of an optimizer step is the mean over all completion tokens of its ``grad_accum``
-micro-batches (not a mean of per-batch means).
+generates. Batches are left-padded with position ids from the attention mask, as at inference,
+under a 4-D attention mask in which padding attends to itself (no fully masked row: those made
+padded batches NaN on CUDA). A prompt is never cut: an example longer than ``max_length`` is a
+``UsageError`` naming how long it is (cutting the head would drop the question). The loss of an
+optimizer step is the mean over all completion tokens (``text`` head: examples) of its
+``grad_accum`` micro-batches (not a mean of per-batch means).
+
+A non-finite loss or gradient skips that optimizer step and is counted
+(``optim/nonfinite_skipped``); ``max_nonfinite`` in a row stop the run with a
+:class:`TrainingError`, keeping the last good checkpoint. A non-finite evaluation is an error too.
 """
 
 from __future__ import annotations
@@ -31,7 +41,7 @@ from typing import Any
 import numpy as np
 
 from reflect_cli.agent import prompts
-from reflect_cli.errors import UsageError
+from reflect_cli.errors import TrainingError, UsageError
 from reflect_cli.jsonl import read_jsonl
 from reflect_cli.runs import RunDir
 from reflect_cli.train import checkpoint as ckpt
@@ -57,7 +67,10 @@ class SFTConfig:
     weight_decay: float = 0.0
     warmup_ratio: float = 0.03
     max_grad_norm: float = 0.3
-    max_length: int = 1024
+    max_length: int = 2048
+    head: str | None = None  # policy: prompts.HEADS (default prompts.DEFAULT_HEAD)
+    max_nonfinite: int = 3
+    text_lm_weight: float = 0.0  # text head: weight of the target command's token NLL in the loss
     full: bool = False
     lora: LoraSettings = field(default_factory=LoraSettings)
     quantization: str = "none"
@@ -129,10 +142,21 @@ def load_records(path: str | Path, target: str) -> list[dict[str, Any]]:
 class Example:
     input_ids: list[int]
     labels: list[int]
+    # ``text`` policy head: the token ids of every valid action (+ EOS) and the target's index;
+    # ``input_ids`` is then the prompt alone and ``labels`` is empty.
+    continuations: list[list[int]] | None = None
+    target: int | None = None
+
+    @property
+    def length(self) -> int:
+        return len(self.input_ids) + sum(len(c) for c in self.continuations or ())
 
 
 def build_example(record: dict[str, Any], tokenizer: Any, policy: Any | None, env: str | None, max_length: int) -> Example:
-    """Token ids and labels (prompt masked with -100) of one record."""
+    """Token ids and labels (prompt masked with -100) of one record. Nothing is cut: see
+    :func:`check_lengths` for examples longer than ``max_length``."""
+    from reflect_cli.agent.scoring import continuation_ids
+
     target = record["target"]
     env_name = env or record.get("env")
     if target == "reflection":
@@ -142,14 +166,24 @@ def build_example(record: dict[str, Any], tokenizer: Any, policy: Any | None, en
         assert policy is not None
         policy.env_name = env_name
         prompt = policy.prompt(record["observation"], record["actions"], record.get("reflection"))
+        if policy.head == "text":
+            ids = tokenizer.encode(prompt, add_special_tokens=False)
+            return Example(ids, [], continuation_ids(tokenizer, record["actions"]), int(record["action_index"]))
         completion = [policy.labels.token_ids[record["action_index"]]]
     prompt_ids = tokenizer.encode(prompt, add_special_tokens=False)
-    keep = max_length - len(completion)
-    if keep < 1:
-        completion = completion[: max_length - 1]
-        keep = 1
-    prompt_ids = prompt_ids[-keep:]  # left truncation, like the tokenizer at inference
     return Example(prompt_ids + completion, [IGNORE] * len(prompt_ids) + completion)
+
+
+def check_lengths(examples: Sequence[Example], max_length: int, what: str) -> None:
+    """Refuse examples longer than ``max_length`` tokens instead of cutting them: the head of a
+    prompt holds the task (the question), and a cut tail would change what the model answers."""
+    over = [e.length for e in examples if e.length > max_length]
+    if over:
+        raise UsageError(
+            f"{len(over)} of {len(examples)} {what} examples are longer than --max-length {max_length} tokens "
+            f"(longest {max(over)}); SFT does not cut prompts",
+            hint=f"pass --max-length {max(over)} (or more), or shorten the observations when generating the data",
+        )
 
 
 def collate(examples: Sequence[Example], pad_id: int, device: Any):
@@ -173,6 +207,8 @@ def completion_nll(model: Any, batch: tuple, autocast: Any) -> tuple[Any, int]:
     import torch
     import torch.nn.functional as F
 
+    from reflect_cli.agent.scoring import padded_causal_mask
+
     ids, attention, positions, labels = batch
     # Rows are left-padded and end with their completion, so only the last `keep` positions
     # predict supervised tokens: computing the vocabulary logits of the prompt is wasted work
@@ -180,9 +216,11 @@ def completion_nll(model: Any, batch: tuple, autocast: Any) -> tuple[Any, int]:
     width = labels.shape[1]
     first = (labels != IGNORE).float().argmax(dim=1)
     keep = min(width, width - int(first.min().item()) + 1)
+    dtype = next(model.parameters()).dtype
+    mask = padded_causal_mask(attention, dtype if dtype.is_floating_point else torch.float32)
     with autocast():
         logits = model(
-            input_ids=ids, attention_mask=attention, position_ids=positions, use_cache=False, logits_to_keep=keep
+            input_ids=ids, attention_mask=mask, position_ids=positions, use_cache=False, logits_to_keep=keep
         ).logits
     shift_logits = logits[:, :-1, :].float()
     shift_labels = labels[:, width - keep + 1 :]
@@ -190,6 +228,27 @@ def completion_nll(model: Any, batch: tuple, autocast: Any) -> tuple[Any, int]:
         shift_logits.reshape(-1, shift_logits.shape[-1]), shift_labels.reshape(-1), ignore_index=IGNORE, reduction="sum"
     )
     return nll, int((shift_labels != IGNORE).sum().item())
+
+
+def action_nll(lm: Any, examples: Sequence[Example], autocast: Any, *, grad: bool, lm_weight: float = 0.0) -> tuple[Any, int]:
+    """``text`` head: summed ``-log pi(target)`` over ``examples`` (the policy's softmax over the
+    log-probabilities of each valid action's text) and how many of them the argmax gets right.
+    ``lm_weight``: plus that times the target text's mean token NLL (plain LM fine-tuning)."""
+    import torch
+
+    from reflect_cli.agent.scoring import score_token_ids
+
+    scored = score_token_ids(lm, [e.input_ids for e in examples], [e.continuations for e in examples],
+                             grad=grad, autocast=autocast)
+    nll = 0.0
+    hits = 0
+    for (sums, sizes), e in zip(scored, examples):
+        logp = torch.log_softmax(sums, dim=-1)
+        nll = nll - logp[e.target]
+        if lm_weight:
+            nll = nll - lm_weight * sums[e.target] / sizes[e.target]
+        hits += int(int(logp.argmax()) == e.target)
+    return nll, hits
 
 
 def policy_agreement(policy: Any, records: Sequence[dict[str, Any]], env: str | None, batch_size: int = 16) -> float:
@@ -207,7 +266,7 @@ def policy_agreement(policy: Any, records: Sequence[dict[str, Any]], env: str | 
             policy.env_name = env or r.get("env")
             texts.append(policy.prompt(r["observation"], r["actions"], r.get("reflection")))
         with torch.no_grad():
-            logps = policy.label_logprobs(texts, [len(r["actions"]) for r in chunk], grad=False)
+            logps = policy.action_logprobs(texts, [r["actions"] for r in chunk], grad=False)
         hits += sum(int(int(lp.argmax()) == r["action_index"]) for lp, r in zip(logps, chunk))
     return hits / len(records)
 
@@ -297,11 +356,16 @@ def train_sft(
     else:
         add_lora(lm, cfg.lora, adapter_name="default")
     model = lm.model
-    policy = Policy(lm, env) if cfg.target == "policy" else None
+    policy = Policy(lm, env, head=cfg.head or prompts.DEFAULT_HEAD) if cfg.target == "policy" else None
+    text_head = policy is not None and policy.head == "text"
     if cfg.gradient_checkpointing:
         model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
     examples = [build_example(r, lm.tokenizer, policy, cfg.env, cfg.max_length) for r in train_records]
     eval_examples = [build_example(r, lm.tokenizer, policy, cfg.env, cfg.max_length) for r in eval_records]
+    check_lengths(examples, cfg.max_length, cfg.split)
+    check_lengths(eval_examples, cfg.max_length, eval_name)
+    # The reflector's generation budget: enough for the longest reflection it was trained on.
+    reflection_budget = max(len(e.input_ids) - e.labels.count(IGNORE) for e in examples) if not policy else None
     pad_id = lm.tokenizer.pad_token_id
     autocast, bf16 = _autocast_factory(lm.device, cfg.bf16)
 
@@ -312,14 +376,24 @@ def train_sft(
 
     def evaluate() -> dict[str, float]:
         model.eval()
-        total, count = 0.0, 0
+        total, count, hits = 0.0, 0, 0
         with torch.no_grad():
             for i in range(0, len(eval_examples), cfg.batch_size):
-                nll, n = completion_nll(model, collate(eval_examples[i : i + cfg.batch_size], pad_id, lm.device), autocast)
-                total, count = total + float(nll), count + n
+                chunk = eval_examples[i : i + cfg.batch_size]
+                if text_head:
+                    nll, h = action_nll(lm, chunk, autocast, grad=False)
+                    total, count, hits = total + float(nll), count + len(chunk), hits + h
+                else:
+                    nll, n = completion_nll(model, collate(chunk, pad_id, lm.device), autocast)
+                    total, count = total + float(nll), count + n
         out = {"eval/loss": total / max(count, 1), "eval/split": eval_name}
-        if policy is not None:
+        if text_head:
+            out["eval/agreement"] = hits / max(len(eval_examples), 1)
+        elif policy is not None:
             out["eval/agreement"] = policy_agreement(policy, eval_records, cfg.env)
+        if not math.isfinite(out["eval/loss"]):
+            raise TrainingError(f"the {eval_name} loss is not finite ({out['eval/loss']})",
+                                hint="lower --lr, or use --bf16 no; the last good checkpoint is kept")
         return out
 
     step, cursor, order = 0, 0, rng.permutation(len(examples)).tolist()
@@ -354,26 +428,51 @@ def train_sft(
     # --resume loses nothing; an interrupt inside a step drops only that step's gradient.
     start_step = step
     committed = (step, (cursor, list(order), ckpt.rng_snapshot(rng)))
+    skipped, in_a_row = 0, 0
     try:
         while step < cfg.steps:
             model.train()
-            micro = [collate(next_batch(), pad_id, lm.device) for _ in range(cfg.grad_accum)]
-            n_total = sum(int((b[3][:, 1:] != IGNORE).sum()) for b in micro)
             loss_value = 0.0
-            for batch in micro:
-                nll, _ = completion_nll(model, batch, autocast)
-                loss = nll / max(n_total, 1)
-                loss.backward()
-                loss_value += float(loss.detach())
-                tokens += int(batch[1].sum())
+            if text_head:
+                micro_ex = [next_batch() for _ in range(cfg.grad_accum)]
+                n_total = sum(len(b) for b in micro_ex)
+                for chunk in micro_ex:
+                    nll, _ = action_nll(lm, chunk, autocast, grad=True, lm_weight=cfg.text_lm_weight)
+                    loss = nll / max(n_total, 1)
+                    loss.backward()
+                    loss_value += float(loss.detach())
+                    tokens += sum(e.length for e in chunk)
+            else:
+                micro = [collate(next_batch(), pad_id, lm.device) for _ in range(cfg.grad_accum)]
+                n_total = sum(int((b[3][:, 1:] != IGNORE).sum()) for b in micro)
+                for batch in micro:
+                    nll, _ = completion_nll(model, batch, autocast)
+                    loss = nll / max(n_total, 1)
+                    loss.backward()
+                    loss_value += float(loss.detach())
+                    tokens += int(batch[1].sum())
             grad_norm = torch.nn.utils.clip_grad_norm_(list(params.values()), cfg.max_grad_norm)
-            optimizer.step()
+            finite = math.isfinite(loss_value) and math.isfinite(float(grad_norm))
+            if finite:
+                optimizer.step()
+                in_a_row = 0
+            else:
+                skipped, in_a_row = skipped + 1, in_a_row + 1
             scheduler.step()
             optimizer.zero_grad(set_to_none=True)
+            if in_a_row >= cfg.max_nonfinite:
+                if committed[0] > start_step:
+                    save(*committed)
+                raise TrainingError(
+                    f"SFT stopped at step {step + 1}: the loss or gradient was not finite {in_a_row} steps in a row "
+                    f"({skipped} skipped in all)",
+                    hint="lower --lr or use --bf16 no; rerun with --resume to continue from the last good checkpoint",
+                )
             step += 1
             committed = (step, (cursor, list(order), ckpt.rng_snapshot(rng)))
-            metrics: dict[str, Any] = {"loss/sft": loss_value, "optim/lr": scheduler.get_last_lr()[0],
-                                       "optim/grad_norm": float(grad_norm)}
+            metrics: dict[str, Any] = {"loss/sft": loss_value if finite else None, "optim/lr": scheduler.get_last_lr()[0],
+                                       "optim/grad_norm": float(grad_norm) if finite else None,
+                                       "optim/nonfinite_skipped": skipped}
             if step % cfg.log_every == 0 or step == cfg.steps:
                 metrics["perf/tokens_per_sec"] = tokens / max(time.perf_counter() - t0, 1e-9)
                 if cfg.eval_every and step % cfg.eval_every == 0 or step == cfg.steps:
@@ -391,10 +490,11 @@ def train_sft(
     if cfg.gradient_checkpointing:
         model.gradient_checkpointing_disable()
     model.eval()
-    labels = policy.labels.labels if policy is not None else ()
+    labels = policy.labels.labels if policy is not None and policy.labels is not None else ()
     final = save_trained(
         lm, run.final, kind="full" if cfg.full else "lora", base_ref=base_ref, target=cfg.target, env=env,
         labels=labels, adapter_name="default", lora=None if cfg.full else cfg.lora.to_dict(),
+        head=policy.head if policy is not None else None, reflection_tokens=reflection_budget,
     )
     run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), bf16=bf16, steps=step)
     return SFTResult(step, final, first_eval, last_eval)
