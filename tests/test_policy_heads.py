@@ -179,3 +179,11 @@ def test_reflector_records_its_budget_and_the_players_use_it(tiny_model_dir, tax
     assert info["reflection_tokens"] >= longest + 1  # the whole reflection and its EOS
     players = load_players(str(tiny_model_dir), str(run.path), device="cpu", trainable=False)
     assert players.reflector.reflection_tokens == info["reflection_tokens"]
+    from reflect_cli.agent.policy import Reflector
+    from reflect_cli.train import rl
+
+    # Every stage's reflections get the recorded budget, even where a smaller one is configured.
+    assert Reflector(players.reflector, "taxi", max_new_tokens=4).max_new_tokens == info["reflection_tokens"]
+    assert rl.reflection_budget(rl.RLConfig(reflection_tokens=4), players.reflector) == info["reflection_tokens"]
+    merged = LanguageModel.load(str(run.path), device="cpu")
+    assert Reflector(merged, "taxi", max_new_tokens=4).max_new_tokens == info["reflection_tokens"]

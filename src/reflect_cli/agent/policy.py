@@ -235,7 +235,9 @@ class Reflector:
     ) -> None:
         self.lm = lm
         self.env_name = env_name
-        self.max_new_tokens = max_new_tokens
+        # Never below what a trained reflector learned to write (recorded with its run): a cut
+        # reflection loses its last sentence, which names the action.
+        self.max_new_tokens = max(int(max_new_tokens), int(getattr(lm, "reflection_tokens", 0) or 0))
         self.temperature = temperature
         self._cache: dict[str, str] = {}
 
