@@ -14,29 +14,14 @@ import json
 from pathlib import Path
 
 import pytest
-import typer
-from typer.testing import CliRunner
 
-from reflect_cli.cli.eval import eval_cmd
 from reflect_cli.errors import UsageError
 
 pytestmark = pytest.mark.usefixtures("one_thread")
 
 
-@pytest.fixture
-def app() -> typer.Typer:
-    app = typer.Typer()
-
-    @app.callback()
-    def root() -> None:
-        """A group, like the real ``reflect`` app."""
-
-    app.command("eval")(eval_cmd)
-    return app
-
-
-def invoke(app, *args: str):
-    return CliRunner().invoke(app, ["eval", *args])
+from test_eval import app, invoke  # noqa: E402,F401  (the `reflect eval` app fixture)
+from test_rl import make_lora_run  # noqa: E402
 
 
 # -- tiny trained runs ---------------------------------------------------------------------------
@@ -44,25 +29,7 @@ def invoke(app, *args: str):
 
 def lora_run(base_dir: Path, out: Path, *, target: str, seed: int, parents: dict[str, str] | None = None) -> Path:
     """A trained LoRA run on ``base_dir`` with a random non-zero adapter (so it changes the model)."""
-    import torch
-
-    from reflect_cli.agent.policy import Policy
-    from reflect_cli.train.models import LoraSettings, add_lora, load_base, save_trained
-
-    lm = load_base(str(base_dir), device="cpu")
-    add_lora(lm, LoraSettings(r=4, alpha=8, dropout=0.0, targets=["q_proj", "v_proj"]))
-    gen = torch.Generator().manual_seed(seed)
-    with torch.no_grad():
-        for name, p in lm.model.named_parameters():
-            if "lora_B" in name:
-                p.copy_(torch.randn(p.shape, generator=gen) * 0.5)
-    label_set = Policy(lm, "taxi", head="label").labels if target == "policy" else None
-    labels = label_set.labels if label_set is not None else ()
-    out.mkdir(parents=True)
-    save_trained(lm, out / "final", kind="lora", base_ref=str(Path(base_dir).resolve()), target=target, env="taxi",
-                 labels=labels, lora={"r": 4, "alpha": 8, "dropout": 0.0, "targets": ["q_proj", "v_proj"]},
-                 parents=parents)
-    return out
+    return make_lora_run(base_dir, out, target=target, seed=seed, parents=parents)
 
 
 @pytest.fixture

@@ -17,11 +17,7 @@ from reflect_cli.train.sft import SFTConfig, taxi_oracle_records, train_sft
 pytestmark = pytest.mark.usefixtures("one_thread")
 
 
-@pytest.fixture(scope="module")
-def taxi_data(tmp_path_factory):
-    path = tmp_path_factory.mktemp("data") / "taxi_sft.jsonl"
-    write_jsonl(path, taxi_oracle_records(30, seed=0) + taxi_oracle_records(10, seed=1000, split="validation"))
-    return path
+from test_sft import taxi_data  # noqa: E402,F401  (40 oracle Taxi episodes, train + validation)
 
 
 def test_text_head_scores_every_valid_action_and_samples_like_it_trains(tiny_lm):

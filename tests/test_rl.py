@@ -55,7 +55,10 @@ def other_model_dir(tmp_path_factory) -> Path:
     return build_rl_model_dir(tmp_path_factory.mktemp("other_base"), hidden=48)
 
 
-def make_lora_run(base_dir: Path, out: Path, *, target: str, base_ref: str | None = None, seed: int = 0) -> Path:
+def make_lora_run(
+    base_dir: Path, out: Path, *, target: str, base_ref: str | None = None, seed: int = 0,
+    parents: dict[str, str] | None = None,
+) -> Path:
     """A trained LoRA run (random non-zero adapter, so it changes the model) without running SFT."""
     from reflect_cli.agent.policy import Policy
 
@@ -70,7 +73,8 @@ def make_lora_run(base_dir: Path, out: Path, *, target: str, base_ref: str | Non
     final = out / "final"
     out.mkdir(parents=True)
     save_trained(lm, final, kind="lora", base_ref=base_ref or str(Path(base_dir).resolve()), target=target,
-                 env="taxi", labels=labels, lora={"r": 4, "alpha": 8, "dropout": 0.0, "targets": ["q_proj", "v_proj"]})
+                 env="taxi", labels=labels, lora={"r": 4, "alpha": 8, "dropout": 0.0, "targets": ["q_proj", "v_proj"]},
+                 parents=parents)
     return out
 
 
