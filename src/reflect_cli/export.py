@@ -142,6 +142,7 @@ def _load(ref: str | None, log: Callable[[str], None] | None) -> tuple[Any, dict
             "prompt_version": info.prompt_version,
             "labels": list(info.labels),
             "parents": dict(info.parents),
+            "head": info.policy_head if info.target == "policy" else None,
         }
         return lm, meta
     from reflect_cli.agent import prompts
@@ -157,6 +158,7 @@ def _load(ref: str | None, log: Callable[[str], None] | None) -> tuple[Any, dict
         "prompt_version": prompts.PROMPT_VERSION,
         "labels": [],
         "parents": {},
+        "head": None,
     }
     return lm, meta
 
@@ -492,6 +494,7 @@ def export(
         "env": meta["env"],
         "prompt_version": meta["prompt_version"],
         "labels": labels,
+        "head": meta["head"],
         "parents": meta["parents"],
         "created": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
     }

@@ -84,6 +84,24 @@ def resolve_gguf(ref: str | None, log: Callable[[str], None] | None = None) -> P
     )
 
 
+def _refuse_text_head(path: Path) -> None:
+    """This backend scores label tokens only; a policy trained with the ``text`` head (recorded in
+    the sidecar ``reflect export`` writes) would silently be played with the wrong head."""
+    import json
+
+    from reflect_cli.errors import UsageError
+    from reflect_cli.export import sidecar_path
+
+    side = sidecar_path(path)
+    try:
+        head = json.loads(side.read_text(encoding="utf-8")).get("head") if side.is_file() else None
+    except (OSError, ValueError):
+        head = None
+    if head == "text":
+        raise UsageError(f"{path} is a policy trained with the text head, which the llama.cpp backend cannot run",
+                         hint="use --backend transformers (it loads the .gguf too)")
+
+
 class LlamaCppModel:
     """A GGUF model run by llama.cpp, duck-typed like :class:`reflect_cli.agent.model.LanguageModel`."""
 
@@ -118,8 +136,9 @@ class LlamaCppModel:
         n_threads: int | None = None,
         log: Callable[[str], None] | None = None,
     ) -> LlamaCppModel:
-        llama_cpp = require_llama_cpp()
         path = resolve_gguf(ref, log)
+        _refuse_text_head(path)
+        llama_cpp = require_llama_cpp()
         tokenizer = _load_tokenizer(path)
         threads = int(n_threads or os.environ.get("REFLECT_THREADS") or os.cpu_count() or 1)
         try:
@@ -357,7 +376,7 @@ def label_logprob_table(lm: Any, cases: Sequence[tuple[str, str, list[str]]]) ->
     policies: dict[str, Any] = {}
     out = []
     for env_name, obs, actions in cases:
-        policy = policies.setdefault(env_name, Policy(lm, env_name))
+        policy = policies.setdefault(env_name, Policy(lm, env_name, head="label"))
         text = policy.prompt(obs, actions, None)
         logp = policy.label_logprobs([text], [len(actions)])[0].detach().cpu().double().numpy()
         out.append((logp, text))
