@@ -5,6 +5,13 @@ construction + ``reset`` + a few steps (cd down, cat, cd up, page through a big 
 Listing must be lazy: the benchmark counts the directories the env actually scans
 (``os.scandir`` calls) and compares the env's time with one full ``os.walk`` of the tree.
 
+Second part, ``big_folder``: one folder of ``--folder-files`` files (default 100,000, one binary
+in 50, a 60-pattern ``.gitignore``): construction + ``reset`` + the first step (``cd`` into it),
+no model, with the folder listed eagerly (a ``stat`` and a binary sniff per entry, as every
+folder was listed before issue 19) and as it is now (names and entry types only above
+``max_eager_entries``). The sniff memo is cleared before each run; the page cache is warm (the
+files were just written), so a cold disk makes the eager figure much worse, not the lazy one.
+
     python benchmarks/bench_explore_tree.py --out benchmarks/results/explore_tree.json
 """
 
@@ -52,9 +59,11 @@ def main(argv=None) -> dict:
     ap = C.parser(__doc__.splitlines()[0])
     ap.add_argument("--files", type=int, default=100_000)
     ap.add_argument("--big", type=int, default=5_000, help="files in one folder (paging)")
+    ap.add_argument("--folder-files", type=int, default=100_000, help="files in the one-folder part")
+    ap.add_argument("--folder-repeats", type=int, default=2)
     args = ap.parse_args(argv)
     if args.quick:
-        args.files, args.big = 2_000, 300
+        args.files, args.big, args.folder_files, args.folder_repeats = 2_000, 300, 6_000, 1
     C.setup(args)
     info = C.machine()
     tmp = tempfile.TemporaryDirectory(prefix="reflect-bench-tree-")
@@ -110,8 +119,52 @@ def main(argv=None) -> dict:
     print()
     print(C.table([summary], ["files", "folders", "full_walk_s", "env_total_s", "walk_over_env", "dirs_scanned",
                               "python_peak_mb", "rss_delta_mb"]))
-    doc = {"benchmark": "explore_tree", "machine": info, "steps": rows, "summary": summary}
+    big_rows = big_folder(args)
+    print()
+    print(C.table(big_rows, ["arm", "seconds", "entries", "actions"]))
+    doc = {"benchmark": "explore_tree", "machine": info, "steps": rows, "summary": summary, "big_folder": big_rows}
     return C.finish(doc, args.out)
+
+
+GITIGNORE = "".join(f"*.{ext}\n" for ext in "log tmp bak swp pyc pyo so o a egg whl cover".split()) + "".join(
+    f"{d}/\n" for d in "build dist eggs parts sdist wheels htmlcov .tox .nox .cache .mypy_cache site".split()
+) + "".join(f"gen_{i}_*.py\n" for i in range(36))
+
+
+def big_folder(args) -> list[dict]:
+    """Time to the first observation inside one folder of ``args.folder_files`` files."""
+    import reflect_cli.envs.fileview as fileview
+    from reflect_cli.envs.autoexplore import AutoExploreEnv
+
+    tmp = tempfile.TemporaryDirectory(prefix="reflect-bench-folder-")
+    root = Path(tmp.name)
+    big = root / "big"
+    big.mkdir()
+    (big / ".gitignore").write_text(GITIGNORE)
+    for k in range(args.folder_files):
+        (big / f"item{k:06d}.py").write_text(f"VALUE = {k}\n")
+    for k in range(0, args.folder_files, 50):
+        (big / f"blob{k:06d}.py").write_bytes(b"\0binary")
+    arms = {
+        "eager: stat + sniff every entry (before)": {"max_eager_entries": fileview.MAX_DIR_ENTRIES},
+        "lazy above max_eager_entries (after)": {},
+    }
+    times: dict[str, list[float]] = {arm: [] for arm in arms}
+    shown: dict[str, dict] = {}
+    for _ in range(args.folder_repeats):
+        for arm, options in arms.items():
+            fileview._SNIFFED.clear()
+            t0 = C.clock()
+            env = AutoExploreEnv(root, question="Where is VALUE defined?", file_view_options=options)
+            _, info = env.reset(seed=0)
+            obs, *_, info = env.step("cd big")
+            times[arm].append(C.clock() - t0)
+            caption = obs.split("(entries ", 1)[1].split(")", 1)[0] if "(entries " in obs else ""
+            entries = int(caption.split(" of ")[1].split(" ")[0]) if caption else None
+            shown[arm] = {"entries": entries, "actions": len(info["actions"])}
+    tmp.cleanup()
+    return [{"arm": arm, "seconds": C.median(ts), "runs": ts, "files": args.folder_files, **shown[arm]}
+            for arm, ts in times.items()]
 
 
 if __name__ == "__main__":

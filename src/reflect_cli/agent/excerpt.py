@@ -1,43 +1,51 @@
-"""Pick the few lines of a file that best match a question (a cheap lexical score)."""
+"""The lines of a file that match a question, with their line numbers.
+
+An excerpt shows *why* a file was proposed: only lines sharing a word with the question are
+shown. A file where no line matches gets an empty excerpt, never its first lines (the first
+lines of a LICENSE answer nothing).
+"""
 
 from __future__ import annotations
 
 import re
 
-STOPWORDS = frozenset(
-    """a an and are as at be by can code do does file files find for from how i if in is it its
-    of on or repository the that this to what when where which who why with defined define
-    implemented implement located""".split()
-)
+from reflect_cli.envs.lexical import STOPWORDS, terms  # noqa: F401 (re-exported: datagen uses them)
+
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]+")
 
 
-def terms(text: str) -> set[str]:
-    """Lower-case words (and the parts of snake_case / CamelCase names) minus stopwords."""
-    out: set[str] = set()
-    for word in _WORD.findall(text):
-        pieces = {word.lower(), *(p.lower() for p in re.split(r"_|(?<=[a-z])(?=[A-Z])", word) if p)}
-        out.update(p for p in pieces if len(p) > 2 and p not in STOPWORDS)
-    return out
+def matching_lines(text: str, question: str, *, limit: int = 6) -> list[tuple[int, str]]:
+    """Up to ``limit`` ``(line number, line)`` pairs matching the most words of ``question``
+    (ties: earliest), in file order. Line numbers start at 1. A word matches when the line shares
+    one of its terms (``parse_config`` matches a line with ``config``). Lines matching fewer than
+    half the words of the best line are left out: one common word is no evidence."""
+    words = {frozenset(terms(w)) for w in _WORD.findall(question)} - {frozenset()}
+    if not words:
+        return []
+    scored = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        have = terms(line)
+        hits = sum(1 for word in words if word & have)
+        if hits:
+            scored.append((-hits, number, line))
+    if not scored:
+        return []
+    floor = (1 - min(scored)[0]) // 2  # ceil(best / 2)
+    best = [s for s in sorted(scored)[:limit] if -s[0] >= floor]
+    return sorted((number, line) for _, number, line in best)
 
 
 def best_excerpt(text: str, question: str, *, window: int = 6, max_chars: int = 600) -> str:
-    """The ``window`` consecutive lines sharing the most terms with ``question`` (ties: earliest)."""
-    lines = text.splitlines()
+    """The matching lines of :func:`matching_lines` as ``"12: line"``, one per line (``""`` when
+    no line matches); long lines are cut to share about ``max_chars`` between them."""
+    lines = matching_lines(text, question, limit=window)
     if not lines:
         return ""
-    wanted = terms(question)
-    line_terms = [terms(line) for line in lines]
-    best_start, best_score = 0, -1
-    for start in range(max(1, len(lines) - window + 1)):
-        covered = set().union(*line_terms[start : start + window]) & wanted
-        score = len(covered)
-        if score > best_score:
-            best_start, best_score = start, score
-    # Skip leading blank lines so the excerpt starts with content.
-    while best_start < len(lines) - 1 and not lines[best_start].strip():
-        best_start += 1
-    excerpt = "\n".join(lines[best_start : best_start + window]).rstrip()
-    if len(excerpt) > max_chars:
-        excerpt = excerpt[: max_chars - 3].rstrip() + "..."
-    return excerpt
+    width = max(40, max_chars // len(lines))
+    out = []
+    for number, line in lines:
+        line = line.strip()
+        if len(line) > width:
+            line = line[: width - 1].rstrip() + "…"
+        out.append(f"{number}: {line}")
+    return "\n".join(out)

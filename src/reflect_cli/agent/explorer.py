@@ -1,53 +1,31 @@
-"""``reflect explore``: run the reflect agent on a real directory to answer a question."""
+"""``reflect explore``: run the reflect agent on a real directory to answer a question.
+
+The explorer stops cycles: when the policy picks, for the third time, the same action in the same
+state (folder and page, i.e. the same list of actions), it takes instead the most likely action
+it has not tried in that state yet; when every action there was tried, it ends the run and
+answers from the ranking (:mod:`reflect_cli.agent.answer`). Either way the step says ``loop``.
+"""
 
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 
-from reflect_cli.agent.excerpt import best_excerpt
+from reflect_cli.agent.answer import ExploreResult, ExploreStep, model_confidence, ranked_files
+from reflect_cli.agent.lexical import parse_action
 from reflect_cli.agent.model import LanguageModel
 from reflect_cli.agent.policy import Policy, Reflector
 from reflect_cli.envs.autoexplore import AutoExploreEnv
 from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS
 
+__all__ = ["Explorer", "ExploreResult", "ExploreStep"]
 
-@dataclass
-class ExploreStep:
-    cwd: str
-    reflection: str | None
-    actions: list[str]
-    choice: str
-    result: str
-    probability: float
-    seconds: float
-
-
-@dataclass
-class ExploreResult:
-    question: str
-    root: str
-    found: bool
-    files: list[dict[str, str]]
-    steps: list[ExploreStep] = field(default_factory=list)
-    model: str = ""
-    seconds: float = 0.0
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "question": self.question,
-            "root": self.root,
-            "found": self.found,
-            "files": self.files,
-            "steps": [asdict(s) for s in self.steps],
-            "model": self.model,
-            "seconds": round(self.seconds, 3),
-        }
+# Times the same action may be chosen in the same state; the next one is a cycle.
+LOOP_REPEATS = 2
 
 
 class Explorer:
@@ -61,11 +39,14 @@ class Explorer:
         reflection_tokens: int = 48,
         reflector_lm: LanguageModel | None = None,
         lexical_prior: bool = False,
+        top: int = 5,
     ) -> None:
         """``lm`` plays the policy; ``reflector_lm`` (default: ``lm``) writes the reflections.
-        ``lexical_prior``: the policy sees the actions ordered by BM25 relevance to the question
-        (:func:`reflect_cli.agent.lexical.action_scores`) instead of the listing order."""
+        ``lexical_prior``: the env orders each folder's entries and actions by BM25 relevance to
+        the question, across pages (``AutoExploreEnv(action_order="lexical")``).
+        ``top``: length of the ranked answer."""
         self.lexical_prior = lexical_prior
+        self.top = top
         self.lm = lm
         self.reflector_lm = reflector_lm if reflector_lm is not None else lm
         self.policy = Policy(lm, "autoexplore")
@@ -86,6 +67,7 @@ class Explorer:
         seed: int = 0,
         greedy: bool = True,
         on_step: Callable[[int, ExploreStep], None] | None = None,
+        top: int | None = None,
     ) -> ExploreResult:
         start = time.perf_counter()
         # File contents are cut by the env's own truncation, as in gen-data, RL and eval: the
@@ -95,12 +77,15 @@ class Explorer:
             question=question,
             horizon=max_steps,
             max_actions=min(DEFAULT_MAX_ACTIONS, self.policy.max_actions),
+            action_order="lexical" if self.lexical_prior else "listing",
         )
         rng = np.random.default_rng(seed)
         obs, info = env.reset(seed=seed)
         steps: list[ExploreStep] = []
-        done = False
-        while not done:
+        read: list[str] = []
+        chosen: dict[tuple[str, tuple[str, ...]], Counter[str]] = {}
+        ended = ""
+        while not ended:
             t0 = time.perf_counter()
             cwd = info["cwd"]
             actions = list(info["actions"])
@@ -110,38 +95,60 @@ class Explorer:
                 # KV cache (only the action-list tokens are run; same scores as a full forward).
                 # A separate reflector's cache is never reused (the model refuses a foreign prefix).
                 reflection, prefix = self.reflector.reflect_with_prefix(obs, seed=seed + len(steps))
-            order = list(range(len(actions)))
-            if self.lexical_prior:
-                from reflect_cli.agent.lexical import action_scores
-
-                _, order = action_scores(env.view, question, actions, cwd)  # type: ignore[arg-type]
-                actions = [actions[i] for i in order]
             choice = self.policy.act(obs, actions, reflection, greedy=greedy, rng=rng, prefix=prefix)
             prefix = None  # free the KV cache
-            obs, _, terminated, truncated, info = env.step(order[choice.index])
-            done = terminated or truncated
+            index, proposed = choice.index, None
+            counts = chosen.setdefault((cwd, tuple(actions)), Counter())
+            if counts[actions[index]] >= LOOP_REPEATS:
+                proposed = actions[index]
+                untried = [i for i in range(len(actions)) if not counts[actions[i]]]
+                if not untried:
+                    steps.append(ExploreStep(
+                        cwd=f"{cwd}/" if cwd else "", reflection=reflection, actions=actions, choice=proposed,
+                        result=f"Stopped: `{proposed}` would repeat a cycle and every action here was tried; "
+                        "answering from the ranking.",
+                        probability=round(choice.probs[index], 4), seconds=round(time.perf_counter() - t0, 3),
+                        loop=True, proposed=proposed,
+                    ))
+                    if on_step:
+                        on_step(len(steps), steps[-1])
+                    ended = "loop"
+                    break
+                index = max(untried, key=lambda i: (choice.probs[i], -i))
+            counts[actions[index]] += 1
+            verb, arg = parse_action(actions[index])
+            if verb == "cat" and arg is not None:
+                read.append(f"{cwd}/{arg}" if cwd else arg)
+            obs, _, terminated, truncated, info = env.step(index)
             step = ExploreStep(
                 cwd=f"{cwd}/" if cwd else "",
                 reflection=reflection,
                 actions=actions,
-                choice=actions[choice.index],
+                choice=actions[index],
                 result=info["result"],
-                probability=round(choice.probs[choice.index], 4),
+                probability=round(choice.probs[index], 4),
                 seconds=round(time.perf_counter() - t0, 3),
+                loop=proposed is not None,
+                proposed=proposed,
             )
             steps.append(step)
             if on_step:
                 on_step(len(steps), step)
-        files = []
-        if info["identified"]:
-            text = env.view.read_file(info["identified"]).text or ""  # type: ignore[union-attr]
-            files.append({"path": info["identified"], "excerpt": best_excerpt(text, question)})
+            if terminated:
+                ended = "identified"
+            elif truncated:
+                ended = "budget"
+        identified = info["identified"] if ended == "identified" else None
+        id_step = steps[-1] if identified else None
+        assert env.view is not None
         return ExploreResult(
             question=question,
-            root=info["root"],
-            found=bool(files),
-            files=files,
+            root=str(env.view.root),
+            found=identified is not None,
+            files=ranked_files(env.view, question, identified=identified, read=read, top=top or self.top),
             steps=steps,
             model=self.name,
             seconds=time.perf_counter() - start,
+            confidence=model_confidence(identified, id_step.probability if id_step else None, identified in read),
+            ended=ended,
         )

@@ -1,23 +1,24 @@
 """BM25 over the files of an AutoExplore repository: a baseline agent and a lexical prior.
 
-* :class:`RepoRanker` ranks every file the agent can see (enumerated through the env's
-  :class:`~reflect_cli.envs.fileview.FileView` exactly as ``reflect gen-data`` enumerates them, read
-  up to the same limit) with the :class:`~reflect_cli.datagen.questions.LexicalIndex` of the
-  ambiguity filter, queried with the question's key terms.
+* :class:`RepoRanker` (re-exported from :mod:`reflect_cli.envs.lexical`, where the env's
+  ``action_order="lexical"`` needs it) ranks every file the agent can see (enumerated through the
+  env's :class:`~reflect_cli.envs.fileview.FileView` exactly as ``reflect gen-data`` enumerates
+  them, read up to the same limit) with the BM25 index of the ambiguity filter, queried with the
+  question's key terms.
 * :class:`BM25Agent` walks to the BM25 top-1 file (``cd ..`` up to the common ancestor, ``cd``
   down, paging where a listing is split), ``cat`` s it and identifies it, so its success rate in
   ``reflect eval`` is the ranker's Acc@1. Ties go to the file met first in a breadth-first walk;
   when no file shares a term with the question it identifies the first file of that walk.
 * :func:`action_scores` scores the current actions (``cd DIR``: best file under ``DIR``;
   ``cat``/``id FILE``: the file's score; anything else: 0) and orders them, highest first
-  (stable). :class:`LexicalPriorAgent` shows another agent the actions in that order and maps its
-  choice back to the env's index.
+  (stable). :class:`LexicalPriorAgent` shows another agent the actions of the current page in that
+  order and maps its choice back to the env's index; ``AutoExploreEnv(action_order="lexical")``
+  goes further and orders a folder's entries across pages.
 """
 
 from __future__ import annotations
 
 import os
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -25,9 +26,8 @@ from typing import Any
 import numpy as np
 
 from reflect_cli.agent.loop import Decision
-from reflect_cli.datagen.questions import LexicalIndex, key_terms
-from reflect_cli.datagen.tasks import MAX_FILES, read_texts, walk_files
 from reflect_cli.envs.fileview import FileView
+from reflect_cli.envs.lexical import RepoRanker, ranker_for  # noqa: F401 (re-exported)
 
 
 def _unquote(arg: str) -> str:
@@ -40,10 +40,6 @@ def _quote(name: str) -> str:
     return quote(name)
 
 
-def _join(cwd: str, name: str) -> str:
-    return f"{cwd}/{name}" if cwd else name
-
-
 def parse_action(command: str) -> tuple[str, str | None]:
     """``("cd", "src")``, ``("cat", "a b.py")``, ``("id", ...)``, ``("cd", "..")``; paging and
     unknown commands give ``(command, None)``."""
@@ -51,61 +47,6 @@ def parse_action(command: str) -> tuple[str, str | None]:
     if verb in ("cd", "cat", "id") and arg:
         return verb, _unquote(arg)
     return command, None
-
-
-class RepoRanker:
-    """BM25 over the visible, readable files of one repository (see the module docstring)."""
-
-    def __init__(self, view: FileView, *, max_files: int = MAX_FILES) -> None:
-        self.view = view
-        self.files = walk_files(view, limit=max_files)
-        self.order = {rel: i for i, rel in enumerate(self.files)}
-        self.index = LexicalIndex(read_texts(view, self.files), keep_documents=False)
-        self._cache: dict[str, dict[str, float]] = {}
-
-    def scores(self, question: str) -> dict[str, float]:
-        """BM25 score of every file sharing a key term with ``question`` (others: 0)."""
-        if question not in self._cache:
-            if len(self._cache) > 256:
-                self._cache.clear()
-            self._cache[question] = dict(self.index.scores(key_terms(question)))
-        return self._cache[question]
-
-    def ranking(self, question: str) -> list[tuple[str, float]]:
-        """Files with a positive score, best first (ties: breadth-first walk order)."""
-        scored = [(rel, s) for rel, s in self.scores(question).items() if s > 0]
-        return sorted(scored, key=lambda rs: (-rs[1], self.order.get(rs[0], len(self.order))))
-
-    def top1(self, question: str) -> str | None:
-        ranked = self.ranking(question)
-        if ranked:
-            return ranked[0][0]
-        return self.files[0] if self.files else None
-
-
-_RANKERS: OrderedDict[tuple[Any, ...], RepoRanker] = OrderedDict()
-_MAX_RANKERS = 32
-
-
-def _view_key(view: FileView) -> tuple[Any, ...]:
-    return (
-        str(view.root), view.suffixes, view.filenames, view.skip_dirs, view.include_hidden,
-        view.respect_gitignore, view.skip_binary, view.follow_symlinks,
-    )
-
-
-def ranker_for(view: FileView) -> RepoRanker:
-    """The ranker of ``view``'s repository, shared by views with the same root and filters (an
-    evaluation builds one env, hence one view, per agent and level). Keeps the last 32."""
-    key = _view_key(view)
-    ranker = _RANKERS.get(key)
-    if ranker is None:
-        ranker = _RANKERS[key] = RepoRanker(view)
-        while len(_RANKERS) > _MAX_RANKERS:
-            _RANKERS.popitem(last=False)
-    else:
-        _RANKERS.move_to_end(key)
-    return ranker
 
 
 def _env_view(env: Any, info: dict[str, Any], own: dict[str, FileView]) -> FileView:
@@ -212,24 +153,11 @@ def action_scores(
     """Relevance of each action and the order of the actions by it (highest first, stable):
     ``cd DIR`` scores the best BM25 file under ``DIR``, ``cat FILE``/``id FILE`` the file's own
     score, everything else (``cd ..``, paging) 0."""
-    scores = (ranker or ranker_for(view)).scores(question)
-    prefix = f"{cwd}/" if cwd else ""
-    best_under: dict[str, float] = {}
-    for rel, score in scores.items():
-        if not rel.startswith(prefix):
-            continue
-        head, sep, _ = rel[len(prefix) :].partition("/")
-        if sep and score > best_under.get(head, 0.0):
-            best_under[head] = score
+    best = (ranker or ranker_for(view)).subtree_scores(question, cwd)
     out: list[float] = []
     for command in actions:
         verb, arg = parse_action(command)
-        if arg is None or arg == "..":
-            out.append(0.0)
-        elif verb == "cd":
-            out.append(float(best_under.get(arg, 0.0)))
-        else:
-            out.append(float(scores.get(_join(cwd, arg), 0.0)))
+        out.append(0.0 if arg is None or arg == ".." else float(best.get(arg, 0.0)))
     order = sorted(range(len(actions)), key=lambda i: -out[i])
     return out, order
 

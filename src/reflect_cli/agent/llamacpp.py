@@ -53,12 +53,17 @@ def _load_tokenizer(gguf_path: Path) -> Any:
     hf_logging.set_verbosity_error()
     hf_logging.disable_progress_bar()
     sidecar = tokenizer_dir_for(gguf_path)
+    from reflect_cli.agent.model import enforce_offline
+
+    enforce_offline()
     try:
         if sidecar.is_dir():
             return AutoTokenizer.from_pretrained(str(sidecar))
         return AutoTokenizer.from_pretrained(str(gguf_path.parent), gguf_file=gguf_path.name)
-    except (OSError, ValueError, KeyError) as exc:
-        first = first_line(exc)
+    except MemoryError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - gguf and tokenizer readers raise many types for one thing: a bad file
+        first = first_line(exc)[:200]
         raise ModelLoadError(
             f"cannot load the tokenizer of {gguf_path}: {first}",
             hint="export the model with 'reflect export' (it writes the tokenizer next to the .gguf)",
@@ -152,7 +157,8 @@ class LlamaCppModel:
                 verbose=False,
             )
         except (ValueError, RuntimeError, OSError) as exc:
-            raise ModelLoadError(f"llama.cpp cannot load {path}: {exc}") from exc
+            raise ModelLoadError(f"llama.cpp cannot load {path}: {first_line(exc)[:200]}",
+                                 hint="the .gguf file looks truncated or is not a model: export it again") from exc
         from reflect_cli.agent import embedded
 
         name = embedded.EMBEDDED_NAME + " [llama.cpp]" if ref is None or ref.lower() in embedded.EMBEDDED_ALIASES else f"{path} [llama.cpp]"

@@ -108,18 +108,27 @@ class LMAgent:
         greedy: bool = True,
         name: str = "model",
         kv_reuse: bool = True,
+        temperature: float = 1.0,
     ) -> None:
         self.policy = policy
         self.reflector = reflector
         self.greedy = greedy
         self.name = name
         self.kv_reuse = kv_reuse  # act_batch: score policy prompts from the reflections' KV cache
+        self.temperature = temperature  # sampling temperature of the policy (RL rollouts)
+
+    def _reflection_seed(self, rng: np.random.Generator) -> int | None:
+        """Only sampled reflections take a seed from the episode's RNG; greedy ones leave it alone."""
+        if self.reflector is None or getattr(self.reflector, "temperature", 0.0) <= 0:
+            return None
+        return int(rng.integers(2**31))
 
     def act(self, observation: str, info: dict[str, Any], rng: np.random.Generator) -> Decision:
         reflection = None
         if self.reflector is not None:
-            reflection = self.reflector.reflect(observation, seed=int(rng.integers(2**31)))
-        choice = self.policy.act(observation, info["actions"], reflection, greedy=self.greedy, rng=rng)
+            reflection = self.reflector.reflect(observation, seed=self._reflection_seed(rng))
+        choice = self.policy.act(observation, info["actions"], reflection, greedy=self.greedy, rng=rng,
+                                 temperature=self.temperature)
         return Decision(index=choice.index, reflection=reflection, logprob=choice.logprob, prompt=choice.prompt)
 
     def act_batch(
@@ -131,7 +140,7 @@ class LMAgent:
         reflections: list[str | None] = [None] * len(observations)
         prefix, rows = None, None
         if self.reflector is not None:
-            seeds = [int(rng.integers(2**31)) for rng in rngs]
+            seeds = [self._reflection_seed(rng) for rng in rngs]
             if self.kv_reuse and hasattr(self.reflector, "reflect_batch_with_prefix"):
                 texts, prefix, rows = self.reflector.reflect_batch_with_prefix(observations, seeds=seeds)
             else:
@@ -139,7 +148,8 @@ class LMAgent:
             reflections = list(texts)
         extra = {"prefix": prefix, "prefix_rows": rows} if prefix is not None else {}
         choices = self.policy.act_batch(
-            observations, [i["actions"] for i in infos], reflections, greedy=self.greedy, rngs=rngs, **extra
+            observations, [i["actions"] for i in infos], reflections, greedy=self.greedy, rngs=rngs,
+            temperature=self.temperature, **extra
         )
         return [
             Decision(index=c.index, reflection=r, logprob=c.logprob, prompt=c.prompt)
@@ -171,9 +181,10 @@ def run_batch(
     agent: Any,
     *,
     seeds: Sequence[int | None],
-    options: dict[str, Any] | None = None,
+    options: dict[str, Any] | Sequence[dict[str, Any] | None] | None = None,
     env_name: str = "",
     on_step: Callable[[int, StepRecord, dict[str, Any]], None] | None = None,
+    rngs: Sequence[np.random.Generator] | None = None,
 ) -> list[Episode]:
     """Play ``len(seeds)`` episodes on ``envs`` in lockstep and return them in seed order.
 
@@ -183,9 +194,14 @@ def run_batch(
     batched reflection ``generate`` and one policy forward; else ``act`` per env). Episode ``i``
     uses ``np.random.default_rng(seeds[i])`` as :func:`run_episode` does, so with greedy
     decisions each episode equals ``run_episode(env, agent, seed=seeds[i])``.
-    ``on_step(episode_index, record, info)`` is called after every step."""
+    ``on_step(episode_index, record, info)`` is called after every step.
+
+    ``options``: the reset options of every episode, or a list with one per seed. ``rngs``: the
+    episodes' RNGs instead (RL passes its one sampling RNG for all, so the draws follow the
+    lockstep order: step ``t`` of every live episode, in episode order, before step ``t + 1``)."""
     if not envs:
         raise ValueError("run_batch needs at least one env")
+    per_episode = list(options) if isinstance(options, (list, tuple)) else [options] * len(seeds)
     episodes: list[Episode | None] = [None] * len(seeds)
     waiting = list(range(len(seeds)))[::-1]
     # slot -> (episode index, rng, obs, info)
@@ -193,8 +209,8 @@ def run_batch(
 
     def start(slot: int) -> None:
         i = waiting.pop()
-        rng = np.random.default_rng(seeds[i])
-        obs, info = envs[slot].reset(seed=seeds[i], options=options)
+        rng = rngs[i] if rngs is not None else np.random.default_rng(seeds[i])
+        obs, info = envs[slot].reset(seed=seeds[i], options=per_episode[i])
         episodes[i] = Episode(
             env=env_name, task=info.get("task", ""), seed=seeds[i], level=info.get("level"), agent=agent.name
         )

@@ -15,6 +15,7 @@ Greedy generation uses a lean decode loop over the same cache (same tokens as ``
 
 from __future__ import annotations
 
+import json
 import os
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -24,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from reflect_cli.agent import embedded
+from reflect_cli.agent.drafts import DraftBank, draft_width
 from reflect_cli.errors import ModelLoadError, first_line
 
 
@@ -45,10 +47,107 @@ def resolve_model_ref(ref: str | None, log: Callable[[str], None] | None = None)
             )
         return str(path), None, str(path)
     if path.exists():
-        raise ModelLoadError(f"{ref} is not a model directory or a .gguf file")
+        raise ModelLoadError(f"{ref} is not a model directory or a .gguf file",
+                             hint="pass a model folder (config.json + weights + tokenizer) or a .gguf file")
     if ref.startswith((".", "/", "~")) or os.sep in ref and ref.count("/") != 1:
-        raise ModelLoadError(f"model path {ref} does not exist")
-    return ref, None, ref  # a Hugging Face model id
+        raise ModelLoadError(f"model path {ref} does not exist",
+                             hint="check the path; pass a model folder, a .gguf file, a run or 'embedded'")
+    return _hub_ref(ref), None, ref
+
+
+# -- offline by default ---------------------------------------------------------------------
+
+ALLOW_DOWNLOAD_ENV = "REFLECT_ALLOW_DOWNLOAD"
+TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "tokenizer.model", "vocab.json", "spiece.model")
+WEIGHT_PATTERNS = ("*.safetensors", "pytorch_model*.bin", "*.safetensors.index.json")
+REPAIR_HINT = "the file looks truncated or overwritten: copy or save the model again (save_pretrained)"
+
+
+def downloads_allowed() -> bool:
+    """Whether the user opted in to downloads from the Hugging Face hub (``REFLECT_ALLOW_DOWNLOAD=1``)."""
+    return os.environ.get(ALLOW_DOWNLOAD_ENV, "").strip().lower() in ("1", "true", "yes", "on")
+
+
+def enforce_offline() -> None:
+    """Keep transformers / huggingface_hub off the network unless the user opted in: a typo in
+    ``--model`` must fail at once, not after a minute of hub retries, and a run on a private
+    repository never phones home."""
+    if downloads_allowed():
+        return
+    os.environ["HF_HUB_OFFLINE"] = "1"
+    os.environ["TRANSFORMERS_OFFLINE"] = "1"
+    import sys
+
+    constants = sys.modules.get("huggingface_hub.constants")
+    if constants is not None:  # imported before the variables were set: it read them already
+        constants.HF_HUB_OFFLINE = True
+
+
+def _hub_ref(ref: str) -> str:
+    """``ref`` as a hub id: only when downloads are on, or when that model is already in the
+    local hub cache (which works offline)."""
+    if downloads_allowed() or _in_hub_cache(ref):
+        return ref
+    raise ModelLoadError(
+        f"model {ref!r} is not a file or folder here, and no downloaded Hugging Face model has that name",
+        hint=f"pass a model folder, a .gguf file or 'embedded'; to download {ref!r} from the Hugging Face hub "
+        f"set {ALLOW_DOWNLOAD_ENV}=1",
+    )
+
+
+def _in_hub_cache(ref: str) -> bool:
+    try:
+        from huggingface_hub import try_to_load_from_cache
+
+        return isinstance(try_to_load_from_cache(ref, "config.json"), str)
+    except Exception:  # noqa: BLE001 - not a valid repo id: certainly not cached
+        return False
+
+
+def check_model_dir(path: Path) -> None:
+    """The files transformers needs, checked first so that the error names the missing or
+    broken file (transformers' own messages name none, or suggest the network)."""
+    _check_json_object(path / "config.json")
+    for name in ("tokenizer.json", "tokenizer_config.json"):
+        if (path / name).is_file():
+            _check_json_object(path / name)
+    if not any((path / name).is_file() for name in TOKENIZER_FILES):
+        raise ModelLoadError(
+            f"{path}: no tokenizer files ({', '.join(TOKENIZER_FILES[:2])})",
+            hint="save the tokenizer next to the weights: tokenizer.save_pretrained(FOLDER)",
+        )
+    if not any(any(path.glob(pattern)) for pattern in WEIGHT_PATTERNS):
+        raise ModelLoadError(f"{path}: no weights (model.safetensors)", hint="save the model with save_pretrained(FOLDER)")
+
+
+def _check_json_object(target: Path) -> None:
+    try:
+        doc = json.loads(target.read_bytes().decode("utf-8"))
+    except (OSError, ValueError, RecursionError) as exc:
+        raise ModelLoadError(f"{target}: unreadable ({type(exc).__name__}: {first_line(exc)[:120]})",
+                             hint=REPAIR_HINT) from None
+    if not isinstance(doc, dict):
+        raise ModelLoadError(f"{target}: not what transformers writes (a JSON object was expected)", hint=REPAIR_HINT)
+
+
+def _load_failure(ref: str | None, path: str, gguf_file: str | None, part: str, exc: BaseException) -> ModelLoadError:
+    """One line naming the file that could not be read (the .gguf, or the folder's tokenizer or
+    weights file), or the hub id."""
+    reason = f"{type(exc).__name__}: {first_line(exc)[:160]}"
+    folder = Path(path)
+    if gguf_file:
+        return ModelLoadError(f"{folder / gguf_file}: cannot load the {part} ({reason})",
+                              hint="the .gguf file looks truncated or is not a model: download or export it again")
+    if not folder.is_dir():
+        return ModelLoadError(
+            f"cannot load model {ref!r} ({reason})",
+            hint=f"a hub model loads from the local cache only; set {ALLOW_DOWNLOAD_ENV}=1 to download it, "
+            "or omit --model to use the embedded SmolLM2-135M-Instruct",
+        )
+    patterns = ("tokenizer*",) if part == "tokenizer" else WEIGHT_PATTERNS
+    files = sorted(p for pattern in patterns for p in folder.glob(pattern) if p.is_file())
+    where = files[0] if len(files) == 1 else folder
+    return ModelLoadError(f"{where}: cannot load the {part} ({reason})", hint=REPAIR_HINT)
 
 
 class LanguageModel:
@@ -60,6 +159,9 @@ class LanguageModel:
     # Weight dtypes the store is used for: in half precision a cached prefix rounds visibly
     # differently from a full forward (~1e-2), so by default only full-precision models use it.
     kv_store_dtypes: tuple[str, ...] = ("float32", "float64")
+    # Tokens a greedy decode forward may run (each row's next token plus n-gram drafts, see
+    # agent/drafts.py); 0 decodes one token per row and forward.
+    draft_budget: int = int(os.environ.get("REFLECT_DRAFT_BUDGET", "32"))
 
     def __init__(self, model: Any, tokenizer: Any, name: str) -> None:
         import torch
@@ -83,9 +185,12 @@ class LanguageModel:
         dtype: str = "auto",
         log: Callable[[str], None] | None = None,
     ) -> LanguageModel:
+        enforce_offline()
         path, gguf_file, name = resolve_model_ref(ref, log)
         if (Path(path) / "reflect.json").is_file():
             return cls._load_trained(Path(path), name, device=device, dtype=dtype, log=log)
+        if Path(path).is_dir() and not gguf_file:
+            check_model_dir(Path(path))
         import torch
         from transformers import AutoModelForCausalLM, AutoTokenizer
         from transformers.utils import logging as hf_logging
@@ -98,16 +203,20 @@ class LanguageModel:
         else:
             torch_dtype = getattr(torch, dtype)
         kwargs: dict[str, Any] = {"gguf_file": gguf_file} if gguf_file else {}
+        if not downloads_allowed():
+            kwargs["local_files_only"] = True
         try:
             tokenizer = AutoTokenizer.from_pretrained(path, **kwargs)
+        except MemoryError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - tokenizer readers raise many types for one thing: a bad file
+            raise _load_failure(ref, path, gguf_file, "tokenizer", exc) from exc
+        try:
             model = AutoModelForCausalLM.from_pretrained(path, dtype=torch_dtype, **kwargs)
-        except (OSError, ValueError) as exc:
-            first = first_line(exc)
-            raise ModelLoadError(
-                f"cannot load model {ref!r}: {first}",
-                hint="without network access only local directories, .gguf files and the embedded "
-                "model work; omit --model to use the embedded SmolLM2-135M-Instruct",
-            ) from exc
+        except MemoryError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - safetensors, gguf and config readers raise many types
+            raise _load_failure(ref, path, gguf_file, "weights", exc) from exc
         model.to(device)
         model.eval()
         return cls(model, tokenizer, name)
@@ -131,8 +240,11 @@ class LanguageModel:
                 raise ModelLoadError(f"{final}: the adapter was trained on another base than {info.base!r}")
             try:
                 merged = PeftModel.from_pretrained(lm.model, str(final / "adapter")).merge_and_unload()
-            except (OSError, ValueError, RuntimeError) as exc:
-                raise ModelLoadError(f"cannot load adapter {final / 'adapter'}: {exc}") from exc
+            except MemoryError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - a truncated adapter file raises SafetensorError
+                raise ModelLoadError(f"cannot load adapter {final / 'adapter'}: {first_line(exc)[:200]}",
+                                     hint=REPAIR_HINT) from exc
             lm.model = merged
             lm.model.eval()
         lm.name = name
@@ -350,7 +462,11 @@ class LanguageModel:
         ``max_new_tokens``) in a lean decode loop over the prefix KV store. Each row gets the
         tokens greedy ``generate`` gives that prompt alone, and finished rows leave the batch.
         Returns the texts and, per row, the token ids whose KV cache was added to the store
-        (prompt + reflection but its last token)."""
+        (prompt + reflection but its last token).
+
+        With ``draft_budget`` > 0, each forward also checks draft tokens guessed by n-gram lookup
+        (:mod:`reflect_cli.agent.drafts`) and keeps those the model agrees with: the same tokens
+        in fewer forwards."""
         torch = self.torch
         self._activate()
         token_lists = self._token_lists(prompts)
@@ -358,19 +474,23 @@ class LanguageModel:
         eos = set(self.eos_token_ids)
         generated: list[list[int]] = [[] for _ in seqs]
         known: list[list[int]] = [list(ids) for ids in token_lists]
+        bank = self._draft_bank()
+        budget = int(self.draft_budget or 0)
         with torch.no_grad():
             groups = self._prefill(seqs, store)
             active, logits, cache, attention = _merge_groups(groups, torch)
             positions = torch.tensor([len(token_lists[r]) for r in active], device=self.device)
-            for step in range(max_new_tokens):
-                next_tokens = logits.float().argmax(-1)
-                keep = []
-                for i, (r, token) in enumerate(zip(active, next_tokens.tolist())):
-                    generated[r].append(token)
-                    if token in eos or step == max_new_tokens - 1:
+            pending = logits.float().argmax(-1).tolist()  # each row's next token, not yet fed
+            forwards = 0
+            while active:
+                keep, feed = [], []
+                for i, r in enumerate(active):
+                    generated[r].append(pending[i])
+                    if pending[i] in eos or len(generated[r]) >= max_new_tokens:
                         # The cache holds the prompt and every generated token but this one.
                         known[r] = token_lists[r] + generated[r][:-1]
                         store.add(np.asarray(known[r], dtype=np.int64), _row_kv(cache, i, attention[i]))
+                        bank.add(generated[r])
                     else:
                         keep.append(i)
                 if not keep:
@@ -379,22 +499,61 @@ class LanguageModel:
                     index = torch.tensor(keep, device=self.device)
                     for layer in cache.layers:
                         layer.batch_select_indices(index)
-                    attention = attention[index]
-                    next_tokens, positions = next_tokens[index], positions[index]
+                    attention, positions = attention[index], positions[index]
                     active = [active[i] for i in keep]
-                attention = torch.cat([attention, attention.new_ones((len(active), 1))], dim=1)
+                    pending = [pending[i] for i in keep]
+                room = [max_new_tokens - len(generated[r]) - 1 for r in active]  # drafts that could still be kept
+                width = draft_width(len(active), budget) if budget > 0 else 0
+                for i, r in enumerate(active):
+                    context = np.asarray(token_lists[r] + generated[r], dtype=np.int64)
+                    feed.append([pending[i], *bank.propose(context, min(width, room[i]))])
+                span = max(map(len, feed))
+                pad = self.tokenizer.pad_token_id
+                input_ids = torch.tensor([f + [pad] * (span - len(f)) for f in feed], device=self.device)
+                block = torch.tensor([[1] * len(f) + [0] * (span - len(f)) for f in feed], dtype=attention.dtype,
+                                     device=self.device)
+                attention = torch.cat([attention, block], dim=1)
                 out = self.model(
-                    input_ids=next_tokens[:, None],
+                    input_ids=input_ids,
                     attention_mask=attention,
-                    position_ids=positions[:, None],
+                    position_ids=positions[:, None] + torch.arange(span, device=self.device)[None],
                     past_key_values=cache,
                     use_cache=True,
-                    logits_to_keep=1,
+                    logits_to_keep=span,
                 )
-                cache, logits = out.past_key_values, out.logits[:, -1, :]
-                positions = positions + 1
+                forwards += 1
+                cache = out.past_key_values
+                predicted = out.logits.float().argmax(-1).tolist()
+                base = attention.shape[1] - span
+                for i, (r, f) in enumerate(zip(active, feed)):
+                    # Draft j + 1 stands when the model, fed everything before it, predicts it.
+                    accepted = 0
+                    while accepted + 1 < len(f) and predicted[i][accepted] == f[accepted + 1]:
+                        accepted += 1
+                        if f[accepted] in eos:
+                            break
+                    drafts = f[1 : accepted + 1]
+                    if drafts and (drafts[-1] in eos or len(generated[r]) + len(drafts) >= max_new_tokens):
+                        # The row ends on a draft: like every ending, its last token is not in the cache.
+                        generated[r].extend(drafts[:-1])
+                        pending[i] = drafts[-1]
+                        attention[i, base + accepted :] = 0
+                        positions[i] += accepted
+                        continue
+                    generated[r].extend(drafts)
+                    pending[i] = predicted[i][accepted]
+                    attention[i, base + accepted + 1 :] = 0  # rejected drafts and padding stay masked
+                    positions[i] += accepted + 1
+            store.stats["decode_forwards"] = store.stats.get("decode_forwards", 0) + forwards
+            store.stats["decoded"] = store.stats.get("decoded", 0) + sum(map(len, generated))
         texts = [self.tokenizer.decode(g, skip_special_tokens=True).strip() for g in generated]
         return texts, known
+
+    def _draft_bank(self) -> DraftBank:
+        bank = self.__dict__.get("_draft_bank_obj")
+        if bank is None:
+            bank = self.__dict__["_draft_bank_obj"] = DraftBank()
+        return bank
 
     # -- policy: next-token scores ----------------------------------------------------------
 

@@ -29,6 +29,7 @@ import numpy as np
 
 from reflect_cli.agent import prompts
 from reflect_cli.agent.labels import LabelSet, label_token_ids
+from reflect_cli.agent.lru import LRUDict
 from reflect_cli.agent.model import IN_STORE, BatchPrefix, LanguageModel, PrefixCache
 from reflect_cli.errors import UsageError
 
@@ -157,10 +158,11 @@ class Policy:
         greedy: bool = True,
         rng: np.random.Generator | None = None,
         prefix: PrefixCache | None = None,
+        temperature: float = 1.0,
     ) -> ActionChoice:
         text = self.prompt(observation, actions, reflection)
         logp = self.action_logprobs([text], [actions], prefix=prefix if self.head == "label" else None)[0]
-        return self._choose(logp, text, greedy, rng, actions)
+        return self._choose(logp, text, greedy, rng, actions, temperature)
 
     def act_batch(
         self,
@@ -172,6 +174,7 @@ class Policy:
         rngs: Sequence[np.random.Generator | None] | None = None,
         prefix: BatchPrefix | None = None,
         prefix_rows: Sequence[int | None] | None = None,
+        temperature: float = 1.0,
     ) -> list[ActionChoice]:
         """:meth:`act` for several states, scored in one ``label_logprobs`` call (two when
         ``prefix`` is given: the states with a row in it, ``prefix_rows[i]``, from its KV
@@ -181,7 +184,7 @@ class Policy:
         rngs = rngs if rngs is not None else [None] * len(texts)
         if self.head != "label":
             logps = self.action_logprobs(texts, actions)
-            return [self._choose(lp, t, greedy, g, a) for lp, t, g, a in zip(logps, texts, rngs, actions)]
+            return [self._choose(lp, t, greedy, g, a, temperature) for lp, t, g, a in zip(logps, texts, rngs, actions)]
         if prefix is not None and prefix.cache is IN_STORE:
             # The reflections' KV cache is in the model's prefix store, which every no-grad call
             # searches: one call for all states (it groups them by the tokens left to run).
@@ -201,16 +204,22 @@ class Policy:
             if rest:
                 for i, lp in zip(rest, self.label_logprobs([texts[i] for i in rest], [sizes[i] for i in rest])):
                     logps[i] = lp
-        return [self._choose(lp, t, greedy, g, a) for lp, t, g, a in zip(logps, texts, rngs, actions)]
+        return [self._choose(lp, t, greedy, g, a, temperature) for lp, t, g, a in zip(logps, texts, rngs, actions)]
 
     def _choose(
-        self, logp_t: Any, text: str, greedy: bool, rng: np.random.Generator | None, actions: Sequence[str]
+        self, logp_t: Any, text: str, greedy: bool, rng: np.random.Generator | None, actions: Sequence[str],
+        temperature: float = 1.0,
     ) -> ActionChoice:
-        logp = logp_t.detach().cpu().numpy().astype(np.float64)
+        """Pick an action from the (tempered) distribution; ``logprob`` is the log-probability of
+        the pick under the distribution it was drawn from (what REINFORCE trains on)."""
+        if temperature != 1.0:
+            logp_t = self.lm.torch.log_softmax(logp_t / temperature, dim=-1)
+        logp = logp_t.detach().double().cpu().numpy()
         if not np.isfinite(logp).all():
             from reflect_cli.errors import TrainingError
 
-            raise TrainingError("the policy's action probabilities are not finite (NaN or inf weights?)",
+            raise TrainingError(f"the policy's action log-probabilities are not finite ({logp.tolist()[:8]}): its "
+                                "weights or its numerics are broken (NaN or inf)",
                                 hint="resume from an earlier checkpoint, or lower the learning rate")
         probs = np.exp(logp)
         probs /= probs.sum()
@@ -232,14 +241,17 @@ class Reflector:
         *,
         max_new_tokens: int = 48,
         temperature: float = 0.0,
+        cache: dict[str, str] | None = None,
     ) -> None:
+        """``cache``: the state -> reflection cache to use (RL keeps one per run, in its checkpoints);
+        default a bounded one of its own."""
         self.lm = lm
         self.env_name = env_name
         # Never below what a trained reflector learned to write (recorded with its run): a cut
         # reflection loses its last sentence, which names the action.
         self.max_new_tokens = max(int(max_new_tokens), int(getattr(lm, "reflection_tokens", 0) or 0))
         self.temperature = temperature
-        self._cache: dict[str, str] = {}
+        self._cache: dict[str, str] = cache if cache is not None else LRUDict()
 
     def prompt(self, observation: str) -> str:
         return prompts.render(self.lm.tokenizer, prompts.reflection_messages(observation, self.env_name))

@@ -155,6 +155,9 @@ def score_token_ids(
     dtype = next(lm.model.parameters()).dtype
     if not dtype.is_floating_point:
         dtype = torch.float32
+    store = lm._kv_store() if not grad and autocast is None and hasattr(lm, "_kv_store") else None
+    if store is not None:
+        return _score_from_store(lm, store, prompt_ids, continuations, dtype)
     packed = pack(prompt_ids, continuations, lm.tokenizer.pad_token_id, dtype, lm.device)
     with torch.set_grad_enabled(grad), (autocast or contextlib.nullcontext)():
         logits = lm.model(
@@ -175,4 +178,66 @@ def score_token_ids(
             owner = torch.repeat_interleave(torch.arange(len(row_reads), device=rows.device), sizes)
             sums = torch.zeros(len(row_reads), dtype=tok_lp.dtype, device=rows.device).index_add(0, owner, tok_lp)
             out.append((sums, sizes))
+    return out
+
+
+def _score_from_store(lm: Any, store: Any, prompt_ids: Sequence[Sequence[int]],
+                      continuations: Sequence[Sequence[Sequence[int]]], dtype: Any) -> list[tuple[Any, Any]]:
+    """:func:`score_token_ids` without grad, with each prompt run through the model's prefix KV
+    store: only the tokens after its longest cached prefix are computed (a policy prompt extends
+    its reflection's prompt and text, whose KV the reflection left there), then the packed
+    continuations attend to that cache. Same scores within float rounding."""
+    import numpy as np
+
+    torch = lm.torch
+    for p, cs in zip(prompt_ids, continuations):
+        if not p:
+            raise ValueError("a prompt to score continuations of needs at least one token")
+        if not cs or any(not c for c in cs):
+            raise ValueError("an empty continuation cannot be scored")
+    out: list[Any] = [None] * len(prompt_ids)
+    with torch.no_grad():
+        for group in lm._prefill([np.asarray(p, dtype=np.int64) for p in prompt_ids], store):
+            rows = group.rows
+            columns = group.attention.shape[1]
+            tails = [sum(len(c) for c in continuations[r]) for r in rows]
+            width = max(tails)
+            ids = torch.full((len(rows), width), lm.tokenizer.pad_token_id, dtype=torch.long)
+            pos = torch.zeros((len(rows), width), dtype=torch.long)
+            allowed = torch.zeros((len(rows), width, columns + width), dtype=torch.bool)
+            for i, r in enumerate(rows):
+                n, col = len(prompt_ids[r]), 0
+                for cont in continuations[r]:
+                    k = len(cont)
+                    ids[i, col : col + k] = torch.as_tensor(list(cont), dtype=torch.long)
+                    pos[i, col : col + k] = torch.arange(n, n + k)
+                    allowed[i, col : col + k, :columns] = group.attention[i].bool().cpu()
+                    allowed[i, col : col + k, columns + col : columns + col + k] = torch.ones((k, k), dtype=torch.bool).tril()
+                    col += k
+                for c in range(col, width):
+                    allowed[i, c, columns + c] = True  # padding attends to itself: no empty row
+            logits = lm.model(
+                input_ids=ids.to(lm.device),
+                attention_mask=additive(allowed.to(lm.device), dtype),
+                position_ids=pos.to(lm.device),
+                past_key_values=group.cache,
+                use_cache=True,
+            ).logits
+            group.cache = None
+            for i, r in enumerate(rows):
+                # Token 0 of every continuation is predicted by the prompt's last logits, token j
+                # by the continuation's own token j - 1.
+                preds, toks, col = [], [], 0
+                for cont in continuations[r]:
+                    preds.append(group.logits[i])
+                    preds.extend(logits[i, col : col + len(cont) - 1])
+                    toks.extend(cont)
+                    col += len(cont)
+                rows_logits = torch.stack(preds).float()
+                tok_lp = (rows_logits.gather(-1, torch.as_tensor(toks, device=rows_logits.device)[:, None])[:, 0]
+                          - rows_logits.logsumexp(-1))
+                sizes = torch.as_tensor([len(c) for c in continuations[r]], device=rows_logits.device)
+                owner = torch.repeat_interleave(torch.arange(len(sizes), device=rows_logits.device), sizes)
+                out[r] = (torch.zeros(len(sizes), dtype=tok_lp.dtype, device=rows_logits.device)
+                          .index_add(0, owner, tok_lp), sizes)
     return out

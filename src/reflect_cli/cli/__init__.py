@@ -7,9 +7,11 @@ stays fast. Exit codes: 0 ok, 1 runtime failure, 2 usage error, 3 ran but found 
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+import sys
+from typing import Annotated, Any, Optional
 
 import typer
+from typer.core import TyperGroup
 
 from reflect_cli import __version__
 from reflect_cli.cli import admin, explore
@@ -17,6 +19,7 @@ from reflect_cli.cli import eval as eval_cli
 from reflect_cli.cli import export as export_cli
 from reflect_cli.cli import rlft, sft
 from reflect_cli.cli import train as train_cli
+from reflect_cli.cli.common import ClickException, ClickUsageError, fail
 from reflect_cli.cli.gen_data import gen_data_app
 
 EPILOG = (
@@ -24,25 +27,57 @@ EPILOG = (
     "Docs: README.md. Paper: arXiv 2402.12621."
 )
 
+class ReflectGroup(TyperGroup):
+    """Prints parser errors (missing option, bad value, unknown command) like every other error:
+    ``Error: ...`` and ``Hint: ...`` on stderr, exit 2 — not Click's boxed panel."""
+
+    def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
+             standalone_mode: bool = True, **extra: Any) -> Any:
+        try:
+            rv = super().main(args=args, prog_name=prog_name, complete_var=complete_var,
+                              standalone_mode=False, **extra)
+        except ClickUsageError as exc:
+            if type(exc).__name__ == "NoArgsIsHelpError":  # bare `reflect`: the help, as Click does
+                exc.show()
+                code = exc.exit_code
+            else:
+                ctx = getattr(exc, "ctx", None)
+                where = ctx.command_path if ctx is not None else (prog_name or "reflect")
+                code = fail(exc.format_message(), hint=f"see '{where} --help'", code=exc.exit_code).exit_code
+        except ClickException as exc:
+            code = fail(exc.format_message(), code=exc.exit_code).exit_code
+        except typer.Abort:
+            code = fail("aborted").exit_code
+        else:
+            # Without standalone mode an Exit raised by a command comes back as its code.
+            code = rv if isinstance(rv, int) else 0
+            if not standalone_mode:
+                return rv
+        if not standalone_mode:
+            return code
+        sys.exit(code)
+
 app = typer.Typer(
     name="reflect",
+    cls=ReflectGroup,
+    # Plain Click help: Rich's panels cut option names at 80 columns ("--episodes-per-…") and
+    # broke docstrings mid-sentence; plain help wraps whole names and paragraphs.
+    rich_markup_mode=None,
+    pretty_exceptions_enable=False,
     help=(
         "Train small language models with Reflect-RL to act in text environments, "
         "then let them explore your repository — locally and privately."
     ),
     epilog=EPILOG,
     no_args_is_help=True,
-    context_settings={"help_option_names": ["-h", "--help"]},
-    pretty_exceptions_show_locals=False,
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
     add_completion=True,
 )
-
 
 def _version_callback(value: bool) -> None:
     if value:
         typer.echo(f"reflect {__version__}")
         raise typer.Exit()
-
 
 @app.callback()
 def root(
@@ -53,18 +88,20 @@ def root(
 ) -> None:
     """Reflect-RL for small local language models."""
 
-
-app.add_typer(gen_data_app, name="gen-data", rich_help_panel="Data")
-app.command("sft", rich_help_panel="Train")(sft.sft_cmd)
-app.command("rlft", rich_help_panel="Train")(rlft.rlft_cmd)
-app.command("train", rich_help_panel="Train", epilog=train_cli.TRAIN_EPILOG)(train_cli.train_cmd)
-app.command("plot", rich_help_panel="Train")(train_cli.plot_cmd)
-app.command("explore", rich_help_panel="Use", epilog=explore.EPILOG)(explore.explore)
-app.command("eval", rich_help_panel="Use", epilog=eval_cli.EPILOG)(eval_cli.eval_cmd)
-app.command("export", rich_help_panel="Use", epilog=export_cli.EPILOG)(export_cli.export_cmd)
-app.command("doctor", rich_help_panel="Admin")(admin.doctor)
-app.command("envs", rich_help_panel="Admin")(admin.envs)
-
+# short_help: Click cuts a docstring's first sentence at the width left ("...") in the list of
+# commands; these fit 80 columns whole.
+app.add_typer(gen_data_app, name="gen-data", short_help="Generate tasks, teacher trajectories and SFT data.")
+app.command("sft", short_help="Supervised warm-up of the reflector or the policy.")(sft.sft_cmd)
+app.command("rlft", short_help="RL fine-tuning of the policy (REINFORCE).")(rlft.rlft_cmd)
+app.command("train", short_help="The whole pipeline: gen-data → SFT → RL → eval.",
+            epilog=train_cli.TRAIN_EPILOG)(train_cli.train_cmd)
+app.command("plot", short_help="Plot the training curves of RL runs.")(train_cli.plot_cmd)
+app.command("explore", short_help="Find the files in PATH that answer QUESTION.", epilog=explore.EPILOG)(explore.explore)
+app.command("eval", short_help="Success rates of agents on an environment.", epilog=eval_cli.EPILOG)(eval_cli.eval_cmd)
+app.command("export", short_help="Export a trained model as GGUF or merged safetensors.",
+            epilog=export_cli.EPILOG)(export_cli.export_cmd)
+app.command("doctor", short_help="Versions, devices, backends and where files live.")(admin.doctor)
+app.command("envs", short_help="List the registered environments.")(admin.envs)
 
 def main() -> None:
     app(prog_name="reflect")

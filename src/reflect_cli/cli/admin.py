@@ -12,7 +12,9 @@ import typer
 from rich.table import Table
 
 from reflect_cli import __version__, paths
-from reflect_cli.cli.common import emit_json, err, handle_errors
+from rich.markup import escape
+
+from reflect_cli.cli.common import emit_json, handle_errors, results
 
 CORE_PACKAGES = ["typer", "rich", "platformdirs", "gymnasium", "numpy", "torch", "transformers", "tokenizers", "peft", "gguf", "openai"]
 OPTIONAL = {  # import name -> (distribution, extra)
@@ -21,6 +23,16 @@ OPTIONAL = {  # import name -> (distribution, extra)
     "alfworld": ("alfworld", "alfworld"),
     "tensorboard": ("tensorboard", "tensorboard"),
 }
+
+
+# Directories reflect reads or writes. There is no config file (settings are flags and the env
+# vars REFLECT_HOME / REFLECT_RUNS_DIR) and nothing keeps data in the data folder, so the table
+# lists neither; the JSON keeps every key for scripts that parse it.
+TABLE_DIRS = ("cache", "models_cache", "runs")
+
+
+def install_hint(extra: str) -> str:
+    return f"pip install 'reflect-cli[{extra}]'"
 
 
 def _version(dist: str) -> str | None:
@@ -80,7 +92,8 @@ def doctor(json_out: Annotated[bool, typer.Option("--json", help="Print one JSON
     for name, ver in report["packages"].items():
         table.add_row(name, ver or "[red]missing[/]")
     for mod, info in report["optional"].items():
-        value = info["version"] if info["installed"] else f"[dim]not installed (pip install 'reflect-cli[{info['extra']}]')[/]"
+        # escape(): Rich would read "[llamacpp]" as a style tag and print "pip install 'reflect-cli'".
+        value = info["version"] if info["installed"] else f"[dim]not installed ({escape(install_hint(info['extra']))})[/]"
         table.add_row(f"{mod} (optional)", value)
     dev = report["devices"]
     table.add_row("devices", f"cpu threads={dev.get('cpu_threads')}, cuda={dev.get('cuda') or 'none'}, mps={dev.get('mps')}")
@@ -88,8 +101,9 @@ def doctor(json_out: Annotated[bool, typer.Option("--json", help="Print one JSON
     table.add_row("embedded model", em["gguf"] or f"[red]missing[/] ({em['install_hint']})")
     table.add_row("converted cache", f"{em['converted_cache']} ({'ready' if em['converted'] else 'created on first use'})")
     for key, value in report["dirs"].items():
-        table.add_row(f"{key} dir", value)
-    err.print(table)
+        if key in TABLE_DIRS:
+            table.add_row(f"{key} dir", escape(value))
+    results.print(table)
 
 
 @handle_errors
@@ -106,5 +120,5 @@ def envs(json_out: Annotated[bool, typer.Option("--json", help="Print one JSON d
     table.add_column("gymnasium id")
     table.add_column("description")
     for s in specs:
-        table.add_row(s.name, s.gym_id or "", s.description)
-    err.print(table)
+        table.add_row(escape(s.name), escape(s.gym_id or ""), escape(s.description))
+    results.print(table)

@@ -16,8 +16,20 @@ from reflect_cli.errors import ReflectError
 
 F = TypeVar("F", bound=Callable[..., Any])
 
+
+def _click_class(name: str) -> type[Exception]:
+    # Typer >= 0.20 vendors click (typer._click), older releases use click itself: take the class
+    # from the public typer.BadParameter's ancestry instead of either private path.
+    return next(c for c in typer.BadParameter.__mro__ if c.__name__ == name)
+
+
+ClickException = _click_class("ClickException")
+ClickUsageError = _click_class("UsageError")
+
 # Humans read stderr (trace, progress, errors); machines read stdout (results, --json).
 err = Console(stderr=True, highlight=False)
+# Result tables (eval, train, gen-data without --json) go here, so `> file` captures them.
+results = Console(highlight=False)
 
 
 def emit_json(document: Any) -> None:
@@ -41,7 +53,8 @@ def handle_errors(func: F) -> F:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return func(*args, **kwargs)
-        except (typer.Exit, typer.Abort):
+        except (typer.Exit, typer.Abort, ClickException):
+            # ClickException: typer.BadParameter and friends; the app prints them as usage errors.
             raise
         except ReflectError as exc:
             raise fail(exc.message, hint=exc.hint, code=exc.exit_code) from None

@@ -9,10 +9,12 @@ from typing import Annotated, Any, Optional
 
 import typer
 from rich import box
+from rich.console import Group
 from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
-from reflect_cli.cli.common import emit_json, err, handle_errors
+from reflect_cli.cli.common import emit_json, err, handle_errors, results
 from reflect_cli.errors import UsageError
 
 EPILOG = (
@@ -58,19 +60,40 @@ def parse_env_args(items: list[str]) -> dict[str, Any]:
     return out
 
 
+def check_agents(agents: list[str], env: str, *, reflect: bool) -> None:
+    """Every --agent, before the first episode: a misspelt model path must not wait until the
+    agents before it have played (model loading itself stays where it was)."""
+    from reflect_cli.agent import embedded
+    from reflect_cli.agent.model import resolve_model_ref
+    from reflect_cli.evaluation import AgentSpec, resolve_agent_refs
+
+    for text in agents:
+        spec = AgentSpec.parse(text)
+        if spec.kind != "model" or spec.model is None:
+            continue
+        refs = [spec.model]
+        if reflect:
+            resolved = resolve_agent_refs(spec.model, env)
+            refs = [r for r in (resolved.policy, resolved.reflector) if r]
+        for ref in refs:
+            # The embedded model is converted on first use, far too slow for a check.
+            if ref.lower() not in embedded.EMBEDDED_ALIASES and ref != "shipped":
+                resolve_model_ref(ref)
+
+
 def _cell(summary: dict[str, Any]) -> str:
     lo, hi = summary["ci95"]
     return f"{100 * summary['success_rate']:.1f} %\n[dim]{100 * lo:.1f}–{100 * hi:.1f}[/]"
 
 
-def results_table(doc: dict[str, Any]) -> Table:
+def results_table(doc: dict[str, Any]) -> Group:
     levels: list[str] = []
     for result in doc["results"]:
         levels.extend(k for k in result["by_level"] if k not in levels)
+    title = (f"{doc['env']}: success rate [95 % CI] · {doc['decoding']} · "
+             + (f"{n} episodes/level/seed" if isinstance(n := doc["episodes_per_level"], int) else str(n))
+             + f" · seeds {','.join(map(str, doc['seeds']))} · horizon {doc['horizon']}")
     table = Table(
-        title=f"{doc['env']}: success rate [95 % CI] · {doc['decoding']} · "
-        + (f"{n} episodes/level/seed" if isinstance(n := doc["episodes_per_level"], int) else str(n))
-        + f" · seeds {','.join(map(str, doc['seeds']))} · horizon {doc['horizon']}",
         show_header=True,
         box=box.SIMPLE_HEAD,
         pad_edge=False,
@@ -89,7 +112,8 @@ def results_table(doc: dict[str, Any]) -> Table:
             cells.append(_cell(result))
         name = result["agent"] + (" (no reflection)" if result.get("reflect") is False else "")
         table.add_row(escape(name), *cells, f"{result['mean_return']:.3f}", f"{result['mean_steps']:.2f}")
-    return table
+    # The title on its own line: as a table title it would wrap to the columns' width.
+    return Group(Text(title, style="bold"), table)
 
 
 @handle_errors
@@ -100,6 +124,7 @@ def eval_cmd(
         typer.Option(
             "--agent",
             "-a",
+            metavar="AGENT",
             help="Agent to evaluate (repeatable): random, oracle, a model ('embedded' or 'base', 'shipped' for the packaged explorer, a `reflect train` directory, a trained run, a model directory, a .gguf file, a Hugging Face id), openai:MODEL; AutoExplore also bm25 (walks to the BM25 top-1 file) and prior:AGENT (actions ordered by BM25 relevance).",
             show_default=False,
         ),
@@ -108,7 +133,7 @@ def eval_cmd(
     split: Annotated[Optional[str], typer.Option("--split", help="AutoExplore: only the tasks of this split (train, validation, test) of a gen-data tasks file.", show_default=False)] = None,
     level: Annotated[
         Optional[list[str]],
-        typer.Option("--level", "-l", help="Level to evaluate (repeatable). Taxi: pickup/dropoff/full (default all); AutoExplore: depth (default all depths); ALFWorld: task type.", show_default=False),
+        typer.Option("--level", "-l", metavar="LEVEL", help="Level to evaluate (repeatable). Taxi: pickup/dropoff/full (default all); AutoExplore: depth (default all depths); ALFWorld: task type.", show_default=False),
     ] = None,
     episodes: Annotated[Optional[int], typer.Option("--episodes", "-n", min=1, help="Episodes per level and seed (default 100). AutoExplore: without --episodes every task is played once (as with --each-task); with it, --episodes random draws per depth.", show_default=False)] = None,
     each_task: Annotated[bool, typer.Option("--each-task", help="AutoExplore: play every task of --tasks exactly once instead of --episodes random draws per depth (the default unless --episodes is given). Greedy deterministic agents play one seed: other seeds would replay the same episodes.")] = False,
@@ -119,7 +144,7 @@ def eval_cmd(
     no_reflect: Annotated[bool, typer.Option("--no-reflect", help="Model agents: no reflector, the policy alone.")] = False,
     max_steps: Annotated[Optional[int], typer.Option("--max-steps", min=1, max=1000, help="Horizon (default: the env's; 18 for taxi so every start state is solvable).", show_default=False)] = None,
     repo: Annotated[Optional[Path], typer.Option("--repo", help="AutoExplore: repository for tasks without 'repo' (default: the tasks file's folder).", show_default=False)] = None,
-    env_arg: Annotated[Optional[list[str]], typer.Option("--env-arg", help="Extra environment argument KEY=VALUE (repeatable), e.g. render_style=map or data=DIR for alfworld.", show_default=False)] = None,
+    env_arg: Annotated[Optional[list[str]], typer.Option("--env-arg", metavar="KEY=VALUE", help="Extra environment argument KEY=VALUE (repeatable), e.g. render_style=map or data=DIR for alfworld.", show_default=False)] = None,
     backend: Annotated[
         Optional[str],
         typer.Option("--backend", help="Model agents: transformers or llamacpp (needs the llamacpp extra). Default: llamacpp for a .gguf model when installed, else transformers.", show_default=False),
@@ -142,6 +167,9 @@ def eval_cmd(
             raise UsageError(f"--tasks is for AutoExplore; {spec.name} takes --level")
         if repo is not None and not repo.is_dir():
             raise UsageError(f"--repo {repo}: no such directory")
+        from reflect_cli.jsonl import check_jsonl
+
+        check_jsonl(tasks)  # undecodable or malformed lines: file:line, before any task is built
         task_list = load_explore_tasks(tasks, root=repo)
         if split is not None:
             task_list = [t for t in task_list if t.meta.get("split") == split]
@@ -162,6 +190,7 @@ def eval_cmd(
 
     if backend is not None and backend.lower() not in ("transformers", "llamacpp"):
         raise UsageError(f"--backend {backend!r}: unknown backend", hint="choose transformers or llamacpp")
+    check_agents(agent, spec.name, reflect=not no_reflect)
     # AutoExplore: a held-out set is measured whole (each task once) unless --episodes asks for draws.
     if spec.name == "autoexplore" and episodes is None:
         each_task = True
@@ -175,17 +204,14 @@ def eval_cmd(
         # was trained with (an error when that reflector is gone, unless --no-reflect).
         return load_eval_players(ref, spec.name, backend, reflect=not no_reflect, log=log_model)
 
-    status = None
-    if not quiet:
-        status = err.status("Evaluating...", spinner="dots")
-        status.start()
+    from reflect_cli.cli.progress import stage_progress
 
-    def progress(agent_name: str, lvl: Any, done: int, total: int) -> None:
-        if status is not None:
-            where = f" level {lvl}" if lvl is not None else ""
-            status.update(f"Evaluating {escape(agent_name)}{escape(where)}: episode {done}/{total}")
+    with stage_progress(quiet=quiet) as bars:
 
-    try:
+        def progress(agent_name: str, lvl: Any, done: int, total: int) -> None:
+            where = f" · level {lvl}" if lvl is not None else ""
+            bars.update(f"eval:{agent_name}:{lvl}", done, total, description=f"eval {agent_name}{where}", unit="episodes")
+
         doc = evaluate(
             spec.name,
             agent,
@@ -201,9 +227,6 @@ def eval_cmd(
             progress=progress,
             each_task=each_task,
         )
-    finally:
-        if status is not None:
-            status.stop()
 
     if markdown is not None:
         markdown.parent.mkdir(parents=True, exist_ok=True)
@@ -212,6 +235,6 @@ def eval_cmd(
     if json_out:
         emit_json(doc)
     else:
-        err.print(results_table(doc))
+        results.print(results_table(doc))
         if markdown is not None:
             err.print(f"[dim]Markdown table written to {escape(str(markdown))}[/]")

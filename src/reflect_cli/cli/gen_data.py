@@ -17,7 +17,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from reflect_cli.cli.common import emit_json, err, handle_errors
+from reflect_cli.cli.common import emit_json, err, handle_errors, results
 from reflect_cli.datagen import OUTPUT_FILES
 from reflect_cli.errors import ReflectError, UsageError, first_line
 
@@ -150,6 +150,9 @@ def _load_tokenizer(ref: str | None) -> tuple[Any | None, str]:
     key = str(path.resolve()) if path.exists() else ref
     if key not in _TOKENIZERS:
         try:
+            from reflect_cli.agent.model import enforce_offline
+
+            enforce_offline()  # a mistyped name fails at once, not after a minute of hub retries
             from transformers import AutoTokenizer
 
             _quiet_transformers()
@@ -164,6 +167,18 @@ def _load_tokenizer(ref: str | None) -> tuple[Any | None, str]:
                 hint="pass a local tokenizer or model folder, a .gguf file, 'embedded' or 'approx'",
             ) from None
     return _TOKENIZERS[key], ref
+
+
+def _check_tokenizer(ref: str | None) -> None:
+    """A --tokenizer that cannot load fails now, not after every trajectory was generated (it is
+    used last, for the prompt-token stats; the loaded tokenizer is kept for then)."""
+    if ref is None:
+        return
+    path = Path(ref).expanduser()
+    if ref.startswith((".", "/", "~")) and not path.exists():  # a path, not a hub id: no import needed
+        raise UsageError(f"cannot load tokenizer {ref!r}: no such file or folder",
+                         hint="pass a local tokenizer or model folder, a .gguf file, 'embedded' or 'approx'")
+    _load_tokenizer(ref)
 
 
 def _labels_for(tokenizer: Any | None) -> tuple[str, ...]:
@@ -226,17 +241,9 @@ def _prompt_token_stats(buckets: dict[str, list[dict[str, Any]]], tokenizer_ref:
 
 
 def _progress(quiet: bool):
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from reflect_cli.cli.progress import stage_progress
 
-    return Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=err,
-        transient=True,
-        disable=quiet,
-    )
+    return stage_progress(quiet=quiet)
 
 
 def _table(title: str, rows: list[tuple[str, Any]]) -> Table:
@@ -296,13 +303,13 @@ def _traj_stats(
 # -- auto-explore -------------------------------------------------------------------------------
 
 
-@gen_data_app.command("auto-explore")
+@gen_data_app.command("auto-explore", short_help="Question → file tasks and trajectories from repositories.")
 @handle_errors
 def auto_explore(
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder (created; reruns resume).", show_default=False)],
     repos: Annotated[
         Optional[list[Path]],
-        typer.Option("--repos", help="Repository folders, or python:NAME for an installed package's source (--repos A B C, or repeat --repos).", show_default=False),
+        typer.Option("--repos", metavar="DIR", help="Repository folders, or python:NAME for an installed package's source (--repos A B C, or repeat --repos).", show_default=False),
     ] = None,
     more_repos: Annotated[Optional[list[Path]], typer.Argument(hidden=True, show_default=False)] = None,
     seed: Annotated[int, typer.Option("--seed", help="Seed for questions, split and negatives.")] = 0,
@@ -402,6 +409,7 @@ def auto_explore(
     if model:  # offline runs keep the settings file they always had
         config["teacher_explorations"] = explorations
         config["teacher_reflections"] = llm_reflections
+    _check_tokenizer(tokenizer)
     _prepare_out(out, config, overwrite)
     teacher_obj = OpenAITeacher(model, base_url=base_url, max_retries=max_retries) if model else None
     tasks_path = out / "tasks.jsonl"
@@ -412,11 +420,10 @@ def auto_explore(
     skipped: dict[str, str] = {}
     dropped: Counter[str] = Counter()
     with _progress(quiet) as progress:
-        bar = progress.add_task("Repositories", total=len(roots))
-        for root in roots:
-            progress.update(bar, description=f"Questions for {Path(root).name}")
+        for index, root in enumerate(roots):
+            progress.update("gen-data:questions", index, len(roots), description="gen-data questions",
+                            unit="repos", info=Path(root).name)
             if root in done:
-                progress.advance(bar)
                 continue
             try:
                 result = make_tasks(
@@ -432,17 +439,16 @@ def auto_explore(
                 )
             except UsageError as exc:
                 skipped[root] = exc.message
-                err.print(f"[yellow]Skipped:[/] {escape(exc.message)}")
-                progress.advance(bar)
+                progress.say(f"[yellow]Skipped:[/] {escape(exc.message)}", always=True)
                 continue
             dropped.update(result.dropped)
             if not result.tasks:
                 skipped[root] = "no question passed the filters"
-                err.print(f"[yellow]Skipped:[/] repository {escape(root)}: no question passed the filters")
+                progress.say(f"[yellow]Skipped:[/] repository {escape(root)}: no question passed the filters", always=True)
             # Appended per repository: an interruption keeps the finished repositories.
             write_jsonl(tasks_path, result.tasks, append=True)
             tasks.extend(result.tasks)
-            progress.advance(bar)
+        progress.update("gen-data:questions", len(roots), len(roots), description="gen-data questions", unit="repos")
         if not tasks:
             raise UsageError("no task was generated", hint="; ".join(f"{Path(r).name}: {m}" for r, m in skipped.items()) or None)
 
@@ -451,7 +457,6 @@ def auto_explore(
             by_repo[task["repo"]].append(task)
         trajectories: list[dict[str, Any]] = []
         solvable: list[dict[str, Any]] = []
-        bar = progress.add_task("Trajectories", total=len(tasks))
         finished = 0
         try:
             for root in sorted(by_repo):
@@ -472,7 +477,8 @@ def auto_explore(
                     else:
                         dropped["no_oracle_path"] += 1
                     finished += 1
-                    progress.advance(bar)
+                    progress.update("gen-data:trajectories", finished, len(tasks),
+                                    description="gen-data trajectories", unit="tasks")
         except TeacherError as exc:
             # Keep what is done: the trajectories of the finished tasks (tasks.jsonl is untouched);
             # the teacher's finished calls are cached, so a rerun resumes for free.
@@ -541,7 +547,8 @@ def _report(stats: dict[str, Any], title: str, quiet: bool, json_out: bool) -> N
         for name, value in stats.get("teacher_usage", {}).items():
             rows.append((f"teacher usage · {name}", value))
         rows.append(("seconds", stats["seconds"]))
-        err.print(_table(title, rows))
+        # The table is the result (stdout) unless --json makes the JSON document the result.
+        (err if json_out else results).print(_table(title, rows))
         err.print(f"[dim]Wrote {escape(stats['out'])}[/]")
     if json_out:
         emit_json(stats)
@@ -572,11 +579,11 @@ def _oracle_command(env: Any, env_name: str, out: Path, episodes: int, epsilon: 
 
     trajectories: list[dict[str, Any]] = []
     with _progress(quiet) as progress:
-        bar = progress.add_task(f"{env_name} episodes", total=episodes)
         for record in oracle_episodes(env, env_name, episodes=episodes, epsilon=epsilon, seed=seed,
                                       reset_options=options, split_of=_split_of(seed)):
             trajectories.append(record)
-            progress.advance(bar)
+            progress.update(f"gen-data:{env_name}", len(trajectories), episodes,
+                            description=f"gen-data {env_name}", unit="episodes")
     sft, buckets, dropped_sft = _write_outputs(out, trajectories)
     traj_stats = _traj_stats(trajectories, sft, buckets, tokenizer, dropped_sft)
     stats = {
@@ -590,7 +597,7 @@ def _oracle_command(env: Any, env_name: str, out: Path, episodes: int, epsilon: 
     _report(stats, f"gen-data {env_name}", quiet, json_out)
 
 
-@gen_data_app.command("taxi")
+@gen_data_app.command("taxi", short_help="DangerousTaxi trajectories from the BFS oracle.")
 @handle_errors
 def taxi(
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder.", show_default=False)],
@@ -611,12 +618,13 @@ def taxi(
         raise UsageError(f"unknown taxi level {level!r}", hint=f"choose one of {', '.join(LEVELS)}")
     t0 = time.perf_counter()
     config = {"command": "taxi", "episodes": episodes, "level": level, "epsilon": epsilon, "horizon": horizon, "seed": seed}
+    _check_tokenizer(tokenizer)
     _prepare_out(out, config, overwrite)
     env = DangerousTaxiEnv(level=level, horizon=horizon)
     _oracle_command(env, "taxi", out, episodes, epsilon, seed, None, quiet, json_out, t0, tokenizer)
 
 
-@gen_data_app.command("alfworld")
+@gen_data_app.command("alfworld", short_help="ALFWorld trajectories from the expert.")
 @handle_errors
 def alfworld(
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder.", show_default=False)],
@@ -635,6 +643,7 @@ def alfworld(
 
     t0 = time.perf_counter()
     config = {"command": "alfworld", "episodes": episodes, "data": data, "epsilon": epsilon, "horizon": horizon, "seed": seed}
+    _check_tokenizer(tokenizer)
     _prepare_out(out, config, overwrite)
     env = ALFWorldEnv(data=data, horizon=horizon)
     try:

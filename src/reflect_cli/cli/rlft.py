@@ -56,7 +56,8 @@ def rlft_cmd(
     report_to: Annotated[Optional[str], typer.Option(
         "--report-to", help="Extra metric sinks: tensorboard (scalars under RUN/tb/, needs the tensorboard extra) or none."
     )] = None,
-    set_: Annotated[Optional[list[str]], typer.Option("--set", help="Any RLConfig field: key=JSON value (repeatable).")] = None,
+    set_: Annotated[Optional[list[str]], typer.Option("--set", metavar="KEY=VALUE", help="Any RLConfig field: key=JSON value (repeatable).")] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> None:
     """Reinforcement fine-tuning of the policy (REINFORCE; reflector frozen).
 
@@ -106,11 +107,20 @@ def rlft_cmd(
         if tasks is not None:
             if not tasks.is_file():
                 raise UsageError(f"--tasks {tasks}: no such file")
+            from reflect_cli.jsonl import check_jsonl
+
+            check_jsonl(tasks)
             base["tasks"] = str(tasks.resolve())
             base["tasks_split"] = None if split.lower() == "all" else split
     unknown = sorted(set(overrides) - set(RLConfig.__dataclass_fields__))
     if unknown:
         raise UsageError(f"unknown setting(s) {', '.join(unknown)}", hint="see the fields of RLConfig in train/rl.py")
+    from reflect_cli.pipeline_config import Checker, rl_fields
+
+    fields, check = rl_fields(), Checker("--set")
+    for key, value in overrides.items():  # --set values are any JSON: a wrong type fails here, not mid-run
+        if key in fields:
+            check.value(key, key, value, fields[key])
     cfg = RLConfig(**{**base, **overrides})
     cfg.validate()
     if cfg.tasks:  # a bad tasks file or an empty split fails before the run directory exists
@@ -128,16 +138,15 @@ def rlft_cmd(
     dist = setup(cfg.device)
     try:
         check_split(cfg, dist.world_size)  # before the run directory exists
-        _train(dist, cfg, out, env, policy, reflector, resume)
+        _train(dist, cfg, out, env, policy, reflector, resume, quiet=quiet)
     except BaseException:
         dist.close(clean=False)
         raise
     dist.close()
 
 
-def _train(dist, cfg, out: Optional[Path], env: str, policy: str, reflector: str, resume: bool) -> None:
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
+def _train(dist, cfg, out: Optional[Path], env: str, policy: str, reflector: str, resume: bool,
+           quiet: bool = False) -> None:
     from reflect_cli.errors import ReflectError, TrainingError, UsageError
     from reflect_cli.runs import RunDir
     from reflect_cli.train.rl import train_rl
@@ -159,34 +168,30 @@ def _train(dist, cfg, out: Optional[Path], env: str, policy: str, reflector: str
     made = dist.broadcast(made)
     if made[0] is None:
         raise UsageError(made[1] or "cannot create the run directory", hint=made[2])
-    run = RunDir(Path(made[0]))
+    run = RunDir(Path(made[0]), created=dist.is_main and not resume)
     say = err.print if dist.is_main else (lambda *a, **k: None)
     say(f"RL fine-tuning → {run.path}" + (f" ({dist.world_size} processes)" if dist.enabled else ""))
-    progress = Progress(
-        TextColumn("[bold]rlft"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[info]}"),
-        TimeElapsedColumn(), console=err, transient=False, disable=not (err.is_terminal and dist.is_main),
-    )
-    with progress:
-        task = progress.add_task("rlft", total=cfg.iterations, info="")
+    from reflect_cli.cli.progress import rl_hooks, stage_progress
 
+    # Only the main process draws progress: N processes would draw N bars over each other.
+    with stage_progress(quiet=quiet or not dist.is_main) as bars:
         last_metrics: dict[str, dict] = {}
 
-        def on_iteration(it: int, m: dict) -> None:
+        def remember(_it: int, m: dict) -> None:
             last_metrics["m"] = m
-            progress.update(task, completed=it, info=(
-                f"success {m['rollout/success_rate']:.2f} return {m['rollout/return_mean']:+.2f} "
-                f"level {m['curriculum/level']}"))
-            if not err.is_terminal and (it % 10 == 0 or it == cfg.iterations):
-                say(f"iter {it}: success {m['rollout/success_rate']:.2f}")
-
-        from reflect_cli.train.rl import Hooks
 
         try:
             extra = {"dist": dist} if dist.enabled else {}  # one process: the call it always was
-            result = train_rl(cfg, run, hooks=Hooks(on_iteration=on_iteration), resume=resume, **extra)
+            result = train_rl(cfg, run, hooks=rl_hooks(bars, "rlft", cfg.iterations, also=remember), resume=resume,
+                              log=(lambda m: bars.say(m, markup=False)), **extra)
         except KeyboardInterrupt:
             say(f"Interrupted: checkpoint saved in {run.checkpoints}; continue with --resume --out {run.path}")
             raise typer.Exit(130) from None
+        except BaseException:
+            # Nothing to resume (e.g. the model did not load): leave no half-made --out behind.
+            if dist.is_main and not dist.enabled:
+                run.discard_if_unfinished()
+            raise
     evals = [x for x in (result.first_eval, result.last_eval) if x is not None]
     last = last_metrics.get("m", {})
     broken = sorted(k for k, v in last.items() if isinstance(v, float) and not math.isfinite(v))

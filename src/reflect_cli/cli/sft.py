@@ -34,6 +34,7 @@ def sft_cmd(
     seed: Annotated[int, typer.Option(help="Seed for data order and initialisation.")] = 0,
     resume: Annotated[bool, typer.Option("--resume", help="Continue the run in --out from its latest checkpoint.")] = False,
     save_every: Annotated[int, typer.Option(help="Checkpoint every N steps (0: only the final model).")] = 0,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> None:
     """Supervised fine-tuning of one player (completion-only loss, EOS after reflections)."""
     from reflect_cli.runs import RunDir
@@ -55,7 +56,16 @@ def sft_cmd(
     )
     run = RunDir.create(out, stage=f"sft-{target}", seed=seed, config=cfg.to_dict(), resume=resume)
     err.print(f"Training {target} → {run.path}")
-    result = train_sft(cfg, run, resume=resume, log=lambda m: err.print(m))
+    try:
+        from reflect_cli.cli.progress import sft_hooks, stage_progress
+
+        with stage_progress(quiet=quiet) as bars:
+            result = train_sft(cfg, run, resume=resume, log=lambda m: bars.say(m, markup=False),
+                               hooks=sft_hooks(bars, f"sft {target}", steps))
+    except BaseException:
+        # Nothing to resume (no checkpoint yet): leave no half-made --out that refuses the rerun.
+        run.discard_if_unfinished()
+        raise
     first, last = result.first_eval, result.last_eval
     line = f"eval loss {first['eval/loss']:.3f} → {last['eval/loss']:.3f}"
     if "eval/agreement" in last:

@@ -6,8 +6,10 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
+from rich.markup import escape
 
-from reflect_cli.cli.common import emit_json, err, handle_errors
+from reflect_cli.cli.common import emit_json, err, handle_errors, results
+from reflect_cli.errors import UsageError
 
 TRAIN_EPILOG = (
     "Examples:  reflect train --env taxi --preset smoke --out runs/taxi-smoke  ·  "
@@ -27,11 +29,13 @@ def train_cmd(
     seed: Annotated[Optional[int], typer.Option("--seed", help="Seed of every stage.")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="Continue an interrupted stage from its last checkpoint.")] = False,
     json_out: Annotated[bool, typer.Option("--json", help="Print a JSON summary (with the eval results) on stdout.")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr (stage lines and errors stay).")] = False,
 ) -> None:
-    """Run gen-data → sft reflector → sft policy → rlft → eval as one resumable pipeline.
+    """Run gen-data → sft reflector → sft policy → rlft → eval as one pipeline.
 
     Every stage is a sub-run of the pipeline directory; finished stages are skipped when the same
-    command is run again, and --resume continues an interrupted one.
+    command is run again, and --resume continues an interrupted one. The evaluation table (or
+    --json) goes to stdout, progress to stderr.
     """
     import json
     import time
@@ -40,42 +44,72 @@ def train_cmd(
     from reflect_cli.pipeline import Pipeline, resolve_config
 
     if preset is None and config is None:
-        raise typer.BadParameter("pass --preset smoke|paper or --config FILE.toml", param_hint="--preset")
+        raise UsageError("pass --preset smoke|paper or --config FILE.toml",
+                         hint="e.g. reflect train --env taxi --preset smoke --out runs/taxi-smoke")
+    if out is not None and out.exists() and not out.is_dir():
+        raise UsageError(f"--out {out} exists and is not a folder")
     cfg = resolve_config(env, preset=preset, config_file=config,
                          overrides={"ablation": ablation, "model": model, "seed": seed})
     out = out or paths.runs_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-train-{cfg['env']}"
-    pipeline = Pipeline(out, cfg, resume=resume, log=lambda m: err.print(f"[dim]{m}[/]"))
-    err.print(f"Pipeline {out} · stages: {' → '.join(pipeline.stages)}")
 
-    def show(stage: str, what: str) -> None:
-        err.print(f"[bold]{stage}[/]: {what}")
+    from reflect_cli.cli.eval import results_table
+    from reflect_cli.cli.progress import stage_progress
 
-    summary = pipeline.run(on_stage=show)
-    results = out / "eval" / "results.json"
-    table = out / "eval" / "table.md"
-    if table.is_file():
-        err.print(table.read_text(encoding="utf-8"))
+    with stage_progress(quiet=quiet) as bars:
+        pipeline = Pipeline(out, cfg, resume=resume, log=lambda m: bars.say(f"[dim]{escape(m)}[/]"),
+                            progress=lambda stage, done, total, m: _stage_progress(bars, stage, done, total, m))
+        # Stage lines stay with --quiet: a pipeline runs for a long time, and they are milestones.
+        err.print(f"Pipeline {escape(str(out))} · stages: {' → '.join(pipeline.stages)}")
+
+        def show(stage: str, what: str) -> None:
+            err.print(f"[bold]{stage}[/]: {escape(what)}")
+
+        summary = pipeline.run(on_stage=show)
+    results_file = out / "eval" / "results.json"
+    doc = json.loads(results_file.read_text(encoding="utf-8")) if results_file.is_file() else None
     plot = out / "eval" / "curves.png"
     if plot.is_file():
-        err.print(f"Curves: {plot}")
+        err.print(f"Curves: {escape(str(plot))}")
     if json_out:
-        doc = dict(summary)
-        if results.is_file():
-            doc["eval"] = json.loads(results.read_text(encoding="utf-8"))
-        emit_json(doc)
+        summary = dict(summary)
+        if doc is not None:
+            summary["eval"] = doc
+        emit_json(summary)
+    elif doc is not None:
+        results.print(results_table(doc))
+
+
+def _stage_progress(bars, stage: str, done: int, total: int, metrics: dict) -> None:
+    from reflect_cli.cli.progress import rl_info, sft_info
+
+    if stage == "eval":
+        agent, level = metrics.get("agent"), metrics.get("level")
+        where = f" · level {level}" if level is not None else ""
+        bars.update(f"eval:{agent}:{level}", done, total, description=f"eval {agent}{where}", unit="episodes")
+    elif stage == "rlft":
+        bars.update(stage, done, total, unit="iterations", info=rl_info(metrics))
+    else:
+        bars.update(stage, done, total, unit="steps", info=sft_info(metrics))
 
 
 @handle_errors
 def plot_cmd(
-    runs: Annotated[list[Path], typer.Argument(help="rlft runs or reflect train pipelines.", show_default=False)],
+    runs: Annotated[list[Path], typer.Argument(metavar="RUN", help="rlft runs or reflect train pipelines.", show_default=False)],
     out: Annotated[Path, typer.Option("--out", "-o", help="PNG file to write.")],
-    label: Annotated[Optional[list[str]], typer.Option("--label", help="Legend label per run (repeatable).")] = None,
+    label: Annotated[Optional[list[str]], typer.Option("--label", metavar="LABEL", help="Legend label per run (repeatable).")] = None,
     smoothing: Annotated[float, typer.Option("--smoothing", help="EMA weight in [0, 1).")] = 0.6,
 ) -> None:
     """Plot training success-rate and return curves (smoothed, raw points faint), one line per run."""
-    from reflect_cli.plot import plot_runs
+    from reflect_cli.plot import metrics_file, plot_runs
 
     if label and len(label) != len(runs):
-        raise typer.BadParameter("give one --label per run", param_hint="--label")
+        raise UsageError(f"--label: {len(label)} label(s) for {len(runs)} run(s)", hint="give one --label per run")
+    # Checked before matplotlib is imported (about a second).
+    if not 0 <= smoothing < 1:
+        raise UsageError(f"--smoothing {smoothing}: must be in [0, 1)", hint="e.g. 0.6; 0 draws the raw points")
+    for run in runs:
+        if not run.is_dir():
+            raise UsageError(f"{run}: no such run directory")
+        metrics_file(run)
     path = plot_runs(runs, out, labels=label, smoothing=smoothing)
-    err.print(f"Wrote {path}")
+    err.print(f"Wrote {escape(str(path))}")

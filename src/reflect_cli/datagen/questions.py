@@ -29,26 +29,13 @@ import configparser
 import csv
 import io
 import json
-import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from random import Random
 
-from reflect_cli.agent.excerpt import terms
-
-# Words of our own templates: never key terms, or every question would match every file.
-TEMPLATE_WORDS = frozenset(
-    """which where class classes function functions method module modules document documents
-    section sections titled title defined defines described describes implemented implements
-    implementation data table columns column configuration config sets setting settings keys key
-    code need part parts looking look explain explains explained docs documentation says say
-    called named name names does something thing things about covers cover contains contain
-    doing handles handle there want know tell show find written write writes value values
-    heading headings using used uses use documented summarised summarized remember passage
-    starts start project deals deal library package has have get gets return returns""".split()
-)
+from reflect_cli.envs.lexical import TEMPLATE_WORDS, BM25Index, key_terms, terms  # noqa: F401 (re-exported)
 
 CODE_SUFFIXES = frozenset(
     """.c .h .cc .cpp .cxx .hpp .hh .cu .java .kt .scala .go .rs .swift .rb .php .js .jsx .ts .tsx
@@ -109,10 +96,6 @@ def split_name(name: str) -> str:
 
 def _lower_first(s: str) -> str:
     return s[0].lower() + s[1:] if len(s) > 1 and not s[1].isupper() else s
-
-
-def key_terms(question: str) -> set[str]:
-    return {t for t in terms(question) if t not in TEMPLATE_WORDS}
 
 
 def ordered_key_terms(question: str) -> list[str]:
@@ -351,40 +334,9 @@ def extract_candidates(rel: str, text: str, rng: Random) -> list[Candidate]:
 # -- ambiguity filter -------------------------------------------------------------------------
 
 
-class LexicalIndex:
-    """BM25 over the files of one repository (term frequency = lines containing the term)."""
-
-    def __init__(
-        self, documents: dict[str, str], *, k1: float = 1.2, b: float = 0.75, keep_documents: bool = True
-    ) -> None:
-        self.k1, self.b = k1, b
-        # Kept (not copied) so the facts filter can be built from the same texts.
-        self.documents = documents if keep_documents else {}
-        self.postings: dict[str, dict[str, int]] = defaultdict(dict)
-        self.lengths: dict[str, int] = {}
-        for rel, text in documents.items():
-            counts: Counter[str] = Counter()
-            for line in text.splitlines():
-                counts.update(terms(line))
-            # The path is part of what the agent sees (listings), so it counts as text too.
-            counts.update(terms(rel.replace("/", " ").replace(".", " ")))
-            self.lengths[rel] = sum(counts.values()) or 1
-            for term, tf in counts.items():
-                self.postings[term][rel] = tf
-        self.n = max(len(self.lengths), 1)
-        self.avg = sum(self.lengths.values()) / self.n if self.lengths else 1.0
-
-    def scores(self, query_terms: Iterable[str]) -> dict[str, float]:
-        out: dict[str, float] = defaultdict(float)
-        for term in set(query_terms):
-            posting = self.postings.get(term)
-            if not posting:
-                continue
-            idf = math.log(1 + (self.n - len(posting) + 0.5) / (len(posting) + 0.5))
-            for rel, tf in posting.items():
-                norm = tf + self.k1 * (1 - self.b + self.b * self.lengths[rel] / self.avg)
-                out[rel] += idf * tf * (self.k1 + 1) / norm
-        return out
+class LexicalIndex(BM25Index):
+    """BM25 over the files of one repository (:class:`~reflect_cli.envs.lexical.BM25Index`), with
+    the ambiguity test of the ``bm25`` filter."""
 
     def unambiguous(self, question: str, target: str, *, margin: float = 1.25) -> bool:
         """Target is the top-1 file for the question's key terms, ahead of the runner-up by ``margin``."""

@@ -29,13 +29,12 @@ from typing import Any
 
 from reflect_cli.datagen.questions import AMBIGUITY_FILTERS, Candidate, LexicalIndex, extract_candidates, select
 from reflect_cli.envs.fileview import FileView
+from reflect_cli.envs.lexical import MAX_FILES, READ_BYTES, read_texts, walk_files  # noqa: F401 (re-exported)
 from reflect_cli.errors import UsageError
 
 SPLITS = ("train", "validation", "test")
 SPLIT_RATIOS = (0.7, 0.2, 0.1)
 TASK_SCHEMA = "reflect.task/1"
-MAX_FILES = 20000  # files indexed per repository at most
-READ_BYTES = 32 * 1024  # enough for docstrings, headers and the lexical index
 
 
 def split_repos(repos: Sequence[str], seed: int, ratios: Sequence[float] = SPLIT_RATIOS) -> dict[str, str]:
@@ -61,30 +60,6 @@ def split_repos(repos: Sequence[str], seed: int, ratios: Sequence[float] = SPLIT
             out[name] = split
         i += count
     return out
-
-
-def walk_files(view: FileView, *, max_depth: int | None = None, limit: int = MAX_FILES) -> list[str]:
-    """Visible files of the repository, breadth-first in sorted order."""
-    out: list[str] = []
-    queue = [""]
-    while queue and len(out) < limit:
-        cwd = queue.pop(0)
-        depth = cwd.count("/") + 1 if cwd else 0
-        listing = view.list_dir(cwd)
-        if max_depth is None or depth <= max_depth:
-            out.extend(f"{cwd}/{f}" if cwd else f for f in listing.files)
-        if max_depth is None or depth < max_depth:
-            queue.extend(f"{cwd}/{d}" if cwd else d for d in listing.dirs)
-    return out[:limit]
-
-
-def read_texts(view: FileView, files: Sequence[str]) -> dict[str, str]:
-    texts: dict[str, str] = {}
-    for rel in files:
-        got = view.read_file(rel, max_bytes=READ_BYTES)
-        if got.text is not None and got.text.strip():
-            texts[rel] = got.text
-    return texts
 
 
 def task_id(repo_name: str, target: str, question: str) -> str:

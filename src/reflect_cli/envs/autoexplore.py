@@ -44,6 +44,13 @@ not on the way to a target, per episode), ``shuffle_actions`` (random order of t
 depth levels (``reset(options={"level": d})`` samples a task whose shallowest target is ``d``
 folders deep; ``{"max_level": d}`` samples among depths ``<= d``).
 
+``action_order="lexical"`` (or ``reset(options={"action_order": "lexical"})``) orders each
+folder's entries by BM25 relevance to the question before they are cut into pages (a folder by
+the best file anywhere below it, a file by its own score; ties keep the listing order: folders
+first, each by name), and the actions of a page likewise, so the most relevant path is on the first
+page and first in the list. The ranker (:mod:`reflect_cli.envs.lexical`) is built once per
+repository and filter set.
+
 ## Version History
 * v0: initial version.
 """
@@ -58,11 +65,13 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS, TextEnv
-from reflect_cli.envs.fileview import FileView, human_size
+from reflect_cli.envs.fileview import FileView, OutsideRootError, human_size
+from reflect_cli.envs.lexical import ranker_for
 
 Truncator = Callable[[str, int], tuple[str, bool]]
 
 TRUNCATION_MARKER = "[... truncated: the rest of this file is not shown ...]"
+ACTION_ORDERS = ("listing", "lexical")
 
 
 def char_truncator(text: str, max_tokens: int, chars_per_token: int = 4) -> tuple[str, bool]:
@@ -141,6 +150,8 @@ class AutoExploreEnv(TextEnv):
             policy is tested on the observations it was trained on.
         leaveout_prob: per-episode probability of hiding an entry that leads to no target.
         shuffle_actions: present the action list in a random (seeded) order.
+        action_order: ``"listing"`` (folders first, then files, each sorted) or ``"lexical"``
+            (by BM25 relevance to the question, across pages; see the module docstring).
         file_view_options: keyword arguments for :class:`FileView` (suffixes, gitignore, ...).
     """
 
@@ -157,6 +168,7 @@ class AutoExploreEnv(TextEnv):
         truncator: Truncator | None = None,
         leaveout_prob: float = 0.0,
         shuffle_actions: bool = False,
+        action_order: str = "listing",
         file_view_options: dict[str, Any] | None = None,
         render_mode: str | None = None,
     ) -> None:
@@ -175,6 +187,7 @@ class AutoExploreEnv(TextEnv):
         self.truncator: Truncator = truncator or char_truncator
         self.leaveout_prob = leaveout_prob
         self.shuffle_actions = shuffle_actions
+        self.action_order = _check_order(action_order, shuffle_actions)
         self.file_view_options = dict(file_view_options or {})
         self._views: dict[Path, FileView] = {}
         self.view: FileView | None = None
@@ -216,11 +229,13 @@ class AutoExploreEnv(TextEnv):
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None):
         super().reset(seed=seed)
         options = dict(options or {})
+        self._order = _check_order(options.get("action_order", self.action_order), self.shuffle_actions)
         self.task = self._choose_task(options)
         self.view = self._view_for(self.task)
         self.cwd = ""
         self.pages: dict[str, int] = {}
         self._entries_cache: dict[str, tuple[list[str], list[str], list[tuple[int, int]]]] = {}
+        self._ranked: dict[str, tuple[list[tuple[str, bool, float]], list[tuple[int, int]]]] = {}
         self.read: set[str] = set()
         self.history: list[str] = []
         self.identified: str | None = None
@@ -246,7 +261,11 @@ class AutoExploreEnv(TextEnv):
             self._last_result = f"Error: invalid choice {action!r}; choose one of the listed commands."
         else:
             command = self._actions[index]
-            self._last_result, terminated = self._execute(command)
+            try:
+                self._last_result, terminated = self._execute(command)
+            except (OSError, OutsideRootError) as exc:
+                # The tree changed under the episode: say so, and let the agent go on.
+                self._last_result = f"Executing: {command}\nError: this is no longer available ({exc})."
             if terminated:
                 success = self.identified is not None and self.identified in self.task.targets
         truncated = not terminated and self.steps >= self.horizon
@@ -270,10 +289,15 @@ class AutoExploreEnv(TextEnv):
             self.pages[self.cwd] = max(0, self.pages.get(self.cwd, 0) - 1)
             return f"Executing: {command}\nSuccess: showing {self._page_caption()}", False
         if verb == "cd":
+            assert self.view is not None
             if name == "..":
                 self.cwd = self.cwd.rpartition("/")[0]
-            else:
+                while self.cwd and not self.view.is_dir(self.cwd):  # vanished since: go higher
+                    self.cwd = self.cwd.rpartition("/")[0]
+            elif self.view.is_dir(_join(self.cwd, name)):
                 self.cwd = _join(self.cwd, name)
+            else:
+                return f"Executing: {command}\nError: {name}/ is no longer available.", False
             self.history.append(f"cd {quote(name)}")
             where = f"{self.cwd}/" if self.cwd else "the repository root"
             return f"Executing: {command}\nSuccess: Now at {where}", False
@@ -326,12 +350,36 @@ class AutoExploreEnv(TextEnv):
         return cached[0], cached[1]
 
     def _pages(self, cwd: str) -> list[tuple[int, int]]:
+        if self._order == "lexical":
+            return self._lexical_listing(cwd)[1]
         self._entries(cwd)
         return self._entries_cache[cwd][2]
 
+    def _listing(self, cwd: str) -> list[tuple[str, bool, float]]:
+        """The entries of ``cwd`` in the order they are shown: ``(name, is_dir, relevance)``
+        (relevance 0 unless the order is lexical)."""
+        if self._order == "lexical":
+            return self._lexical_listing(cwd)[0]
+        dirs, files = self._entries(cwd)
+        return [(d, True, 0.0) for d in dirs] + [(f, False, 0.0) for f in files]
+
+    def _lexical_listing(self, cwd: str) -> tuple[list[tuple[str, bool, float]], list[tuple[int, int]]]:
+        cached = self._ranked.get(cwd)
+        if cached is None:
+            assert self.view is not None and self.task is not None
+            dirs, files = self._entries(cwd)
+            best = ranker_for(self.view).subtree_scores(self.task.question, cwd)
+            entries = [(d, True, best.get(d, 0.0)) for d in dirs] + [(f, False, best.get(f, 0.0)) for f in files]
+            entries.sort(key=lambda e: -e[2])  # stable: ties keep the listing order
+            cached = self._ranked[cwd] = (entries, self._paginate_kinds([1 if e[1] else 2 for e in entries]))
+        return cached
+
     def _paginate(self, n_dirs: int, n_files: int) -> list[tuple[int, int]]:
         """Page boundaries over ``dirs + files``, sized by the worst case (2 actions per file)."""
-        kinds = [1] * n_dirs + [2] * n_files
+        return self._paginate_kinds([1] * n_dirs + [2] * n_files)
+
+    def _paginate_kinds(self, kinds: list[int]) -> list[tuple[int, int]]:
+        """Page boundaries over entries needing ``kinds[i]`` actions each (folder 1, file 2)."""
         budget = self.max_actions - 3  # "cd ..", "previous page", "next page"
         pages: list[tuple[int, int]] = []
         start = used = 0
@@ -355,17 +403,18 @@ class AutoExploreEnv(TextEnv):
         return f"entries {start + 1}-{end} of {len(dirs) + len(files)} (page {page + 1} of {n_pages})"
 
     def _admissible_actions(self) -> list[str]:
-        dirs, files = self._entries(self.cwd)
         page, n_pages, start, end = self._current_page()
-        actions: list[str] = ["cd .."] if self.cwd else []
-        for i in range(start, end):
-            if i < len(dirs):
-                actions.append(f"cd {quote(dirs[i])}")
-            else:
-                name = files[i - len(dirs)]
-                if _join(self.cwd, name) not in self.read:
-                    actions.append(f"cat {quote(name)}")
-                actions.append(f"id {quote(name)}")
+        scored: list[tuple[str, float]] = [("cd ..", 0.0)] if self.cwd else []
+        for name, is_dir, score in self._listing(self.cwd)[start:end]:
+            if is_dir:
+                scored.append((f"cd {quote(name)}", score))
+                continue
+            if _join(self.cwd, name) not in self.read:
+                scored.append((f"cat {quote(name)}", score))
+            scored.append((f"id {quote(name)}", score))
+        if self._order == "lexical":
+            scored.sort(key=lambda cs: -cs[1])  # stable: "cd .." and ties keep the listing order
+        actions = [command for command, _ in scored]
         if page > 0:
             actions.append("previous page")
         if page + 1 < n_pages:
@@ -380,9 +429,8 @@ class AutoExploreEnv(TextEnv):
 
     def _observation(self) -> str:
         assert self.task is not None
-        dirs, files = self._entries(self.cwd)
         page, n_pages, start, end = self._current_page()
-        shown = [f"{d}/" for d in dirs] + files
+        shown = [f"{name}/" if is_dir else name for name, is_dir, _ in self._listing(self.cwd)]
         listing = "\n".join(shown[start:end]) if shown else "(no entries)"
         if n_pages > 1:
             listing += f"\n({self._page_caption()})"
@@ -427,14 +475,13 @@ class AutoExploreEnv(TextEnv):
         if self.cwd and not (folders == self.cwd or folders.startswith(self.cwd + "/")):
             return "cd .."
         rest = folders[len(self.cwd) :].lstrip("/") if self.cwd else folders
-        dirs, files = self._entries(self.cwd)
+        positions = {(n, is_dir): i for i, (n, is_dir, _) in enumerate(self._listing(self.cwd))}
         if rest:
-            wanted, position = rest.split("/")[0], None
-            if wanted in dirs:
-                position = dirs.index(wanted)
+            wanted = rest.split("/")[0]
+            position = positions.get((wanted, True))
             command = f"cd {quote(wanted)}"
         else:
-            position = len(dirs) + files.index(name) if name in files else None
+            position = positions.get((name, False))
             command = f"{'id' if target in self.read else 'cat'} {quote(name)}"
         if position is None:
             return None
@@ -444,6 +491,14 @@ class AutoExploreEnv(TextEnv):
         if position >= end:
             return "next page"
         return command
+
+
+def _check_order(order: str, shuffle_actions: bool) -> str:
+    if order not in ACTION_ORDERS:
+        raise ValueError(f"action_order must be one of {', '.join(ACTION_ORDERS)}, not {order!r}")
+    if order == "lexical" and shuffle_actions:
+        raise ValueError("action_order='lexical' and shuffle_actions exclude each other")
+    return order
 
 
 def _salted_order(salt: int, where: str, n: int) -> list[int]:

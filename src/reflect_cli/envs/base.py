@@ -23,6 +23,7 @@ means the horizon ran out. They are never folded together.
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 import gymnasium as gym
@@ -113,12 +114,19 @@ class TextEnv(gym.Env[str, int]):
                 return actions.index(action)
             except ValueError:
                 return None
+        if isinstance(action, (bool, np.bool_, bytes, bytearray)):
+            # ``True == 1`` and ``float(b"1") == 1.0``, but neither is a choice among the commands.
+            return None
         try:
-            index = int(action)
-        except (TypeError, ValueError):
-            return None
-        if isinstance(action, float) and not float(action).is_integer():
-            return None
+            index = operator.index(action)
+        except TypeError:
+            try:
+                value = float(action)
+            except (TypeError, ValueError, OverflowError):
+                return None
+            if not value.is_integer():  # 1.5, nan and inf are no index
+                return None
+            index = int(value)
         return index if 0 <= index < len(actions) else None
 
     def render(self) -> str | None:

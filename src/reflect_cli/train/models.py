@@ -110,13 +110,19 @@ def find_trained(ref: str | None) -> Path | None:
 
 
 def read_info(final: Path) -> TrainedInfo:
+    where = final / "reflect.json"
+    hint = "the run's final/ folder looks damaged: retrain, or resume the run from a checkpoint"
     try:
-        doc = json.loads((final / "reflect.json").read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise ModelLoadError(f"{final / 'reflect.json'}: unreadable ({exc})") from None
-    if doc.get("schema") != MODEL_SCHEMA:
-        raise ModelLoadError(f"{final / 'reflect.json'}: unknown schema {doc.get('schema')!r}")
+        doc = json.loads(where.read_bytes().decode("utf-8"))
+    except (OSError, ValueError, RecursionError) as exc:
+        raise ModelLoadError(f"{where}: unreadable ({type(exc).__name__}: {first_line(exc)[:120]})", hint=hint) from None
+    if not isinstance(doc, dict) or doc.get("schema") != MODEL_SCHEMA:
+        found = doc.get("schema") if isinstance(doc, dict) else type(doc).__name__
+        raise ModelLoadError(f"{where}: unknown schema {found!r}, expected {MODEL_SCHEMA!r}", hint=hint)
     doc.pop("schema")
+    for key in ("kind", "base", "base_fingerprint"):
+        if not isinstance(doc.get(key), str):
+            raise ModelLoadError(f"{where}: '{key}' must be a string, got {doc.get(key)!r}", hint=hint)
     known = set(TrainedInfo.__dataclass_fields__)
     return TrainedInfo(**{k: v for k, v in doc.items() if k in known})
 
@@ -164,6 +170,9 @@ def load_base(
         )
     from transformers import AutoModelForCausalLM, AutoTokenizer, BitsAndBytesConfig
 
+    from reflect_cli.agent.model import enforce_offline
+
+    enforce_offline()
     path, gguf_file, name = resolve_model_ref(ref, log)
     if gguf_file:
         raise UsageError("quantized training of a .gguf model is not supported", hint="use the HF checkpoint")
@@ -329,9 +338,12 @@ def _attach(lm: LanguageModel, adapter_dir: Path, name: str, *, trainable: bool)
             lm.model.load_adapter(str(adapter_dir), adapter_name=name, is_trainable=trainable)
         else:
             lm.model = PeftModel.from_pretrained(lm.model, str(adapter_dir), adapter_name=name, is_trainable=trainable)
-    except (OSError, ValueError, RuntimeError, KeyError) as exc:
-        first = first_line(exc)
-        raise ModelLoadError(f"cannot attach adapter {adapter_dir}: {first}") from exc
+    except MemoryError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a truncated adapter file raises SafetensorError, not OSError
+        first = first_line(exc)[:200]
+        raise ModelLoadError(f"cannot attach adapter {adapter_dir}: {first}",
+                             hint="the run's adapter looks damaged: retrain, or resume the run from a checkpoint") from exc
 
 
 def load_players(

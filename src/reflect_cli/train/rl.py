@@ -97,8 +97,8 @@ from typing import Any
 
 import numpy as np
 
-from reflect_cli.agent import prompts
-from reflect_cli.agent.loop import Episode, StepRecord
+from reflect_cli.agent.loop import Episode
+from reflect_cli.agent.lru import LRUDict
 from reflect_cli.errors import TrainingError, UsageError
 from reflect_cli.runs import RunDir
 from reflect_cli.train import checkpoint as ckpt
@@ -383,11 +383,14 @@ def training_seeds(rng: np.random.Generator, n: int) -> list[int]:
 
 
 class Rollouts:
-    """Lockstep rollouts of several envs with one batched policy forward per step."""
+    """RL's episodes, played by the one rollout engine (:func:`reflect_cli.agent.loop.run_batch`):
+    the envs in lockstep, one batched reflection and one batched policy scoring per step."""
 
     def __init__(self, cfg: RLConfig, players: Players, policy: Any, reflections: dict[str, str],
                  *, tasks: Sequence[Any] | None = None) -> None:
-        """``tasks``: the envs' tasks instead of those of ``cfg`` (AutoExplore evaluation tasks)."""
+        """``tasks``: the envs' tasks instead of those of ``cfg`` (AutoExplore evaluation tasks).
+        ``reflections``: the run's state -> reflection cache (bounded, saved with checkpoints)."""
+        from reflect_cli.agent.policy import Reflector
         from reflect_cli.envs import make_env
 
         self.cfg = cfg
@@ -397,67 +400,27 @@ class Rollouts:
         kwargs = env_kwargs_with_tasks(cfg) if tasks is None else {**cfg.env_kwargs, "tasks": list(tasks)}
         self._make = lambda: make_env(cfg.env, **kwargs)
         self.envs: list[Any] = []
-
-    def _reflect(self, observations: Sequence[str]) -> list[str | None]:
-        lm = self.players.reflector
-        if lm is None:
-            return [None] * len(observations)
-        env_name = self.policy.env_name
-        missing = list(dict.fromkeys(o for o in observations if o not in self.reflections))
-        if missing:
-            texts = [prompts.render(lm.tokenizer, prompts.reflection_messages(o, env_name)) for o in missing]
-            outs = lm.generate(texts, max_new_tokens=reflection_budget(self.cfg, lm), temperature=0.0)
-            self.reflections.update(zip(missing, outs))
-        return [self.reflections[o] for o in observations]
+        self.reflector = None
+        if players.reflector is not None:
+            self.reflector = Reflector(players.reflector, policy.env_name,
+                                       max_new_tokens=reflection_budget(cfg, players.reflector), cache=reflections)
 
     def play(
         self, seeds: Sequence[int], options: dict[str, Any] | Sequence[dict[str, Any] | None] | None,
         rng: np.random.Generator, *, greedy: bool
     ) -> list[Episode]:
-        """``options``: the reset options of every episode, or a list with one per seed."""
+        """``options``: the reset options of every episode, or a list with one per seed. Sampling
+        draws from ``rng`` in lockstep order (step ``t`` of every live episode, in episode order)."""
         import torch
+
+        from reflect_cli.agent.loop import LMAgent, run_batch
 
         while len(self.envs) < len(seeds):
             self.envs.append(self._make())
-        episodes, obs, infos = [], [], []
-        per_episode = list(options) if isinstance(options, (list, tuple)) else [options] * len(seeds)
-        for env, seed, opts in zip(self.envs, seeds, per_episode):
-            o, info = env.reset(seed=int(seed), options=opts)
-            obs.append(o)
-            infos.append(info)
-            episodes.append(Episode(env=self.cfg.env, task=info.get("task", ""), seed=int(seed),
-                                    level=info.get("level"), agent="policy"))
-        live = list(range(len(seeds)))
-        while live:
-            refl = self._reflect([obs[i] for i in live])
-            acts = [list(infos[i]["actions"]) for i in live]
-            texts = [self.policy.prompt(obs[i], a, r) for i, a, r in zip(live, acts, refl)]
-            with torch.no_grad():
-                logps = self.policy.action_logprobs(texts, acts, grad=False)
-            still = []
-            for k, i in enumerate(live):
-                lp = tempered(logps[k], self.cfg.temperature).double().cpu().numpy()
-                if not np.isfinite(lp).all():  # never sample from NaN ("Probabilities contain NaN")
-                    raise TrainingError(
-                        f"the policy's action log-probabilities are not finite ({lp.tolist()}): its weights or "
-                        "its numerics are broken", hint=NONFINITE_HINT)
-                p = np.exp(lp)
-                p /= p.sum()
-                index = int(np.argmax(p)) if greedy else int(rng.choice(len(p), p=p))
-                next_obs, reward, term, trunc, info = self.envs[i].step(index)
-                episodes[i].steps.append(StepRecord(
-                    t=len(episodes[i].steps), observation=obs[i], actions=acts[k], action_index=index,
-                    action=acts[k][index], reflection=refl[k], logprob=float(lp[index]), reward=float(reward),
-                    terminated=bool(term), truncated=bool(trunc), prompt=texts[k],
-                ))
-                episodes[i].total_reward += float(reward)
-                obs[i], infos[i] = next_obs, info
-                if term or trunc:
-                    episodes[i].success = bool(info.get("success", False))
-                else:
-                    still.append(i)
-            live = still
-        return episodes
+        agent = LMAgent(self.policy, self.reflector, greedy=greedy, name="policy", temperature=self.cfg.temperature)
+        with torch.no_grad():
+            return run_batch(self.envs[: len(seeds)], agent, seeds=[int(s) for s in seeds], options=options,
+                             env_name=self.cfg.env, rngs=[rng] * len(seeds))
 
 
 def replay_item(ep: Episode) -> dict[str, Any]:
@@ -753,7 +716,7 @@ def train_rl(
     optimizer = torch.optim.AdamW(list(params.values()), lr=cfg.lr, weight_decay=cfg.weight_decay)
     levels = cfg.curriculum or ([cfg.level] if cfg.level is not None else None)
     curriculum = Curriculum(levels, cfg.curriculum_mode, cfg.curriculum_every, cfg.curriculum_threshold, cfg.curriculum_window)
-    reflections: dict[str, str] = {}
+    reflections: dict[str, str] = LRUDict()
     replay: list[dict[str, Any]] = []
     rollouts = Rollouts(cfg, players, policy, reflections)
     # Greedy evaluation: AutoExplore's evaluation split (each task once), else fixed seeds.
@@ -768,8 +731,15 @@ def train_rl(
 
     iteration, first_eval, last_eval = 0, None, None
     nonfinite = {"skipped": 0, "streak": 0}  # updates skipped (non-finite loss/grad): total, in a row
-    if resume and (latest := run.latest_checkpoint()) is not None:
-        state, replay = ckpt.load_checkpoint(latest, params=params, optimizer=optimizer, rng=rng)
+    restored = ckpt.restore_latest(run, params=params, optimizer=optimizer, rng=rng,
+                                   log=log if dist.is_main else (lambda _m: None)) if resume else None
+    if resume and dist.is_main:
+        # A killed attempt's lines past the checkpoint would otherwise stay as duplicates.
+        run.truncate_metrics(restored[1]["step"] if restored else -1)
+        if restored is None:
+            (log or ckpt.warn)(f"{run.path}: no checkpoint to resume from; training from iteration 0")
+    if restored is not None:
+        _, state, replay = restored
         iteration = state["step"]
         curriculum.restore(state["curriculum"])
         reflections.update(state.get("reflections", {}))

@@ -42,7 +42,7 @@ import numpy as np
 
 from reflect_cli.agent import prompts
 from reflect_cli.errors import TrainingError, UsageError
-from reflect_cli.jsonl import read_jsonl
+from reflect_cli.jsonl import read_jsonl_numbered
 from reflect_cli.runs import RunDir
 from reflect_cli.train import checkpoint as ckpt
 from reflect_cli.train.models import LoraSettings, add_lora, canonical_base_ref, load_base, save_trained
@@ -109,12 +109,8 @@ def load_records(path: str | Path, target: str) -> list[dict[str, Any]]:
     if target not in TARGETS:
         raise UsageError(f"unknown target {target!r}", hint="choose reflection or policy")
     path = Path(path)
-    numbers: list[int] = []
-    if path.is_file():
-        with path.open(encoding="utf-8") as fh:
-            numbers = [n for n, line in enumerate(fh, 1) if line.strip()]
     out = []
-    for number, rec in zip(numbers or [0], read_jsonl(path, schema=SFT_SCHEMA)):
+    for number, rec in read_jsonl_numbered(path, schema=SFT_SCHEMA):
         where = f"{path}:{number}"
         if rec.get("target") not in TARGETS:
             raise UsageError(f"{where}: 'target' must be reflection or policy, got {rec.get('target')!r}")
@@ -397,11 +393,17 @@ def train_sft(
         return out
 
     step, cursor, order = 0, 0, rng.permutation(len(examples)).tolist()
-    if resume and (latest := run.latest_checkpoint()) is not None:
-        state, _ = ckpt.load_checkpoint(latest, params=params, optimizer=optimizer, scheduler=scheduler, rng=rng)
+    restored = ckpt.restore_latest(run, params=params, optimizer=optimizer, scheduler=scheduler, rng=rng,
+                                   log=log) if resume else None
+    if restored is not None:
+        _, state, _ = restored
         step, cursor, order = state["step"], state["cursor"], state["order"]
         first_eval = state.get("first_eval", {})
+        run.truncate_metrics(step)  # lines of the killed attempt past the checkpoint are logged again
     else:
+        if resume:
+            run.truncate_metrics(-1)
+            (log or ckpt.warn)(f"{run.path}: no checkpoint to resume from; training from step 0")
         first_eval = evaluate()
         run.log_metrics(0, first_eval)
 

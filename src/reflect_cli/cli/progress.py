@@ -1,0 +1,199 @@
+"""Progress of long stages on stderr.
+
+On a terminal: one Rich bar per task (stage, agent, level) with elapsed time and ETA. Elsewhere
+(a log file, CI, a pipe) a live bar would write hundreds of redraws, so a task prints one plain
+line when it ends and, while it runs, at most one per quarter of its work and only after
+``PLAIN_QUIET_S`` seconds without a line. With ``--quiet``: nothing. Commands drive it from the
+callbacks the library already exposes (``Hooks.on_step``/``on_iteration``, ``progress(...)`` of
+:func:`reflect_cli.evaluation.evaluate`, the pipeline's ``progress``).
+
+One display is active at a time: a command running inside another (gen-data inside ``reflect
+train``) adds its tasks to the outer display instead of starting a second live region.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Callable, Iterator
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TaskID,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+
+from reflect_cli.cli.common import err
+
+PLAIN_QUIET_S = 10.0  # plain mode: a task that runs longer than this says where it is, quarterly
+
+_ACTIVE: ContextVar[StageProgress | None] = ContextVar("reflect_progress", default=None)
+
+
+def _clock(seconds: float) -> str:
+    seconds = max(0, int(round(seconds)))
+    hours, rest = divmod(seconds, 3600)
+    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
+
+
+@dataclass
+class _Task:
+    description: str
+    total: int | None
+    unit: str
+    started: float
+    rich_id: TaskID | None = None
+    quarter: int = 0  # plain mode: the last quarter of the work that was printed
+    said: float = 0.0  # plain mode: when the last line was printed (or the task started)
+    done: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+class StageProgress:
+    """Tasks keyed by name; ``update(key, done, total)`` creates a task on first use."""
+
+    def __init__(self, *, quiet: bool = False, console: Console | None = None, live: bool | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.console = console or err
+        self.quiet = quiet
+        self.live = not quiet and (self.console.is_terminal if live is None else live)
+        self.clock = clock
+        self._tasks: dict[str, _Task] = {}
+        self._rich = Progress(
+            TextColumn("{task.description}"),
+            BarColumn(bar_width=20),
+            MofNCompleteColumn(),
+            TextColumn("{task.fields[unit]}"),
+            TimeElapsedColumn(),
+            TextColumn("eta"),
+            TimeRemainingColumn(),
+            TextColumn("{task.fields[info]}"),
+            console=self.console,
+            disable=not self.live,
+        )
+        self._started = False
+
+    # -- lifetime --------------------------------------------------------------------------------
+
+    def __enter__(self) -> StageProgress:
+        if self.live:
+            self._rich.start()
+            self._started = True
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._started:
+            self._rich.stop()
+            self._started = False
+
+    # -- reporting -------------------------------------------------------------------------------
+
+    def say(self, text: str, *, markup: bool = True, always: bool = False) -> None:
+        """A line that stays (stage started/done): above the bars, or plain; with --quiet only
+        when ``always`` (warnings)."""
+        if always or not self.quiet:
+            self.console.print(text if markup else escape(text), soft_wrap=True, highlight=False)
+
+    def update(self, key: str, done: int, total: int | None, *, description: str | None = None,
+               unit: str = "", info: str = "") -> None:
+        if self.quiet:
+            return
+        task = self._tasks.get(key)
+        if task is None:
+            now = self.clock()
+            task = _Task(description or key, total, unit, now, said=now)
+            self._tasks[key] = task
+            if self.live:
+                task.rich_id = self._rich.add_task(escape(task.description), total=total, unit=unit, info="")
+        task.done, task.total = done, total if total is not None else task.total
+        if self.live and task.rich_id is not None:
+            self._rich.update(task.rich_id, completed=done, total=task.total, info=escape(info))
+            return
+        self._plain(task, info)
+
+    def _plain(self, task: _Task, info: str) -> None:
+        if not task.total:
+            return
+        quarter = min(4, 4 * task.done // task.total)
+        now = self.clock()
+        if quarter <= task.quarter or (quarter < 4 and now - task.said < PLAIN_QUIET_S):
+            return
+        task.quarter, task.said = quarter, now
+        elapsed = now - task.started
+        line = f"{task.description}: {task.done}/{task.total}{' ' + task.unit if task.unit else ''} · {_clock(elapsed)}"
+        if task.done < task.total and task.done > 0:
+            line += f" · eta {_clock(elapsed * (task.total - task.done) / task.done)}"
+        if info:
+            line += f" · {info}"
+        self.console.print(escape(line), soft_wrap=True, highlight=False)
+
+
+@contextlib.contextmanager
+def stage_progress(*, quiet: bool = False, console: Console | None = None) -> Iterator[StageProgress]:
+    """The active display if a command runs inside another one, else a new display for the ``with``."""
+    outer = _ACTIVE.get()
+    if outer is not None:
+        yield outer
+        return
+    progress = StageProgress(quiet=quiet, console=console)
+    token = _ACTIVE.set(progress)
+    try:
+        with progress:
+            yield progress
+    finally:
+        _ACTIVE.reset(token)
+
+
+# -- adapters for the library's callbacks ---------------------------------------------------------
+
+
+def _number(value: Any, fmt: str) -> str | None:
+    return format(value, fmt) if isinstance(value, (int, float)) else None
+
+
+def sft_info(metrics: dict[str, Any]) -> str:
+    loss = _number(metrics.get("loss/sft"), ".3f")
+    return f"loss {loss}" if loss else ""
+
+
+def rl_info(metrics: dict[str, Any]) -> str:
+    parts = []
+    if (success := _number(metrics.get("rollout/success_rate"), ".2f")) is not None:
+        parts.append(f"success {success}")
+    if (ret := _number(metrics.get("rollout/return_mean"), "+.2f")) is not None:
+        parts.append(f"return {ret}")
+    if metrics.get("curriculum/level") is not None:
+        parts.append(f"level {metrics['curriculum/level']}")
+    return " · ".join(parts)
+
+
+def sft_hooks(bars: StageProgress, description: str, steps: int) -> Any:
+    """``train.sft.Hooks`` that move one bar per optimizer step."""
+    from reflect_cli.train.sft import Hooks
+
+    def on_step(step: int, metrics: dict[str, Any]) -> None:
+        bars.update(description, step, steps, unit="steps", info=sft_info(metrics))
+
+    return Hooks(on_step=on_step)
+
+
+def rl_hooks(bars: StageProgress, description: str, iterations: int,
+             also: Callable[[int, dict[str, Any]], None] | None = None) -> Any:
+    """``train.rl.Hooks`` that move one bar per RL iteration (and call ``also``)."""
+    from reflect_cli.train.rl import Hooks
+
+    def on_iteration(iteration: int, metrics: dict[str, Any]) -> None:
+        bars.update(description, iteration, iterations, unit="iterations", info=rl_info(metrics))
+        if also is not None:
+            also(iteration, metrics)
+
+    return Hooks(on_iteration=on_iteration)

@@ -1,0 +1,324 @@
+"""What a user sees (issue #20): progress on stderr, results on stdout, one error style, help that
+fits 80 columns, fast failures before any model is loaded."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+
+import pytest
+from rich.console import Console
+from typer.testing import CliRunner
+
+from reflect_cli.cli import app
+from reflect_cli.cli.progress import PLAIN_QUIET_S, StageProgress, stage_progress
+
+runner = CliRunner()
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _plain(clock: FakeClock, quiet: bool = False) -> tuple[StageProgress, io.StringIO]:
+    buf = io.StringIO()
+    console = Console(file=buf, force_terminal=False, width=120)
+    return StageProgress(console=console, quiet=quiet, clock=clock), buf
+
+
+# -- the progress display -------------------------------------------------------------------------
+
+
+def test_plain_progress_prints_a_short_task_once_and_a_long_one_quarterly_with_eta():
+    clock = FakeClock()
+    bars, buf = _plain(clock)
+    with bars:
+        for step in range(1, 9):  # fast: no line until it ends
+            bars.update("sft", step, 8, unit="steps", info="loss 1.000")
+        for it in range(1, 101):  # slow: 30 s per unit, one line per quarter at most
+            clock.now += 30
+            bars.update("rlft", it, 100, unit="iterations")
+    lines = buf.getvalue().splitlines()
+    assert [l for l in lines if l.startswith("sft")] == ["sft: 8/8 steps · 0:00 · loss 1.000"]
+    rl = [l for l in lines if l.startswith("rlft")]
+    assert [l.split(" ·")[0] for l in rl] == ["rlft: 25/100 iterations", "rlft: 50/100 iterations",
+                                              "rlft: 75/100 iterations", "rlft: 100/100 iterations"]
+    # elapsed since the first report (24 x 30 s), then the time left at that pace
+    assert rl[0] == "rlft: 25/100 iterations · 12:00 · eta 36:00"
+    assert "eta" not in rl[-1]
+
+
+def test_plain_progress_waits_between_lines_and_quiet_prints_nothing():
+    clock = FakeClock()
+    bars, buf = _plain(clock)
+    bars.update("eval", 1, 4)
+    clock.now += PLAIN_QUIET_S / 2
+    bars.update("eval", 2, 4)  # half done, but too soon after the start for a line
+    assert buf.getvalue() == ""
+    clock.now += PLAIN_QUIET_S
+    bars.update("eval", 3, 4)
+    assert buf.getvalue().startswith("eval: 3/4")
+
+    quiet, qbuf = _plain(clock, quiet=True)
+    with quiet:
+        quiet.update("x", 4, 4)
+        quiet.say("stage line")
+        quiet.say("warning", always=True)
+    assert qbuf.getvalue() == "warning\n"
+
+
+def test_terminal_progress_draws_a_bar_with_eta():
+    buf = io.StringIO()
+    console = Console(file=buf, force_terminal=True, width=120, color_system=None)
+    with StageProgress(console=console) as bars:
+        bars.update("rlft", 1, 4, unit="iterations", info="success 0.50")
+        bars.say("sft-policy: done in 3 s")
+    text = buf.getvalue()
+    assert "rlft" in text and "1/4" in text and "eta" in text and "success 0.50" in text
+    assert "━" in text  # the bar itself
+    assert "sft-policy: done in 3 s" in text
+
+
+def test_a_command_inside_another_adds_to_its_display():
+    with stage_progress(quiet=False) as outer:
+        with stage_progress(quiet=True) as inner:  # e.g. gen-data run by `reflect train`
+            assert inner is outer
+    with stage_progress(quiet=True) as alone:
+        assert alone is not outer and alone.quiet
+
+
+def test_embedded_conversion_draws_no_tqdm_bar(capsys):
+    from transformers import modeling_gguf_pytorch_utils as gguf_utils
+
+    from reflect_cli.agent.embedded import _no_tqdm
+
+    original = gguf_utils.tqdm
+    with _no_tqdm():
+        assert list(gguf_utils.tqdm(range(3), desc="Converting and de-quantizing GGUF tensors...")) == [0, 1, 2]
+    assert gguf_utils.tqdm is original
+    captured = capsys.readouterr()
+    assert "de-quantizing" not in captured.err + captured.out
+
+
+# -- results on stdout, progress on stderr ----------------------------------------------------------------
+
+
+def test_eval_table_on_stdout_one_progress_line_per_agent_on_stderr():
+    res = runner.invoke(app, ["eval", "--env", "taxi", "--agent", "random", "--agent", "oracle", "-n", "3",
+                              "--level", "pickup"])
+    assert res.exit_code == 0, res.output
+    assert "oracle" in res.stdout and "100.0 %" in res.stdout
+    assert res.stderr.splitlines() == ["eval random · level pickup: 3/3 episodes · 0:00",
+                                       "eval oracle · level pickup: 3/3 episodes · 0:00"]
+    quiet = runner.invoke(app, ["eval", "--env", "taxi", "--agent", "oracle", "-n", "2", "--level", "pickup", "-q"])
+    assert quiet.exit_code == 0 and quiet.stderr == "" and "oracle" in quiet.stdout
+
+
+def test_gen_data_table_on_stdout_and_json_alone_with_json(tmp_path):
+    res = runner.invoke(app, ["gen-data", "taxi", "--out", str(tmp_path / "a"), "--episodes", "6", "--tokenizer", "approx"])
+    assert res.exit_code == 0, res.output
+    assert "sft_policy.jsonl" in res.stdout and "trajectories" in res.stdout
+    assert "gen-data taxi: 6/6 episodes" in res.stderr and "sft_policy.jsonl" not in res.stderr
+    doc = runner.invoke(app, ["gen-data", "taxi", "--out", str(tmp_path / "b"), "--episodes", "6",
+                              "--tokenizer", "approx", "--json"])
+    assert json.loads(doc.stdout)["trajectories"] == 6
+
+
+def test_train_prints_stage_progress_on_stderr_and_the_table_on_stdout(tmp_path, monkeypatch):
+    """The CLI side of `reflect train`: the pipeline's progress callback becomes bars (plain lines
+    here), its stage lines stay, and the evaluation table is the result on stdout."""
+    from reflect_cli import pipeline as pl
+
+    doc = {"env": "taxi", "decoding": "greedy", "episodes_per_level": 2, "seeds": [0], "horizon": 18,
+           "results": [{"agent": "oracle", "success_rate": 1.0, "ci95": [0.3, 1.0], "mean_return": 0.7,
+                        "mean_steps": 6.0, "by_level": {"pickup": {"success_rate": 1.0, "ci95": [0.3, 1.0]}}}]}
+
+    def fake_run(self, on_stage=None):
+        for stage in self.stages:
+            on_stage(stage, "running")
+        self.progress("sft-policy", 2, 2, {"loss/sft": 1.25})
+        self.progress("rlft", 1, 1, {"rollout/success_rate": 0.5, "rollout/return_mean": -1.0, "curriculum/level": "pickup"})
+        self.progress("eval", 2, 2, {"agent": "oracle", "level": "pickup"})
+        (self.out / "eval").mkdir(parents=True)
+        (self.out / "eval" / "results.json").write_text(json.dumps(doc))
+        return {"out": str(self.out), "seconds": {}, "stages": {}}
+
+    monkeypatch.setattr(pl.Pipeline, "run", fake_run)
+    out = tmp_path / "pipe"
+    res = runner.invoke(app, ["train", "--env", "taxi", "--preset", "smoke", "--out", str(out)])
+    assert res.exit_code == 0, res.output
+    err_lines = res.stderr.splitlines()
+    assert "rlft: running" in err_lines
+    assert "sft-policy: 2/2 steps · 0:00 · loss 1.250" in err_lines
+    assert "rlft: 1/1 iterations · 0:00 · success 0.50 · return -1.00 · level pickup" in err_lines
+    assert "eval oracle · level pickup: 2/2 episodes · 0:00" in err_lines
+    assert "100.0 %" in res.stdout and "100.0 %" not in res.stderr
+    quiet = runner.invoke(app, ["train", "--env", "taxi", "--preset", "smoke", "--out", str(tmp_path / "q"), "-q"])
+    assert quiet.exit_code == 0 and "2/2 steps" not in quiet.stderr and "rlft: running" in quiet.stderr
+
+
+@pytest.mark.usefixtures("one_thread")
+def test_pipeline_reports_rl_iterations_and_eval_episodes(tmp_path, tiny_model_dir):
+    """The library side: Pipeline hands its progress callback to RL's hooks and to evaluate()."""
+    recipe = tmp_path / "r.toml"
+    recipe.write_text(f'''model = "{tiny_model_dir}"
+ablation = "rl-only"
+[rlft]
+iterations = 2
+episodes_per_iter = 2
+group_size = 2
+baseline = "group"
+level = "pickup"
+[eval]
+episodes = 2
+agents = ["oracle", "trained"]
+levels = ["pickup"]
+''')
+    res = runner.invoke(app, ["train", "--env", "taxi", "--config", str(recipe), "--out", str(tmp_path / "p")])
+    assert res.exit_code == 0, res.output
+    assert re.search(r"^rlft: 2/2 iterations · \d+:\d\d · success [\d.]+ · return [-+][\d.]+ · level pickup$",
+                     res.stderr, re.M), res.stderr
+    assert re.search(r"^eval oracle · level pickup: 2/2 episodes", res.stderr, re.M)
+    assert "oracle" in res.stdout and "100.0 %" in res.stdout
+
+
+@pytest.mark.usefixtures("one_thread")
+def test_sft_reports_its_steps(tmp_path, tiny_model_dir):
+    from reflect_cli.jsonl import write_jsonl
+    from reflect_cli.train.sft import taxi_oracle_records
+
+    data = tmp_path / "d.jsonl"
+    write_jsonl(data, taxi_oracle_records(6, seed=0))
+    args = ["sft", "--data", str(data), "--target", "policy", "--model", str(tiny_model_dir), "--steps", "2",
+            "--batch-size", "2"]
+    res = runner.invoke(app, [*args, "--out", str(tmp_path / "a")])
+    assert res.exit_code == 0, res.output
+    assert re.search(r"^sft policy: 2/2 steps · \d+:\d\d · loss \d+\.\d{3}$", res.stderr, re.M), res.stderr
+    quiet = runner.invoke(app, [*args, "--out", str(tmp_path / "b"), "--quiet"])
+    assert quiet.exit_code == 0 and "2/2 steps" not in quiet.stderr
+
+
+# -- errors -------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("argv, needle", [
+    (["sft", "--data", "x.jsonl"], "Missing option '--target'"),
+    (["eval", "--env", "taxi", "--agent", "random", "--max-steps", "0"], "--max-steps"),
+    (["eval", "--env", "taxi", "--agent", "random", "--bogus"], "No such option: --bogus"),
+    (["nosuchcommand"], "No such command"),
+    (["train", "--env", "taxi"], "--preset"),
+    (["plot", "--out", "x.png"], "Missing argument"),
+])
+def test_usage_errors_are_one_error_line_and_a_hint(argv, needle):
+    res = runner.invoke(app, argv)
+    assert res.exit_code == 2, res.output
+    lines = res.stderr.splitlines()
+    assert lines[0].startswith("Error: ") and needle in lines[0], res.stderr
+    assert len(lines) == 2 and lines[1].startswith("Hint: "), res.stderr
+    assert "╭" not in res.stderr and "Usage:" not in res.stderr and "Traceback" not in res.stderr
+
+
+def test_usage_error_in_a_real_process_exits_2_with_the_same_style():
+    out = subprocess.run([sys.executable, "-m", "reflect_cli", "eval", "--env", "taxi", "--agent", "random",
+                          "--max-steps", "0"], capture_output=True, text=True, env={**os.environ, "COLUMNS": "80"})
+    assert out.returncode == 2
+    assert out.stderr.startswith("Error: Invalid value for '--max-steps'") and "\nHint: see 'reflect eval --help'" in out.stderr
+    assert out.stdout == ""
+
+
+def test_bare_reflect_shows_the_help():
+    res = runner.invoke(app, [])
+    assert res.exit_code == 2 and "Commands:" in res.output and "Error" not in res.output
+
+
+# -- help --------------------------------------------------------------------------------------------------
+
+COMMANDS = ["", "explore", "eval", "doctor", "envs", "gen-data", "gen-data auto-explore", "gen-data taxi",
+            "gen-data alfworld", "sft", "rlft", "train", "plot", "export"]
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_help_fits_80_columns_with_whole_option_names(command):
+    res = runner.invoke(app, [*command.split(), "--help"], env={"COLUMNS": "80"})
+    assert res.exit_code == 0, res.output
+    lines = res.output.splitlines()
+    assert max(len(line) for line in lines) <= 80, res.output
+    assert "…" not in res.output  # Rich's cut of a name or a sentence
+    if "Commands:" in lines:  # Click cuts a summary that does not fit ("... (completion-only loss,...")
+        listed = lines[lines.index("Commands:") + 1:]
+        assert not [line for line in listed if line.endswith("...")], res.output
+    assert "<bool>" not in res.output and "list[str]" not in res.output
+    assert "╭" not in res.output
+
+
+def test_long_option_names_are_shown_whole():
+    res = runner.invoke(app, ["rlft", "--help"], env={"COLUMNS": "80"})
+    for name in ("--episodes-per-iter", "--curriculum-threshold", "--normalize-advantages / --no-normalize-advantages"):
+        assert name in res.output
+
+
+# -- doctor -----------------------------------------------------------------------------------------------
+
+
+def test_doctor_install_hints_name_the_extra_and_no_config_dir_is_listed(monkeypatch):
+    from reflect_cli.cli import admin
+
+    real = admin.collect
+
+    def missing_extras():
+        report = real()
+        for info in report["optional"].values():
+            info["installed"] = False
+        return report
+
+    monkeypatch.setattr(admin, "collect", missing_extras)
+    res = runner.invoke(app, ["doctor"])
+    assert res.exit_code == 0, res.output
+    for extra in ("llamacpp", "alfworld", "quant", "tensorboard"):
+        assert f"pip install 'reflect-cli[{extra}]'" in res.stdout, res.stdout
+    assert "config dir" not in res.stdout and "cache dir" in res.stdout
+
+
+# -- fast failures ------------------------------------------------------------------------------------------
+
+
+def _timed(argv: list[str]) -> tuple[object, float]:
+    t0 = time.perf_counter()
+    res = runner.invoke(app, argv)
+    return res, time.perf_counter() - t0
+
+
+def test_eval_checks_every_model_agent_before_the_first_episode():
+    res, seconds = _timed(["eval", "--env", "taxi", "--agent", "random", "--agent", "./no/such/model", "-n", "50"])
+    assert res.exit_code == 1 and "does not exist" in res.stderr
+    assert "episodes" not in res.stderr  # random did not play first
+    assert seconds < 2
+
+
+def test_gen_data_checks_the_tokenizer_before_generating(tmp_path):
+    out = tmp_path / "o"
+    res, seconds = _timed(["gen-data", "taxi", "--out", str(out), "--tokenizer", "./no/such/tokenizer"])
+    assert res.exit_code == 2 and "cannot load tokenizer" in res.stderr
+    assert not out.exists() and seconds < 2
+
+
+def test_train_and_plot_check_paths_and_values_first(tmp_path):
+    file = tmp_path / "f.txt"
+    file.write_text("x")
+    res, seconds = _timed(["train", "--env", "taxi", "--preset", "smoke", "--out", str(file)])
+    assert res.exit_code == 2 and "not a folder" in res.stderr and seconds < 2
+    res, _ = _timed(["plot", str(tmp_path / "nope"), "--out", str(tmp_path / "c.png")])
+    assert res.exit_code == 2 and "no such run directory" in res.stderr
+    res, _ = _timed(["plot", str(tmp_path), "--out", str(tmp_path / "c.png"), "--smoothing", "1.5"])
+    assert res.exit_code == 2 and "--smoothing" in res.stderr
+    res, _ = _timed(["plot", str(tmp_path), "--out", str(tmp_path / "c.png"), "--label", "a", "--label", "b"])
+    assert res.exit_code == 2 and "--label" in res.stderr and "Hint: give one --label per run" in res.stderr

@@ -1,0 +1,273 @@
+"""``reflect explore``'s ranked answer (issue #17), excerpts, ``--model bm25``, confidence, the
+lexical action order of the env, loop stopping and the empty-tree check."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+from typer.testing import CliRunner
+
+from reflect_cli.agent.answer import ranked_files
+from reflect_cli.agent.excerpt import best_excerpt, matching_lines
+from reflect_cli.cli import app
+from reflect_cli.envs.autoexplore import AutoExploreEnv
+from reflect_cli.envs.fileview import FileView
+
+runner = CliRunner()
+ENTRY_Q = "Where is the command-line entry point that parses arguments?"
+
+
+def write(root: Path, rel: str, text: str) -> None:
+    path = root / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+
+
+@pytest.fixture
+def wide_repo(tmp_path) -> Path:
+    """The answer sits in ``zz_core/`` after 60 alphabetically earlier folders: with the listing
+    order it is not on the first page of the root."""
+    root = tmp_path / "wide"
+    for i in range(60):
+        write(root, f"pkg{i:02d}/mod.py", f"value_{i} = {i}\n")
+    write(root, "zz_core/glacier.py", "def melt_glacier(ice):\n    '''Melt the glacier ice.'''\n    return ice\n")
+    write(root, "LICENSE", "Permission is hereby granted, free of charge, to any person\n")
+    return root
+
+
+# -- excerpts ----------------------------------------------------------------------------------
+
+
+def test_excerpt_is_the_matching_lines_with_numbers():
+    text = "\n".join(["import os"] * 20 + ["def parse_config(path):", "    '''Load the settings file.'''"] + ["x = 1"] * 20)
+    assert matching_lines(text, "How is the settings file parsed in parse_config?") == [
+        (21, "def parse_config(path):"), (22, "    '''Load the settings file.'''")]
+    assert best_excerpt(text, "How is the settings file parsed in parse_config?").splitlines() == [
+        "21: def parse_config(path):", "22: '''Load the settings file.'''"]
+
+
+def test_excerpt_of_a_file_that_matches_nothing_is_empty_not_its_first_lines():
+    license_text = "MIT License\n\nPermission is hereby granted, free of charge\n"
+    assert best_excerpt(license_text, "Where is the command-line entry point?") == ""
+
+
+def test_excerpt_drops_lines_with_one_common_word_when_better_lines_exist():
+    text = "for entry in entries:\n    pass\n\"\"\"The command-line entry point.\"\"\"\n"
+    assert [n for n, _ in matching_lines(text, "Where is the command-line entry point?")] == [3]
+
+
+# -- the ranked answer -------------------------------------------------------------------------
+
+
+def test_ranked_files_put_identified_then_read_then_lexical(sample_repo):
+    view = FileView(sample_repo)
+    files = ranked_files(view, ENTRY_Q, identified="docs/usage.md", read=["README.md"], top=3)
+    assert [(f["rank"], f["path"], f["why"]) for f in files] == [
+        (1, "docs/usage.md", "identified"), (2, "README.md", "read"), (3, "src/app/cli.py", "lexical")]
+    assert files[2]["score"] > 0 and files[2]["excerpt"].startswith("1: ")
+    # never a file twice, and never more than top
+    again = ranked_files(view, ENTRY_Q, identified="src/app/cli.py", read=["src/app/cli.py"], top=5)
+    assert [f["path"] for f in again].count("src/app/cli.py") == 1 and again[0]["why"] == "identified"
+
+
+def test_cli_bm25_model_answers_without_loading_a_model(sample_repo, monkeypatch):
+    import reflect_cli.agent.players as players
+
+    monkeypatch.setattr(players, "load_players", lambda *a, **k: pytest.fail("bm25 must not load a model"))
+    result = runner.invoke(app, ["explore", str(sample_repo), ENTRY_Q, "--model", "bm25", "--json", "--top", "2"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert doc["model"] == "bm25" and doc["found"] is True and doc["steps"] == []
+    assert [f["path"] for f in doc["files"]][0] == "src/app/cli.py" and len(doc["files"]) <= 2
+    assert all(set(f) == {"rank", "path", "score", "why", "excerpt"} and f["why"] == "lexical" for f in doc["files"])
+    assert doc["confidence"]["level"] in ("high", "low")
+
+
+def test_cli_bm25_exits_3_when_no_file_matches(sample_repo):
+    result = runner.invoke(app, ["explore", str(sample_repo), "zebra quokka?", "--model", "bm25"])
+    assert result.exit_code == 3
+    assert "No file shares a word" in result.stdout
+
+
+def test_cli_model_run_returns_a_ranked_list_even_when_nothing_was_identified(tmp_path, tiny_model_dir):
+    root = tmp_path / "r"
+    write(root, "a/x.py", "def parse_arguments():\n    pass\n")
+    write(root, "b/y.py", "y = 1\n")
+    result = runner.invoke(app, ["explore", str(root), "Where are the arguments parsed?", "--model",
+                                 str(tiny_model_dir), "--json", "--max-steps", "1", "--no-reflect"])
+    assert result.exit_code == 3
+    doc = json.loads(result.stdout)
+    assert doc["found"] is False and doc["ended"] == "budget"
+    assert doc["files"][0]["path"] == "a/x.py" and doc["files"][0]["why"] == "lexical"
+    assert "2: " not in doc["files"][0]["excerpt"] and doc["files"][0]["excerpt"].startswith("1: def parse_arguments")
+    assert doc["confidence"]["level"] == "low"
+    assert "Low confidence" in result.stderr
+
+
+def test_cli_text_output_lists_the_ranked_files_with_excerpts(sample_repo):
+    result = runner.invoke(app, ["explore", str(sample_repo), ENTRY_Q, "--model", "bm25", "--top", "3"])
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("1. src/app/cli.py  (lexical, BM25 ")
+    assert lines[1].strip().startswith("1: ") and "Command-line entry point" in lines[1]
+
+
+# -- confidence and the honest default ---------------------------------------------------------
+
+
+def test_identified_without_reading_is_low_confidence():
+    from reflect_cli.agent.answer import model_confidence
+
+    assert model_confidence("a.py", 0.9, read_it=True)["level"] == "high"
+    low = model_confidence("a.py", 0.9, read_it=False)
+    assert low["level"] == "low" and "without reading" in low["reasons"][0]
+    assert model_confidence("a.py", 0.2, read_it=True)["level"] == "low"
+    assert model_confidence(None, None, read_it=False)["level"] == "low"
+
+
+def test_help_and_run_describe_the_default_model_truthfully(sample_repo, monkeypatch):
+    import reflect_cli.agent.players as players
+    from reflect_cli.cli import explore as explore_cli
+
+    help_text = runner.invoke(app, ["explore", "--help"], env={"COLUMNS": "400"}).stdout
+    assert f"Default here: {explore_cli.default_model_text()}." in " ".join(help_text.split())
+    monkeypatch.setattr(players, "shipped_explorer", lambda *a, **k: None)
+    monkeypatch.setattr(explore_cli, "shipped_explorer", lambda *a, **k: None)
+    assert explore_cli.default_model_text() == "the untrained base model (no trained explorer is shipped)"
+
+    class Stop(Exception):
+        pass
+
+    def no_load(*args, **kwargs):
+        raise Stop
+
+    monkeypatch.setattr(players, "load_players", no_load)
+    monkeypatch.setenv("REFLECT_DEBUG", "1")
+    result = runner.invoke(app, ["explore", str(sample_repo), "where?"])
+    assert isinstance(result.exception, Stop)
+    assert explore_cli.UNTRAINED in " ".join(result.stderr.split())
+
+
+# -- empty trees -------------------------------------------------------------------------------
+
+
+def test_tree_without_readable_files_is_a_usage_error_before_any_model_loads(tmp_path, monkeypatch):
+    import reflect_cli.agent.players as players
+
+    monkeypatch.setattr(players, "load_players", lambda *a, **k: pytest.fail("no model for an empty tree"))
+    root = tmp_path / "hidden_only"
+    write(root, ".env", "SECRET=1\n")
+    write(root, "node_modules/x.js", "x\n")
+    (root / "blob.bin").write_bytes(bytes(range(256)) * 4)
+    result = runner.invoke(app, ["explore", str(root), "where is the secret?"])
+    assert result.exit_code == 2
+    flat = " ".join(result.stderr.split())
+    assert "nothing to explore" in flat and "1 hidden entries" in flat and "1 binary" in flat
+    assert "bug" not in flat
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    result = runner.invoke(app, ["explore", str(empty), "where?"])
+    assert result.exit_code == 2 and "empty" in result.stderr
+
+
+# -- the env's lexical action order ------------------------------------------------------------
+
+
+def test_lexical_order_puts_the_relevant_folder_on_the_first_page(wide_repo):
+    question = "Where is the glacier melted?"
+    listing = AutoExploreEnv(wide_repo, question=question, max_actions=20)
+    _, info = listing.reset(seed=0)
+    assert "cd zz_core" not in info["actions"] and "next page" in info["actions"]
+    lexical = AutoExploreEnv(wide_repo, question=question, max_actions=20, action_order="lexical")
+    obs, info = lexical.reset(seed=0)
+    assert info["actions"][0] == "cd zz_core"
+    assert obs.split("# Files under current working directory\n")[1].startswith("zz_core/")
+    # ties keep the listing order (folders first, by name), and pages still cover every entry once
+    shown = []
+    while True:
+        shown += [a for a in info["actions"] if a.startswith(("cd ", "cat "))]
+        if "next page" not in info["actions"]:
+            break
+        obs, _, _, _, info = lexical.step("next page")
+    assert shown[1] == "cd pkg00" and len(shown) == 62 and len(set(shown)) == 62
+    # the same order as a reset option, and the oracle still finds its way
+    env = AutoExploreEnv(wide_repo, tasks=[{"question": question, "targets": ["zz_core/glacier.py"]}], max_actions=20)
+    _, info = env.reset(seed=0, options={"action_order": "lexical"})
+    assert info["actions"][0] == "cd zz_core"
+    done, steps = False, 0
+    while not done:
+        _, _, term, trunc, info = env.step(env.oracle_action())
+        done, steps = term or trunc, steps + 1
+    assert info["success"] and steps == 3
+
+
+def test_lexical_order_is_checked():
+    with pytest.raises(ValueError, match="action_order"):
+        AutoExploreEnv(".", question="q", action_order="bm25")
+    with pytest.raises(ValueError, match="exclude"):
+        AutoExploreEnv(".", question="q", action_order="lexical", shuffle_actions=True)
+
+
+def test_explorer_lexical_prior_uses_the_env_order(wide_repo, tiny_lm):
+    from reflect_cli.agent.explorer import Explorer
+
+    result = Explorer(tiny_lm, reflect=False, lexical_prior=True).run(wide_repo, "Where is the glacier melted?", max_steps=1)
+    assert result.steps[0].actions[0] == "cd zz_core"
+
+
+# -- loop stopping -----------------------------------------------------------------------------
+
+
+class ScriptedPolicy:
+    """Always wants ``cd src`` / ``cd ..``, with the given probability mass on the other actions."""
+
+    max_actions = 62
+
+    def __init__(self, prefer: list[str]):
+        self.prefer = prefer
+
+    def act(self, obs, actions, reflection, *, greedy, rng, prefix=None):
+        from types import SimpleNamespace
+
+        ranked = [a for a in self.prefer if a in actions] + [a for a in actions if a not in self.prefer]
+        probs = np.zeros(len(actions))
+        for rank, action in enumerate(ranked):
+            probs[actions.index(action)] = 0.5 ** (rank + 1)
+        probs /= probs.sum()
+        index = int(np.argmax(probs))
+        return SimpleNamespace(index=index, probs=probs.tolist(), logprob=float(np.log(probs[index])), prompt=None)
+
+
+def _scripted_explorer(tiny_lm, prefer):
+    from reflect_cli.agent.explorer import Explorer
+
+    explorer = Explorer(tiny_lm, reflect=False)
+    explorer.policy = ScriptedPolicy(prefer)
+    return explorer
+
+
+def test_cycle_is_broken_with_the_next_best_untried_action(sample_repo, tiny_lm):
+    explorer = _scripted_explorer(tiny_lm, ["cd src", "cd ..", "cd docs"])
+    result = explorer.run(sample_repo, "Where are the docs?", max_steps=8)
+    choices = [s.choice for s in result.steps]
+    assert choices[:5] == ["cd src", "cd ..", "cd src", "cd ..", "cd docs"]  # third `cd src` at the root
+    loop_step = result.steps[4]
+    assert loop_step.loop and loop_step.proposed == "cd src"
+    assert not any(s.loop for s in result.steps[:4])
+    doc = result.to_json()
+    assert doc["steps"][4]["loop"] is True and doc["steps"][0]["loop"] is False
+
+
+def test_run_ends_when_every_action_of_a_looping_state_was_tried(tmp_path, tiny_lm):
+    root = tmp_path / "r"
+    write(root, "src/a.py", "alpha = 1\n")
+    # the root offers only `cd src`; src offers `cd ..`, `cat a.py`, `id a.py`
+    explorer = _scripted_explorer(tiny_lm, ["cd src", "cd .."])
+    result = explorer.run(root, "Where is alpha defined?", max_steps=15)
+    assert result.ended == "loop" and not result.found
+    last = result.steps[-1]
+    assert last.loop and last.result.startswith("Stopped:") and last.choice == "cd src"
+    assert len(result.steps) < 15 and result.files[0]["path"] == "src/a.py"
