@@ -47,6 +47,28 @@ def tasks_file(work: Path, repos: list[str]) -> Path:
     return out / "tasks.jsonl"
 
 
+# `reflect rlft` with every call of ``Rollouts.play`` timed (the same on old and new code): the
+# rollouts' share of an iteration, apart from the policy-gradient update.
+TIMED_RLFT = """
+import json, sys, time
+from reflect_cli.train import rl
+from reflect_cli.cli import main
+seconds, play = [], rl.Rollouts.play
+def timed(self, *a, **k):
+    t0 = time.perf_counter()
+    try:
+        return play(self, *a, **k)
+    finally:
+        seconds.append(time.perf_counter() - t0)
+rl.Rollouts.play = timed
+out, sys.argv = sys.argv[1], ["reflect", "rlft", *sys.argv[2:]]
+try:
+    main()
+finally:
+    open(out, "w").write(json.dumps(seconds))
+"""
+
+
 def compatible_reflector(run: Path, work: Path) -> tuple[Path, int]:
     """A copy of the reflector run that older code can read (its ``reflect.json`` without the keys
     added since), and the reflection budget it records, passed to both sides as a setting."""
@@ -67,8 +89,9 @@ def compatible_reflector(run: Path, work: Path) -> tuple[Path, int]:
 def run_rlft(src: Path, out: Path, args: list[str]) -> dict[str, Any]:
     """One `reflect rlft` with ``src`` first on the import path; its iterations' env steps/s."""
     env = {**os.environ, "PYTHONPATH": str(src / "src"), "REFLECT_DEBUG": "1"}
+    timing = out.parent / f"{out.name}.rollouts.json"
     t0 = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-m", "reflect_cli", "rlft", *args, "--out", str(out)],
+    proc = subprocess.run([sys.executable, "-c", TIMED_RLFT, str(timing), *args, "--out", str(out)],
                           capture_output=True, text=True, env=env, cwd=out.parent)
     wall = time.perf_counter() - t0
     if proc.returncode:
@@ -76,9 +99,24 @@ def run_rlft(src: Path, out: Path, args: list[str]) -> dict[str, Any]:
     rows = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines() if line.strip()]
     rows = [r for r in rows if "perf/steps_per_sec" in r]
     steps = sum(r["rollout/ep_len"] * r["rollout/episodes"] for r in rows)
+    rollout_seconds = sum(json.loads(timing.read_text()))
     seconds = sum(r["rollout/ep_len"] * r["rollout/episodes"] / r["perf/steps_per_sec"] for r in rows)
     return {"env_steps": steps, "iteration_seconds": round(seconds, 2), "steps_per_sec": steps / seconds,
+            "rollout_seconds": round(rollout_seconds, 2), "rollout_steps_per_sec": steps / rollout_seconds,
             "success": [r["rollout/success_rate"] for r in rows], "wall_seconds": round(wall, 1)}
+
+
+def run_explore(src: Path, repo: str, question: str, steps: int) -> dict[str, Any]:
+    """One `reflect explore --json` (embedded model, reflections on) with ``src`` first on the
+    import path: its seconds per step, model loading excluded."""
+    env = {**os.environ, "PYTHONPATH": str(src / "src")}
+    proc = subprocess.run([sys.executable, "-m", "reflect_cli", "explore", repo, question, "--model", "base",
+                           "--max-steps", str(steps), "--json", "--quiet"], capture_output=True, text=True, env=env)
+    if proc.returncode not in (0, 3):
+        raise SystemExit(f"explore failed in {src}:\n{proc.stderr[-3000:]}")
+    doc = json.loads(proc.stdout)
+    n = max(len(doc["steps"]), 1)
+    return {"steps": len(doc["steps"]), "seconds": doc["seconds"], "seconds_per_step": doc["seconds"] / n}
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
@@ -92,6 +130,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     p.add_argument("--horizon", type=int, default=5)
     p.add_argument("--rounds", type=int, default=2, help="old/new pairs per env")
     p.add_argument("--work", default="/tmp/bench_rl_iteration")
+    p.add_argument("--explore-repo", default=None,
+                   help="also time `reflect explore` on this folder (per-step latency, before vs after)")
+    p.add_argument("--explore-question", default="Which file defines the command-line option parser?")
     p.add_argument("--head", default="label", choices=("label", "text"),
                    help="policy head of this checkout's side (the baseline 94bbaa3 has only the label head, "
                         "so 'label' is the equal-settings comparison)")
@@ -120,14 +161,28 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                 runs[name].append(run_rlft(sources[name], out, common + extra))
                 print(f"{env} {name} round {r}: {runs[name][-1]}", file=sys.stderr, flush=True)
         rate = {k: sum(x["env_steps"] for x in v) / sum(x["iteration_seconds"] for x in v) for k, v in runs.items()}
+        roll = {k: sum(x["env_steps"] for x in v) / sum(x["rollout_seconds"] for x in v) for k, v in runs.items()}
         results["rows"][env] = {
             "reflections": bool(args.reflector) and env == "autoexplore",
             "runs": runs,
             "steps_per_sec": {k: round(v, 3) for k, v in rate.items()},
             "speedup": round(rate["after"] / rate["before"], 2),
+            "rollout_steps_per_sec": {k: round(v, 3) for k, v in roll.items()},
+            "rollout_speedup": round(roll["after"] / roll["before"], 2),
         }
-        print(f"{env}: {rate['before']:.3f} -> {rate['after']:.3f} env steps/s "
-              f"({rate['after'] / rate['before']:.2f}x)", file=sys.stderr, flush=True)
+        print(f"{env}: {rate['before']:.3f} -> {rate['after']:.3f} env steps/s per iteration "
+              f"({rate['after'] / rate['before']:.2f}x); rollouts alone {roll['before']:.3f} -> {roll['after']:.3f} "
+              f"({roll['after'] / roll['before']:.2f}x)", file=sys.stderr, flush=True)
+    if args.explore_repo:
+        runs = {"before": [], "after": []}
+        for r in range(args.rounds):
+            for name in ("before", "after"):
+                runs[name].append(run_explore(sources[name], args.explore_repo, args.explore_question, args.horizon))
+                print(f"explore {name} round {r}: {runs[name][-1]}", file=sys.stderr, flush=True)
+        per_step = {k: sum(x["seconds"] for x in v) / max(sum(x["steps"] for x in v), 1) for k, v in runs.items()}
+        results["explore"] = {"runs": runs, "seconds_per_step": {k: round(v, 2) for k, v in per_step.items()},
+                              "speedup": round(per_step["before"] / per_step["after"], 2)}
+        print(f"explore: {per_step['before']:.2f} -> {per_step['after']:.2f} s/step", file=sys.stderr, flush=True)
     results["machine"]["loadavg_end"] = os.getloadavg()
     if args.out:
         Path(args.out).write_text(json.dumps(results, indent=2) + "\n")

@@ -30,7 +30,7 @@ def _metrics(run: Path) -> list[dict]:
 
 
 def _comparable(metrics: list[dict]) -> list[dict]:
-    return [{k: v for k, v in m.items() if k not in ("time", "perf/steps_per_sec")} for m in metrics]
+    return [{k: v for k, v in m.items() if k != "time" and not k.startswith("perf/")} for m in metrics]
 
 
 def _add_killed_attempt_lines(run: Path, *steps: int) -> None:

@@ -254,19 +254,8 @@ def run_episode(
     env_name: str = "",
     on_step: Callable[[StepRecord, dict[str, Any]], None] | None = None,
 ) -> Episode:
-    """Play one episode to termination or truncation and return its record."""
+    """Play one episode to termination or truncation and return its record: :func:`run_batch`
+    with a batch of one."""
     rng = rng if rng is not None else np.random.default_rng(seed)
-    obs, info = env.reset(seed=seed, options=options)
-    episode = Episode(env=env_name, task=info.get("task", ""), seed=seed, level=info.get("level"), agent=agent.name)
-    done = False
-    while not done:
-        actions = list(info["actions"])
-        decision = agent.act(obs, info, rng)
-        next_obs, reward, terminated, truncated, info = env.step(decision.index)
-        record = _record(episode, obs, actions, decision, reward, terminated, truncated)
-        if on_step:
-            on_step(record, info)
-        obs = next_obs
-        done = terminated or truncated
-    episode.success = bool(info.get("success", False))
-    return episode
+    each = (lambda _i, record, info: on_step(record, info)) if on_step else None
+    return run_batch([env], agent, seeds=[seed], options=options, env_name=env_name, on_step=each, rngs=[rng])[0]

@@ -791,6 +791,7 @@ def train_rl(
             seeds = [int(task_seeds[g]) for g in mine for _ in range(cfg.group_size)]
             groups = [g for g in mine for _ in range(cfg.group_size)]
             episodes = rollouts.play(seeds, reset_options(env_name, level), act_rng, greedy=False)
+            rollout_seconds = time.perf_counter() - t0
             batch_stats = None
             if dist.enabled and cfg.baseline != "none":
                 all_g = everyone([g for ep in episodes for g in reward_to_go([s.reward for s in ep.steps])])
@@ -829,6 +830,10 @@ def train_rl(
                 "curriculum/level": level,
                 "replay/size": len(replay),
                 "perf/steps_per_sec": n_steps / max(time.perf_counter() - t0, 1e-9),
+                # Where the iteration's time went: playing the episodes (reflections, policy
+                # scoring, env steps) and the rest (the policy-gradient update).
+                "perf/rollout_seconds": rollout_seconds,
+                "perf/update_seconds": time.perf_counter() - t0 - rollout_seconds,
                 **stats,
                 "optim/nonfinite_skipped": nonfinite["skipped"],
             }
