@@ -828,16 +828,12 @@ def _make_agent_factory(
                 f"it cannot be used on {env}",
                 hint=f"use {spec.name[len(PRIOR_PREFIX):]} without the prior: prefix",
             )
-        from reflect_cli.agent.lexical import LexicalPriorAgent
-
+        # The env itself orders entries and actions by BM25 relevance across pages, exactly as
+        # `reflect explore --lexical-prior` and training with the prior see them.
         inner_factory, env_kwargs, extra = _make_agent_factory(
             AgentSpec(spec.name[len(PRIOR_PREFIX) :].strip(), spec.kind, spec.model), env, env_cls, greedy, reflect, loader
         )
-        return (
-            (lambda e: LexicalPriorAgent(inner_factory(e), e, name=spec.name)),
-            env_kwargs,
-            {**extra, "lexical_prior": True},
-        )
+        return inner_factory, {**env_kwargs, "action_order": "lexical"}, {**extra, "lexical_prior": True}
 
     from reflect_cli.agent.loop import LMAgent, OracleAgent, RandomAgent
 
