@@ -32,13 +32,19 @@ from typing import Any
 
 import numpy as np
 
+# The sidecar format is shared with the llama.cpp backend, which reads it (agent/artifacts.py).
+from reflect_cli.agent.artifacts import (  # noqa: F401 (re-exported)
+    EXPORT_SCHEMA,
+    SIDECAR_SUFFIX,
+    TOKENIZER_SUFFIX,
+    read_sidecar,
+    sidecar_path,
+    tokenizer_dir_for,
+)
 from reflect_cli.errors import ReflectError, UsageError, require
 
 FORMATS = ("gguf", "hf")
 QUANTS = ("f16", "q8_0", "q4_k_m")
-EXPORT_SCHEMA = "reflect.export/1"
-SIDECAR_SUFFIX = ".reflect.json"
-TOKENIZER_SUFFIX = ".tokenizer"
 QUANT_FILE_TAG = {"f16": "F16", "q8_0": "Q8_0", "q4_k_m": "Q4_K_M"}
 _LLAMA_FTYPE = {"q8_0": "LLAMA_FTYPE_MOSTLY_Q8_0", "q4_k_m": "LLAMA_FTYPE_MOSTLY_Q4_K_M"}
 
@@ -88,26 +94,6 @@ class ExportResult:
         }
 
 
-def sidecar_path(out: str | os.PathLike[str]) -> Path:
-    out = Path(out)
-    return out.with_name(out.name + SIDECAR_SUFFIX)
-
-
-def tokenizer_dir_for(gguf_path: str | os.PathLike[str]) -> Path:
-    gguf_path = Path(gguf_path)
-    return gguf_path.with_name(gguf_path.name + TOKENIZER_SUFFIX)
-
-
-def read_sidecar(gguf_or_dir: str | os.PathLike[str]) -> dict[str, Any] | None:
-    path = sidecar_path(gguf_or_dir)
-    if not path.is_file():
-        return None
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError):
-        return None
-
-
 def default_output(ref: str | None, fmt: str, quant: str) -> Path:
     """``./<name>.<QUANT>.gguf`` or ``./<name>-hf`` from the model ref."""
     if ref is None or ref.lower() in ("embedded", "base", "smollm2", "smollm2-135m"):
@@ -125,11 +111,11 @@ def default_output(ref: str | None, fmt: str, quant: str) -> Path:
 
 def _load(ref: str | None, log: Callable[[str], None] | None) -> tuple[Any, dict[str, Any]]:
     """The merged model and what we know about it (from the run's reflect.json when a run)."""
-    from reflect_cli.train.models import find_trained
+    from reflect_cli.agent.artifacts import find_trained, read_info
 
     final = find_trained(ref)
     if final is not None:
-        from reflect_cli.train.models import load_trained, read_info
+        from reflect_cli.train.models import load_trained
 
         info = read_info(final)
         lm = load_trained(str(final), device="cpu", log=log)  # LoRA merged into its base

@@ -48,7 +48,7 @@ def _load_tokenizer(gguf_path: Path) -> Any:
     from transformers import AutoTokenizer
     from transformers.utils import logging as hf_logging
 
-    from reflect_cli.export import tokenizer_dir_for
+    from reflect_cli.agent.artifacts import tokenizer_dir_for
 
     hf_logging.set_verbosity_error()
     hf_logging.disable_progress_bar()
@@ -95,7 +95,7 @@ def _refuse_text_head(path: Path) -> None:
     import json
 
     from reflect_cli.errors import UsageError
-    from reflect_cli.export import sidecar_path
+    from reflect_cli.agent.artifacts import sidecar_path
 
     side = sidecar_path(path)
     try:

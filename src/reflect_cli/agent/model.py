@@ -225,9 +225,9 @@ class LanguageModel:
     def _load_trained(
         cls, final: Path, name: str, *, device: str | None, dtype: str, log: Callable[[str], None] | None
     ) -> LanguageModel:
-        """A run's ``final/`` dir (see ``reflect_cli.train.models``): full weights, or the base
+        """A run's ``final/`` dir (see ``reflect_cli.agent.artifacts``): full weights, or the base
         named in ``reflect.json`` with the LoRA adapter merged in (for inference)."""
-        from reflect_cli.train.models import base_fingerprint, read_info
+        from reflect_cli.agent.artifacts import base_fingerprint, read_info
 
         info = read_info(final)
         if info.kind == "full":
@@ -277,7 +277,7 @@ class LanguageModel:
         return input_ids, attention, positions
 
     def _activate(self) -> None:
-        """Subclasses that switch weights per call (``train.models.AdapterView``) define ``activate``."""
+        """Subclasses that switch weights per call (``agent.adapters.AdapterView``) define ``activate``."""
         activate = getattr(self, "activate", None)
         if activate is not None:
             activate()

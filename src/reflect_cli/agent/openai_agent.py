@@ -2,35 +2,19 @@
 
 ReAct-style analyse-then-choose, as the paper prompted its GPT-4/Mistral/Llama baselines: the
 model first analyses the state (same instruction as our reflector), then sees the numbered action
-list and answers ``Action: N``. Replies are cached on disk and retried like the gen-data teacher
-(:class:`~reflect_cli.datagen.teacher.OpenAITeacher`), so an evaluation can be resumed for free.
+list and answers ``Action: N`` (:mod:`reflect_cli.agent.chat`, shared with the gen-data teacher).
+Replies are cached on disk and retried, so an evaluation can be resumed for free.
 An unparsable answer falls back to a random valid action and is counted in ``parse_failures``.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import numpy as np
 
-from reflect_cli.agent import prompts
+from reflect_cli.agent.chat import CHOOSE_INSTRUCTION, ChatClient, parse_choice  # noqa: F401 (re-exported)
 from reflect_cli.agent.loop import Decision
-
-CHOOSE_INSTRUCTION = "Reply with exactly one line of the form 'Action: N', where N is the number of the command."
-_ACTION = re.compile(r"action\s*[:#]?\s*(\d+)", re.IGNORECASE)
-_NUMBER = re.compile(r"\b(\d+)\b")
-
-
-def parse_choice(reply: str, actions: list[str]) -> int | None:
-    """The chosen index from a reply: 'Action: N', else the first number, else an action quoted verbatim."""
-    for pattern in (_ACTION, _NUMBER):
-        match = pattern.search(reply)
-        if match and 0 <= int(match.group(1)) < len(actions):
-            return int(match.group(1))
-    lowered = reply.lower()
-    hits = [i for i, a in enumerate(actions) if a.lower() in lowered]
-    return max(hits, key=lambda i: len(actions[i])) if hits else None
 
 
 class OpenAIAgent:
@@ -44,9 +28,8 @@ class OpenAIAgent:
         max_retries: int = 5,
         backoff: float = 1.0,
     ) -> None:
-        from reflect_cli.datagen.teacher import OpenAITeacher
-
-        self.teacher = OpenAITeacher(
+        # ``teacher``: the chat client (reported as the result's usage), named as in gen-data.
+        self.teacher = ChatClient(
             model, base_url=base_url, temperature=0.0, max_tokens=analysis_tokens, max_retries=max_retries, backoff=backoff
         )
         self.env_name = env_name
@@ -55,14 +38,7 @@ class OpenAIAgent:
 
     def act(self, observation: str, info: dict[str, Any], rng: np.random.Generator) -> Decision:
         actions = list(info["actions"])
-        messages = prompts.reflection_messages(observation, self.env_name)
-        analysis = self.teacher.chat(messages).strip()
-        numbered = "\n".join(f"{i}. {a}" for i, a in enumerate(actions))
-        messages = messages + [
-            {"role": "assistant", "content": analysis},
-            {"role": "user", "content": f"{prompts.ACTION_HEAD}\n{numbered}\n\n{CHOOSE_INSTRUCTION}"},
-        ]
-        index = parse_choice(self.teacher.chat(messages), actions)
+        analysis, index = self.teacher.analyse_and_choose(observation, actions, self.env_name)
         if index is None:
             self.parse_failures += 1
             index = int(rng.integers(len(actions)))

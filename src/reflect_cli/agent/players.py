@@ -89,7 +89,7 @@ def resolve_players(model: str | None, reflector: str | None = None, *, shipped:
     if model.lower() in EMBEDDED_ALIASES:
         return PlayerRefs("embedded", reflector, "base")
     if path.is_dir() and _is_trained(path):
-        from reflect_cli.train.models import find_trained, read_info
+        from reflect_cli.agent.artifacts import find_trained, read_info
 
         if reflector is None:
             parent = read_info(find_trained(str(path))).parents.get("reflector")  # type: ignore[arg-type]
@@ -111,12 +111,12 @@ def load_players(
         lm = load_backend(refs.policy, backend, log=log)
         return lm, lm
     if (backend or "transformers") == "transformers" and _is_trained(Path(refs.policy)) and _is_trained(Path(refs.reflector)):
-        from reflect_cli.train.models import find_trained, load_players as load_trained_players, read_info
+        from reflect_cli.agent.adapters import load_lora_pair
+        from reflect_cli.agent.artifacts import find_trained, read_info
 
         kinds = {read_info(find_trained(r)).kind for r in (refs.policy, refs.reflector)}  # type: ignore[arg-type]
         if kinds == {"lora"}:
-            players = load_trained_players(refs.policy, refs.reflector, trainable=False, log=log)
-            return players.policy, players.reflector
+            return load_lora_pair(refs.policy, refs.reflector, log=log)
     return load_backend(refs.policy, backend, log=log), load_backend(refs.reflector, backend, log=log)
 
 

@@ -1,44 +1,41 @@
 """Models for training: a base plus a LoRA adapter (or full fine-tuning), saved and reloaded as runs.
 
-A trained model is a run's ``final/`` directory::
-
-    final/
-        reflect.json      {"schema": "reflect.model/1", "kind": "lora"|"full", "base": REF,
-                           "base_fingerprint": ..., "prompt_version": ..., "labels": [...],
-                           "env": ..., "target": "policy"|"reflection", ...}
-        adapter/          PEFT adapter (kind lora)
-        model/            full weights (kind full)
-        tokenizer/        the tokenizer the model was trained with
+A trained model is a run's ``final/`` directory; its format (``reflect.json``, the base
+fingerprint) lives in :mod:`reflect_cli.agent.artifacts`, which inference reads too.
 
 Both players of Reflect-RL usually share one base model. :func:`load_players` loads that base
 **once**, attaches the two adapters under the names ``policy`` and ``reflector`` to one
 ``PeftModel``, and returns two :class:`AdapterView` objects that switch the active adapter before
-every call. An adapter trained on a different base is refused with a clear error.
+every call (:mod:`reflect_cli.agent.adapters`). An adapter trained on a different base is refused
+with a clear error.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import shutil
 import tempfile
-import warnings
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.agent import embedded, prompts
-from reflect_cli.agent.model import LanguageModel, resolve_model_ref
-from reflect_cli.errors import ModelLoadError, ReflectError, UsageError, first_line, require
+from reflect_cli.agent import embedded
+from reflect_cli.agent.adapters import AdapterView  # noqa: F401 (re-exported)
+from reflect_cli.agent.adapters import attach_adapter as _attach
+from reflect_cli.agent.artifacts import (  # noqa: F401 (re-exported: the format's old home)
+    MODEL_SCHEMA,
+    POLICY,
+    REFLECTOR,
+    TrainedInfo,
+    base_fingerprint,
+    find_trained,
+    read_info,
+    write_info,
+)
+from reflect_cli.agent.artifacts import check_same_base as _check_same_base
+from reflect_cli.agent.model import LanguageModel, enforce_offline, resolve_model_ref
+from reflect_cli.errors import ModelLoadError, ReflectError, UsageError, require
 
-# peft still calls transformers' deprecated `is_gradient_checkpointing`; the FutureWarning it
-# prints on every run says nothing a reflect user can act on.
-warnings.filterwarnings("ignore", message=".*is_gradient_checkpointing.*", category=FutureWarning)
-
-MODEL_SCHEMA = "reflect.model/1"
-POLICY = "policy"
-REFLECTOR = "reflector"
 QUANTIZATION = ("none", "8bit", "4bit")
 
 
@@ -53,33 +50,6 @@ class LoraSettings:
         return {"r": self.r, "alpha": self.alpha, "dropout": self.dropout, "targets": self.targets}
 
 
-@dataclass
-class TrainedInfo:
-    """The contents of ``reflect.json``."""
-
-    kind: str  # lora | full
-    base: str
-    base_fingerprint: str
-    target: str | None = None
-    env: str | None = None
-    prompt_version: str = prompts.PROMPT_VERSION
-    labels: list[str] = field(default_factory=list)
-    lora: dict[str, Any] | None = None
-    parents: dict[str, str] = field(default_factory=dict)
-    # Policies: how the policy answers (prompts.HEADS). None in runs from before heads existed,
-    # which all used the label head.
-    head: str | None = None
-    # Reflectors: the token budget that covers what the reflector was trained to write.
-    reflection_tokens: int | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"schema": MODEL_SCHEMA, **self.__dict__}
-
-    @property
-    def policy_head(self) -> str:
-        return self.head or "label"
-
-
 # -- references -----------------------------------------------------------------------------
 
 
@@ -91,55 +61,6 @@ def canonical_base_ref(ref: str | None) -> str:
     if path.exists():
         return str(path.resolve())
     return ref
-
-
-def find_trained(ref: str | None) -> Path | None:
-    """The ``final/`` directory of a trained run (``ref`` is the run dir or the final dir), else None."""
-    if not ref:
-        return None
-    path = Path(ref).expanduser()
-    for candidate in (path, path / "final"):
-        if (candidate / "reflect.json").is_file():
-            return candidate
-    if path.is_dir() and (path / "config.json").is_file() and (path / "meta.json").is_file():
-        raise UsageError(
-            f"{ref} is a run directory without a trained model (no final/reflect.json)",
-            hint="the run may still be training or was interrupted; resume it or pass another run",
-        )
-    return None
-
-
-def read_info(final: Path) -> TrainedInfo:
-    where = final / "reflect.json"
-    hint = "the run's final/ folder looks damaged: retrain, or resume the run from a checkpoint"
-    try:
-        doc = json.loads(where.read_bytes().decode("utf-8"))
-    except (OSError, ValueError, RecursionError) as exc:
-        raise ModelLoadError(f"{where}: unreadable ({type(exc).__name__}: {first_line(exc)[:120]})", hint=hint) from None
-    if not isinstance(doc, dict) or doc.get("schema") != MODEL_SCHEMA:
-        found = doc.get("schema") if isinstance(doc, dict) else type(doc).__name__
-        raise ModelLoadError(f"{where}: unknown schema {found!r}, expected {MODEL_SCHEMA!r}", hint=hint)
-    doc.pop("schema")
-    for key in ("kind", "base", "base_fingerprint"):
-        if not isinstance(doc.get(key), str):
-            raise ModelLoadError(f"{where}: '{key}' must be a string, got {doc.get(key)!r}", hint=hint)
-    known = set(TrainedInfo.__dataclass_fields__)
-    return TrainedInfo(**{k: v for k, v in doc.items() if k in known})
-
-
-def base_fingerprint(model: Any) -> str:
-    """Identify a base architecture/size (the config minus volatile fields), so that an adapter
-    is never attached to a base it was not trained on."""
-    base = model.get_base_model() if hasattr(model, "get_base_model") else model
-    cfg = base.config.to_dict()
-    keep = {
-        k: cfg.get(k)
-        for k in (
-            "model_type", "vocab_size", "hidden_size", "intermediate_size", "num_hidden_layers",
-            "num_attention_heads", "num_key_value_heads", "n_embd", "n_layer", "n_head", "max_position_embeddings",
-        )
-    }
-    return hashlib.sha256(json.dumps(keep, sort_keys=True).encode()).hexdigest()[:16]
 
 
 # -- loading a base -------------------------------------------------------------------------
@@ -169,8 +90,6 @@ def load_base(
             hint="drop --quantization, or run on a machine with an NVIDIA GPU",
         )
     from transformers import AutoModelForCausalLM, AutoTokenizer, BitsAndBytesConfig
-
-    from reflect_cli.agent.model import enforce_offline
 
     enforce_offline()
     path, gguf_file, name = resolve_model_ref(ref, log)
@@ -271,7 +190,7 @@ def save_trained(
         head=head,
         reflection_tokens=reflection_tokens,
     )
-    (tmp / "reflect.json").write_text(json.dumps(info.to_dict(), indent=2) + "\n", encoding="utf-8")
+    write_info(tmp, info)
     if final.exists():
         shutil.rmtree(final)
     tmp.rename(final)
@@ -279,33 +198,6 @@ def save_trained(
 
 
 # -- loading trained models -----------------------------------------------------------------
-
-
-class AdapterView(LanguageModel):
-    """A :class:`LanguageModel` over a shared ``PeftModel`` that activates one named adapter
-    before every forward pass. Several views share one base in memory."""
-
-    def __init__(self, lm: LanguageModel, adapter: str, *, trainable: bool) -> None:
-        self.torch = lm.torch
-        self.model = lm.model
-        self.tokenizer = lm.tokenizer
-        self.name = f"{lm.name}+{adapter}"
-        self.device = lm.device
-        self.adapter = adapter
-        self.trainable = trainable
-
-    def activate(self) -> None:
-        if self.adapter is None:
-            return
-        self.model.set_adapter(self.adapter, inference_mode=not self.trainable)
-
-    def next_token_logits(self, prompts: Sequence[str], *, grad: bool = False):
-        self.activate()
-        return super().next_token_logits(prompts, grad=grad)
-
-    def generate(self, prompts: Sequence[str], **kwargs: Any) -> list[str]:
-        self.activate()
-        return super().generate(prompts, **kwargs)
 
 
 @dataclass
@@ -320,30 +212,6 @@ class Players:
     reflector_info: TrainedInfo | None
     kind: str  # lora | full
     lora: dict[str, Any] | None
-
-
-def _check_same_base(info: TrainedInfo, fingerprint: str, base_ref: str, what: str, where: Path) -> None:
-    if info.base_fingerprint != fingerprint:
-        raise UsageError(
-            f"{what} {where} was trained on base {info.base!r}, which differs from the base in use ({base_ref!r})",
-            hint="train both players from the same --model, or pass matching runs",
-        )
-
-
-def _attach(lm: LanguageModel, adapter_dir: Path, name: str, *, trainable: bool) -> None:
-    from peft import PeftModel
-
-    try:
-        if isinstance(lm.model, PeftModel):
-            lm.model.load_adapter(str(adapter_dir), adapter_name=name, is_trainable=trainable)
-        else:
-            lm.model = PeftModel.from_pretrained(lm.model, str(adapter_dir), adapter_name=name, is_trainable=trainable)
-    except MemoryError:
-        raise
-    except Exception as exc:  # noqa: BLE001 - a truncated adapter file raises SafetensorError, not OSError
-        first = first_line(exc)[:200]
-        raise ModelLoadError(f"cannot attach adapter {adapter_dir}: {first}",
-                             hint="the run's adapter looks damaged: retrain, or resume the run from a checkpoint") from exc
 
 
 def load_players(

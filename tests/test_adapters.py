@@ -1,0 +1,40 @@
+"""agent.adapters.load_lora_pair (inference: two LoRA runs on one frozen base) loads what
+train.models.load_players(trainable=False) loads, without importing the training layer."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+from test_rl import make_lora_run
+
+from reflect_cli.agent.players import PlayerRefs, load_players
+from reflect_cli.errors import UsageError
+from reflect_cli.train.models import load_players as load_trained_players
+
+
+def test_lora_pair_matches_the_training_loader(tiny_model_dir, tmp_path):
+    policy_run = make_lora_run(tiny_model_dir, tmp_path / "policy", target="policy", seed=1)
+    reflector_run = make_lora_run(tiny_model_dir, tmp_path / "reflector", target="reflection", seed=2)
+    policy, reflector = load_players(PlayerRefs(str(policy_run), str(reflector_run), "run"))
+    assert reflector is not policy and reflector.model is policy.model  # one shared base
+    assert (policy.adapter, reflector.adapter) == ("policy", "reflector")
+    assert policy.policy_head == "label"
+    trained = load_trained_players(str(policy_run), str(reflector_run), trainable=False)
+    prompts = ["the taxi moves north", "pick up the passenger"]
+    with torch.no_grad():
+        for ours, theirs in ((policy, trained.policy), (reflector, trained.reflector)):
+            assert torch.allclose(ours.next_token_logits(prompts), theirs.next_token_logits(prompts), atol=1e-5)
+        # The two adapters really differ (each view switches to its own).
+        assert not torch.allclose(policy.next_token_logits(prompts), reflector.next_token_logits(prompts), atol=1e-3)
+
+
+def test_lora_pair_refuses_a_reflector_of_another_base(tiny_model_dir, tmp_path):
+    from conftest import build_tiny_model_dir
+
+    other_base = build_tiny_model_dir(tmp_path / "other", seed=5)
+    cfg = other_base / "config.json"
+    cfg.write_text(cfg.read_text().replace('"num_hidden_layers": 2', '"num_hidden_layers": 1'))
+    policy_run = make_lora_run(tiny_model_dir, tmp_path / "policy", target="policy")
+    reflector_run = make_lora_run(other_base, tmp_path / "reflector", target="reflection")
+    with pytest.raises(UsageError, match="reflector run .* was trained on base"):
+        load_players(PlayerRefs(str(policy_run), str(reflector_run), "run"))
