@@ -264,50 +264,10 @@ def _accepts(cls: type, name: str) -> bool:
 
 
 def load_explore_tasks(path: str | Path, *, root: str | Path | None = None) -> list[Any]:
-    """Read an AutoExplore tasks file (JSONL ``{"question", "targets", "repo"?, "id"?}``).
+    """:func:`reflect_cli.envs.explore_tasks.load_explore_tasks` (kept here for callers of its old home)."""
+    from reflect_cli.envs.explore_tasks import load_explore_tasks as load
 
-    A relative ``repo`` is resolved against the tasks file's folder; tasks without ``repo`` use
-    ``root`` (default: the tasks file's folder). Every target must be an existing file; errors
-    name ``file:line``.
-    """
-    from reflect_cli.envs.autoexplore import ExploreTask
-    from reflect_cli.jsonl import read_jsonl
-
-    path = Path(path)
-    base = path.resolve().parent
-    default_root = Path(root).expanduser().resolve() if root is not None else base
-    tasks = []
-    line_of = _line_numbers(path)
-    for n, record in enumerate(read_jsonl(path)):
-        where = f"{path}:{line_of[n]}"
-        try:
-            task = ExploreTask.from_dict(record)
-        except (ValueError, TypeError, AttributeError) as exc:
-            raise UsageError(f"{where}: bad task ({exc})") from None
-        if record.get("repo") is not None and not isinstance(record["repo"], str):
-            raise UsageError(f"{where}: 'repo' must be a string")
-        if not task.targets:
-            raise UsageError(f"{where}: the task has no 'targets'; evaluation needs the answer files")
-        repo = Path(task.repo).expanduser() if task.repo else default_root
-        repo = repo if repo.is_absolute() else base / repo
-        if not repo.is_dir():
-            raise UsageError(f"{where}: repository {repo} does not exist")
-        for target in task.targets:
-            if not (repo / target).is_file():
-                raise UsageError(f"{where}: target {target!r} is not a file under {repo}")
-        tasks.append(ExploreTask(task.question, task.targets, str(repo), task.id, task.meta))
-    if not tasks:
-        raise UsageError(f"{path}: no tasks in the file")
-    return tasks
-
-
-def _line_numbers(path: Path) -> list[int]:
-    """1-based line numbers of the non-blank lines (the records ``read_jsonl`` yields)."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError:
-        return []
-    return [i for i, line in enumerate(lines, 1) if line.strip()]
+    return load(path, root=root)
 
 
 # -- levels ------------------------------------------------------------------------------------
@@ -399,6 +359,7 @@ def evaluate(
     progress: Progress | None = None,
     keep_episodes: bool = False,
     each_task: bool = False,
+    episode_options: Sequence[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """Evaluate agents on ``env_name`` and return the ``reflect eval --json`` document.
 
@@ -410,7 +371,10 @@ def evaluate(
     ``each_task`` (AutoExplore): every task is played exactly once per seed (``episodes`` is then
     ignored) instead of ``episodes`` random draws per depth, so a held-out set is measured whole;
     deterministic agents play the first seed only (see the module docstring). ``load_model``:
-    ``ref -> model or players`` (default :func:`load_eval_players`).
+    ``ref -> model or players`` (default :func:`load_eval_players`). ``episode_options``: an
+    explicit list of episodes, each played once per seed and level with these reset options
+    merged over the level's (Taxi: ``{"state": s}`` start states; ALFWorld: ``{"problem": i}``);
+    ``episodes`` is then ignored and every summary reports ``distinct_tasks``.
     """
     from reflect_cli.agent.loop import run_episode
     from reflect_cli.envs import load_env_class
@@ -440,6 +404,12 @@ def evaluate(
         raise UsageError("AutoExplore evaluation needs tasks", hint="pass --tasks FILE (JSONL with question and targets)")
     if each_task and canonical != "autoexplore":
         raise UsageError("each-task evaluation is for AutoExplore task files")
+    if episode_options is not None:
+        if each_task:
+            raise UsageError("give each_task or episode_options, not both")
+        episode_options = [dict(o) for o in episode_options]
+        if not episode_options:
+            raise UsageError("episode_options is empty")
     if max_steps is not None:
         if max_steps < 1:
             raise UsageError("max_steps must be at least 1")
@@ -506,6 +476,8 @@ def evaluate(
                 if _replays_identically(spec, greedy, env):
                     # Another seed would replay the very same episodes: they are not new evidence.
                     agent_seeds = seeds[:1]
+            elif episode_options is not None:
+                plan = list(range(len(episode_options)))
             else:
                 plan = [None] * episodes
             seeds_played.extend(s for s in agent_seeds if s not in seeds_played)
@@ -519,13 +491,20 @@ def evaluate(
                         def remember(_record: Any, info: dict[str, Any], last: dict[str, Any] = last) -> None:
                             last["info"] = info
 
+                        if task_index is None:
+                            reset_options, task_label = options, None
+                        elif episode_options is not None:
+                            reset_options = {**(options or {}), **episode_options[task_index]}
+                            task_label = repr(sorted(episode_options[task_index].items()))
+                        else:
+                            reset_options, task_label = {"task": task_index}, None
                         started = time.perf_counter()
                         try:
                             episode = run_episode(
                                 env,
                                 agent,
                                 seed=reset_seed(seed, i),
-                                options=options if task_index is None else {"task": task_index},
+                                options=reset_options,
                                 rng=np.random.default_rng([seed, i]),
                                 env_name=canonical,
                                 on_step=remember,
@@ -537,7 +516,7 @@ def evaluate(
                         repo, task_key = _played_task(env, canonical)
                         for group in (groups.setdefault(key, _Group()), overall):
                             group.add(episode.success, episode.total_reward, episode.length, seconds,
-                                      cluster=repo, task=task_key)
+                                      cluster=repo, task=task_key if task_label is None else task_label)
                         if keep_episodes:
                             record = {"agent": spec.name, "level": key, "seed": seed, "episode": i,
                                       "reset_seed": reset_seed(seed, i), "success": episode.success,
@@ -566,7 +545,8 @@ def evaluate(
         "env": canonical,
         "decoding": "greedy" if greedy else "sampled",
         "seeds": seeds,
-        "episodes_per_level": "each task once" if each_task else episodes,
+        "episodes_per_level": "each task once" if each_task else (
+            f"{len(episode_options)} listed episodes" if episode_options is not None else episodes),
         "horizon": horizon_seen,
         "levels": [str(lv) if lv is not None else None for lv in requested],
         "results": results,
@@ -744,7 +724,7 @@ def _pipeline_has_reflector(path: Path) -> bool:
     """Whether the pipeline in ``path`` plans a reflector (True when its config is unreadable)."""
     import json
 
-    from reflect_cli.pipeline import planned_stages
+    from reflect_cli.pipeline_config import planned_stages
 
     try:
         cfg = json.loads((path / "pipeline.json").read_text(encoding="utf-8"))["config"]

@@ -28,15 +28,13 @@ import copy
 import json
 import shutil
 import time
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from reflect_cli.errors import UsageError
-from reflect_cli.pipeline_config import SECTIONS, check_config, check_file_data
+from reflect_cli.pipeline_config import SECTIONS, STAGES, check_config, check_file_data, planned_stages  # noqa: F401
 
-STAGES = ("gen-data", "sft-reflection", "sft-policy", "rlft", "eval")
 ABLATIONS = ("reflect-rl", "no-reflection", "no-negatives", "no-curriculum", "rl-only", "sft-only")
 
 # Presets are per environment. "smoke" checks the plumbing with the embedded model and does not
@@ -141,7 +139,21 @@ def resolve_config(
     return cfg
 
 
+def _toml() -> Any:
+    """The TOML reader: ``tomllib`` (Python >= 3.11), else the ``tomli`` backport."""
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        try:
+            import tomli as tomllib
+        except ModuleNotFoundError:
+            raise UsageError("reading a TOML recipe on Python 3.10 needs the 'tomli' package",
+                             hint="pip install tomli, or use Python 3.11 or newer") from None
+    return tomllib
+
+
 def read_recipe(path: Path) -> dict[str, Any]:
+    tomllib = _toml()
     try:
         return tomllib.loads(path.read_bytes().decode("utf-8"))
     except FileNotFoundError:
@@ -176,29 +188,18 @@ def first_changed_stage(recorded: dict[str, Any], cfg: dict[str, Any], stages: l
     return None
 
 
-def planned_stages(cfg: dict[str, Any]) -> list[str]:
-    ablation = cfg["ablation"]
-    stages = list(STAGES)
-    if ablation in ("no-reflection", "rl-only"):
-        stages.remove("sft-reflection")
-    if ablation == "rl-only":
-        stages.remove("sft-policy")
-        stages.remove("gen-data")
-    if ablation == "sft-only":
-        stages.remove("rlft")
-    return stages
-
-
 class Pipeline:
     """Runs the planned stages of one pipeline directory."""
 
     def __init__(self, out: Path, cfg: dict[str, Any], *, resume: bool = False,
                  log: Callable[[str], None] | None = None,
-                 progress: Callable[[str, int, int, dict[str, Any]], None] | None = None) -> None:
+                 progress: Callable[[str, int, int, dict[str, Any]], None] | None = None,
+                 warn: Callable[[str], None] | None = None) -> None:
         self.out = Path(out)
         self.cfg = cfg
         self.resume = resume
         self.log = log or (lambda _m: None)
+        self.warn = warn or self.log  # what a stage skipped (gen-data: a repository without tasks)
         # progress(stage, done, total, metrics): after each SFT step, RL iteration, eval episode
         # (metrics then name the "agent" and "level").
         self.progress = progress
@@ -292,28 +293,33 @@ class Pipeline:
         return {"out": str(self.out), "seconds": timings, "stages": {s: self.status(s) for s in self.stages}}
 
     def _gen_data(self, resume: bool) -> dict[str, Any]:
-        from reflect_cli.cli import gen_data as gd
+        from reflect_cli.datagen import generate
 
         env, out, seed = self.cfg["env"], self.stage_dir("gen-data"), int(self.cfg["seed"])
         opts = dict(self.cfg.get("gen_data", {}))
-        common = {"out": out, "seed": seed, "overwrite": True, "json_out": False, "quiet": True}
+        common: dict[str, Any] = {"seed": seed, "overwrite": True, "progress": self._gen_data_progress}
         if env == "taxi":
-            gd.taxi(**common, **_only(opts, "episodes", "level", "epsilon", "horizon"))
+            generate.taxi(out, **common, **_only(opts, "episodes", "level", "epsilon", "horizon", "render_style"))
         elif env == "alfworld":
-            gd.alfworld(**common, **_only(opts, "episodes", "data", "epsilon", "horizon"))
+            generate.alfworld(out, **common, **_only(opts, "episodes", "data", "epsilon", "horizon"))
         elif env == "autoexplore":
             repos = opts.get("repos")
             if not repos:
                 raise UsageError("autoexplore pipelines need gen_data.repos (a list of repository folders) in --config")
             common["overwrite"] = not resume
-            from reflect_cli.datagen.sources import resolve_repos
-
-            gd.auto_explore(repos=resolve_repos(repos), teacher=opts.get("teacher", "offline"),
-                            **common, **_only(opts, "negatives", "max_tasks_per_repo", "max_depth", "horizon",
-                                                     "ambiguity_filter", "max_questions_per_file"))
+            generate.auto_explore(out, repos, teacher=opts.get("teacher", "offline"),
+                                  on_skip=lambda reason: self.warn(f"Skipped: {reason}"),
+                                  **common, **_only(opts, "negatives", "max_tasks_per_repo", "max_depth", "horizon",
+                                                           "ambiguity_filter", "max_questions_per_file"))
         else:
             raise UsageError(f"reflect train has no data generator for env {env!r}")
         return {"files": sorted(p.name for p in out.glob("*.jsonl"))}
+
+    def _gen_data_progress(self, key: str, done: int, total: int | None, **shown: Any) -> None:
+        """gen-data's progress (one bar per part: questions, trajectories, episodes) as stage
+        ``gen-data``; ``metrics`` carry the part's ``key`` and how to show it."""
+        if self.progress:
+            self.progress("gen-data", done, total, {"key": key, **shown})  # type: ignore[arg-type]
 
     def _sft_files(self) -> tuple[Path, Path]:
         data = self.stage_dir("gen-data")

@@ -15,10 +15,11 @@ from typing import Any, Union
 from reflect_cli.errors import UsageError
 
 SECTIONS = ("gen_data", "sft_reflection", "sft_policy", "rlft", "eval")
+STAGES = ("gen-data", "sft-reflection", "sft-policy", "rlft", "eval")
 TOP_LEVEL: dict[str, Any] = {"env": str, "model": str, "seed": int, "ablation": str}
 
 GEN_DATA: dict[str, dict[str, Any]] = {
-    "taxi": {"episodes": int, "level": str, "epsilon": float, "horizon": int},
+    "taxi": {"episodes": int, "level": str, "epsilon": float, "horizon": int, "render_style": str},
     "alfworld": {"episodes": int, "data": str, "epsilon": float, "horizon": int},
     "autoexplore": {"repos": list[str], "teacher": str, "negatives": int, "max_tasks_per_repo": int,
                     "max_depth": int, "horizon": int, "ambiguity_filter": str, "max_questions_per_file": int},
@@ -198,7 +199,10 @@ def check_config(cfg: dict[str, Any], source: str) -> None:
     if env == "taxi":
         from reflect_cli.envs.taxi import LEVELS
 
+        from reflect_cli.envs.taxi import RENDER_STYLES
+
         check.choice("[gen_data] level", cfg["gen_data"].get("level"), tuple(LEVELS))
+        check.choice("[gen_data] render_style", cfg["gen_data"].get("render_style"), RENDER_STYLES)
     check.run("rlft", lambda: _rl_config(cfg).validate())
     _check_model(cfg["model"])
     agents = cfg["eval"].get("agents")
@@ -225,3 +229,17 @@ def _rl_config(cfg: dict[str, Any]) -> Any:
     if cfg["env"] == "autoexplore":
         fields.setdefault("tasks", "tasks.jsonl")  # the pipeline passes gen-data's tasks file
     return RLConfig(env=cfg["env"], seed=cfg["seed"], **fields)
+
+
+def planned_stages(cfg: dict[str, Any]) -> list[str]:
+    """The stages a pipeline with this configuration runs (its ablation drops some)."""
+    ablation = cfg["ablation"]
+    stages = list(STAGES)
+    if ablation in ("no-reflection", "rl-only"):
+        stages.remove("sft-reflection")
+    if ablation == "rl-only":
+        stages.remove("sft-policy")
+        stages.remove("gen-data")
+    if ablation == "sft-only":
+        stages.remove("rlft")
+    return stages

@@ -57,7 +57,8 @@ def train_cmd(
 
     with stage_progress(quiet=quiet) as bars:
         pipeline = Pipeline(out, cfg, resume=resume, log=lambda m: bars.say(f"[dim]{escape(m)}[/]"),
-                            progress=lambda stage, done, total, m: _stage_progress(bars, stage, done, total, m))
+                            progress=lambda stage, done, total, m: _stage_progress(bars, stage, done, total, m),
+                            warn=lambda m: bars.say(f"[yellow]{escape(m)}[/]", always=True))
         # Stage lines stay with --quiet: a pipeline runs for a long time, and they are milestones.
         err.print(f"Pipeline {escape(str(out))} · stages: {' → '.join(pipeline.stages)}")
 
@@ -82,7 +83,10 @@ def train_cmd(
 def _stage_progress(bars, stage: str, done: int, total: int, metrics: dict) -> None:
     from reflect_cli.cli.progress import rl_info, sft_info
 
-    if stage == "eval":
+    if stage == "gen-data":  # its own bars: questions, trajectories, episodes
+        bars.update(metrics["key"], done, total, description=metrics.get("description"), unit=metrics.get("unit", ""),
+                    info=metrics.get("info", ""))
+    elif stage == "eval":
         agent, level = metrics.get("agent"), metrics.get("level")
         where = f" · level {level}" if level is not None else ""
         bars.update(f"eval:{agent}:{level}", done, total, description=f"eval {agent}{where}", unit="episodes")

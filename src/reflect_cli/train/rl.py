@@ -333,7 +333,7 @@ def env_kwargs_with_tasks(cfg: RLConfig) -> dict[str, Any]:
     kwargs = dict(cfg.env_kwargs)
     if not cfg.tasks:
         return kwargs
-    from reflect_cli.evaluation import load_explore_tasks
+    from reflect_cli.envs.explore_tasks import load_explore_tasks
 
     tasks = [t for t in load_explore_tasks(cfg.tasks) if cfg.tasks_split is None or t.meta.get("split") == cfg.tasks_split]
     if not tasks:
@@ -358,7 +358,7 @@ def eval_tasks(cfg: RLConfig) -> tuple[list[Any] | None, str]:
     train = cfg.tasks_split or "all"
     if cfg.eval_split is None:
         return None, f"{train} (training tasks)"
-    from reflect_cli.evaluation import load_explore_tasks
+    from reflect_cli.envs.explore_tasks import load_explore_tasks
 
     tasks = [t for t in load_explore_tasks(cfg.tasks) if t.meta.get("split") == cfg.eval_split]
     if not tasks:
@@ -682,7 +682,7 @@ def train_rl(
 
     from reflect_cli.agent.policy import Policy
     from reflect_cli.envs import get_spec
-    from reflect_cli.train.sft import seed_everything
+    from reflect_cli.seeding import seed_everything
 
     dist = dist or SINGLE
     cfg.validate()

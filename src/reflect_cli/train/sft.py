@@ -31,19 +31,17 @@ A non-finite loss or gradient skips that optimizer step and is counted
 from __future__ import annotations
 
 import math
-import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from reflect_cli.agent import prompts
 from reflect_cli.errors import TrainingError, UsageError
 from reflect_cli.jsonl import read_jsonl_numbered
 from reflect_cli.runs import RunDir
+from reflect_cli.seeding import seed_everything
 from reflect_cli.train import checkpoint as ckpt
 from reflect_cli.train.models import LoraSettings, add_lora, canonical_base_ref, load_base, save_trained
 
@@ -306,15 +304,6 @@ def _autocast_factory(device: Any, bf16: str):
     if not use:
         return contextlib.nullcontext, False
     return (lambda: torch.autocast(device_type=device.type, dtype=torch.bfloat16)), True
-
-
-def seed_everything(seed: int) -> np.random.Generator:
-    import torch
-
-    random.seed(seed)
-    np.random.seed(seed % 2**32)
-    torch.manual_seed(seed)
-    return np.random.default_rng(seed)
 
 
 def train_sft(

@@ -1,0 +1,382 @@
+"""gen-data as a library: write a data folder for AutoExplore, Taxi or ALFWorld and return its stats.
+
+``reflect gen-data auto-explore|taxi|alfworld`` (:mod:`reflect_cli.cli.gen_data`) and the gen-data
+stage of ``reflect train`` (:mod:`reflect_cli.pipeline`) both call :func:`auto_explore`,
+:func:`taxi` and :func:`alfworld`. They raise :class:`~reflect_cli.errors.ReflectError` (never
+print, never exit) and report through two optional callbacks:
+
+* ``progress(key, done, total, *, description, unit, info)``: the signature of
+  ``cli.progress.StageProgress.update``, called as the work advances;
+* ``on_skip(reason)``: a repository that gave no task (AutoExplore), with the reason.
+
+The file formats are documented in :mod:`reflect_cli.datagen`; the stats in
+:mod:`reflect_cli.datagen.stats`.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter, defaultdict
+from collections.abc import Callable
+from pathlib import Path
+from random import Random
+from typing import Any
+
+from reflect_cli.datagen import OUTPUT_FILES
+from reflect_cli.datagen.stats import check_tokenizer, trajectory_stats
+from reflect_cli.errors import UsageError
+
+CONFIG_FILE = "gen_config.json"
+AMBIGUITY_FILTERS = ("bm25", "facts")
+
+Progress = Callable[..., None]  # (key, done, total, *, description=, unit=, info=)
+
+
+def _no_progress(key: str, done: int, total: int | None, **_: Any) -> None:
+    return None
+
+
+# -- shared helpers ---------------------------------------------------------------------------
+
+
+def prepare_out(out: Path, config: dict[str, Any], overwrite: bool) -> None:
+    """Create ``out`` for a run with ``config``: a rerun with the same settings resumes, other
+    settings need ``overwrite`` (which deletes the previous output files)."""
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"--out {out} exists and is not a folder")
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / CONFIG_FILE
+    if overwrite:
+        for name in (*OUTPUT_FILES, CONFIG_FILE):
+            (out / name).unlink(missing_ok=True)
+    elif path.exists():
+        try:
+            old = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            raise UsageError(f"{path} is not valid JSON", hint="delete it or pass --overwrite") from None
+        if old != config:
+            changed = sorted(k for k in set(old) | set(config) if old.get(k) != config.get(k))
+            raise UsageError(
+                f"{out} holds data generated with other settings (differs in: {', '.join(changed)})",
+                hint="pass --overwrite to replace it, or choose another --out",
+            )
+    path.write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+
+
+def _read_existing(path: Path, schema: str) -> list[dict[str, Any]]:
+    from reflect_cli.jsonl import read_jsonl
+
+    if not path.exists():
+        return []
+    try:
+        return list(read_jsonl(path, schema=schema))
+    except UsageError as exc:
+        raise UsageError(exc.message, hint="the output file is damaged: delete it or pass --overwrite") from None
+
+
+def write_outputs(
+    out: Path, trajectories: list[dict[str, Any]]
+) -> tuple[dict[str, int], dict[str, list[dict[str, Any]]], dict[str, int]]:
+    """Write trajectories.jsonl and the SFT files; return the SFT counts, the records per file stem
+    and the negative steps left out of them (by reason: see ``sft_record_sets``)."""
+    from reflect_cli.datagen.trajectories import sft_record_sets
+    from reflect_cli.jsonl import write_jsonl
+
+    write_jsonl(out / "trajectories.jsonl", trajectories)
+    buckets, dropped = sft_record_sets(trajectories)
+    counts = {name: write_jsonl(out / f"{name}.jsonl", records) for name, records in buckets.items()}
+    return counts, buckets, dropped
+
+
+# -- auto-explore -------------------------------------------------------------------------------
+
+
+def resolve_roots(given: list[str | Path]) -> list[str]:
+    """Absolute repository folders (``python:NAME`` resolved), without duplicates."""
+    from reflect_cli.datagen.sources import resolve_repo
+
+    roots: list[str] = []
+    for repo in given:
+        path = resolve_repo(str(repo))
+        if not path.exists():
+            raise UsageError(f"repository {repo}: no such directory")
+        if not path.is_dir():
+            raise UsageError(f"repository {repo}: not a directory")
+        resolved = str(path.resolve())
+        if resolved not in roots:
+            roots.append(resolved)
+    names = Counter(Path(r).name for r in roots)
+    if any(n > 1 for n in names.values()):
+        raise UsageError("two repositories have the same folder name", hint="task ids use the folder name; rename or symlink one")
+    return roots
+
+
+def auto_explore(
+    out: Path,
+    repos: list[str | Path],
+    *,
+    seed: int = 0,
+    negatives: int = 2,
+    teacher: str = "offline",
+    base_url: str | None = None,
+    max_tasks_per_repo: int = 200,
+    max_questions_per_file: int = 5,
+    max_depth: int | None = None,
+    ambiguity_filter: str = "bm25",
+    horizon: int = 15,
+    max_retries: int = 5,
+    teacher_explorations: int | None = None,
+    teacher_reflections: bool | None = None,
+    tokenizer: str | None = None,
+    overwrite: bool = False,
+    progress: Progress | None = None,
+    on_skip: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
+    """Question -> file tasks for every repository, oracle trajectories with reflections, negative
+    examples, and the SFT files in ``out``; returns the stats. Splits are by repository."""
+    from reflect_cli.datagen.tasks import make_tasks, split_repos
+    from reflect_cli.datagen.teacher import OpenAITeacher, TeacherError, parse_teacher_spec
+    from reflect_cli.datagen.trajectories import autoexplore_trajectories
+    from reflect_cli.envs.autoexplore import AutoExploreEnv
+    from reflect_cli.jsonl import write_jsonl
+
+    t0 = time.perf_counter()
+    report = progress or _no_progress
+    skip = on_skip or (lambda _reason: None)
+    if not repos:
+        raise UsageError("no repository given", hint="reflect gen-data auto-explore --repos DIR [DIR ...] --out OUT")
+    ambiguity_filter = ambiguity_filter.lower()
+    if ambiguity_filter not in AMBIGUITY_FILTERS:
+        raise UsageError(f"--ambiguity-filter {ambiguity_filter!r}: unknown filter", hint="choose bm25 or facts")
+    roots = resolve_roots(repos)
+    model = parse_teacher_spec(teacher)
+    if model is None and teacher_explorations:
+        raise UsageError("--teacher-explorations needs an LLM teacher", hint="add --teacher openai:MODEL")
+    if model is None and teacher_reflections:
+        raise UsageError("--teacher-reflections needs an LLM teacher", hint="add --teacher openai:MODEL")
+    explorations = (1 if teacher_explorations is None else teacher_explorations) if model else 0
+    llm_reflections = (True if teacher_reflections is None else teacher_reflections) if model else False
+    config = {
+        "command": "auto-explore",
+        "repos": sorted(roots),
+        "seed": seed,
+        "negatives": negatives,
+        "teacher": teacher,
+        "max_tasks_per_repo": max_tasks_per_repo,
+        "max_questions_per_file": max_questions_per_file,
+        "max_depth": max_depth,
+        "horizon": horizon,
+        # Only a non-default filter is recorded, so existing output folders still resume.
+        **({"ambiguity_filter": ambiguity_filter} if ambiguity_filter != "bm25" else {}),
+    }
+    if model:  # offline runs keep the settings file they always had
+        config["teacher_explorations"] = explorations
+        config["teacher_reflections"] = llm_reflections
+    check_tokenizer(tokenizer)
+    prepare_out(out, config, overwrite)
+    teacher_obj = OpenAITeacher(model, base_url=base_url, max_retries=max_retries) if model else None
+    tasks_path = out / "tasks.jsonl"
+    existing = _read_existing(tasks_path, "reflect.task/1")
+    done = {t["repo"] for t in existing}
+    splits = split_repos(roots, seed)
+    tasks = [t for t in existing if t["repo"] in splits]
+    skipped: dict[str, str] = {}
+    dropped: Counter[str] = Counter()
+    for index, root in enumerate(roots):
+        report("gen-data:questions", index, len(roots), description="gen-data questions", unit="repos",
+               info=Path(root).name)
+        if root in done:
+            continue
+        try:
+            result = make_tasks(
+                root,
+                split=splits[root],
+                seed=seed,
+                source=teacher,
+                questions=teacher_obj.questions if teacher_obj else None,
+                max_tasks=max_tasks_per_repo,
+                max_per_file=max_questions_per_file,
+                max_depth=max_depth,
+                ambiguity=ambiguity_filter,
+            )
+        except UsageError as exc:
+            skipped[root] = exc.message
+            skip(exc.message)
+            continue
+        dropped.update(result.dropped)
+        if not result.tasks:
+            skipped[root] = "no question passed the filters"
+            skip(f"repository {root}: no question passed the filters")
+        # Appended per repository: an interruption keeps the finished repositories.
+        write_jsonl(tasks_path, result.tasks, append=True)
+        tasks.extend(result.tasks)
+    report("gen-data:questions", len(roots), len(roots), description="gen-data questions", unit="repos")
+    if not tasks:
+        raise UsageError("no task was generated", hint="; ".join(f"{Path(r).name}: {m}" for r, m in skipped.items()) or None)
+
+    by_repo: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for task in tasks:
+        by_repo[task["repo"]].append(task)
+    trajectories: list[dict[str, Any]] = []
+    solvable: list[dict[str, Any]] = []
+    finished = 0
+    try:
+        for root in sorted(by_repo):
+            env = AutoExploreEnv(root=root, horizon=horizon)
+            for task in by_repo[root]:
+                found = autoexplore_trajectories(
+                    env,
+                    task,
+                    negatives=negatives,
+                    seed=seed,
+                    teacher=teacher_obj,
+                    explorations=explorations,
+                    teacher_reflections=llm_reflections,
+                )
+                if found:
+                    solvable.append(task)
+                    trajectories.extend(found)
+                else:
+                    dropped["no_oracle_path"] += 1
+                finished += 1
+                report("gen-data:trajectories", finished, len(tasks), description="gen-data trajectories", unit="tasks")
+    except TeacherError as exc:
+        # Keep what is done: the trajectories of the finished tasks (tasks.jsonl is untouched);
+        # the teacher's finished calls are cached, so a rerun resumes for free.
+        write_outputs(out, trajectories)
+        raise TeacherError(
+            f"{exc.message}; wrote the trajectories of {finished} of {len(tasks)} tasks to {out} (partial)",
+            hint=exc.hint,
+        ) from None
+    if len(solvable) != len(tasks):
+        write_jsonl(tasks_path, solvable)
+    sft, buckets, dropped_sft = write_outputs(out, trajectories)
+    traj_stats = trajectory_stats(trajectories, sft, buckets, tokenizer, dropped_sft)
+    stats = {
+        "out": str(out),
+        "seconds": round(time.perf_counter() - t0, 1),
+        "tasks": len(solvable),
+        "tasks_per_repo": dict(sorted(Counter(Path(t["repo"]).name for t in solvable).items())),
+        "tasks_per_split": dict(sorted(Counter(t["split"] for t in solvable).items())),
+        "tasks_per_depth": {str(k): v for k, v in sorted(Counter(t["depth"] for t in solvable).items())},
+        "repo_split": {Path(r).name: s for r, s in sorted(splits.items())},
+        "dropped_questions": dict(sorted(dropped.items())),
+        "skipped_repos": skipped,
+        **traj_stats,
+    }
+    if teacher_obj is not None:
+        stats["teacher_usage"] = dict(teacher_obj.usage)
+    return stats
+
+
+# -- taxi / alfworld --------------------------------------------------------------------------------
+
+
+def split_of(seed: int) -> Callable[[int], str]:
+    """Episode number -> split, seeded (the SPLIT_RATIOS of tasks, drawn per episode)."""
+    from reflect_cli.datagen.tasks import SPLIT_RATIOS, SPLITS
+
+    def split(e: int) -> str:
+        x = Random(f"{seed}:{e}").random()
+        acc = 0.0
+        for name, ratio in zip(SPLITS, SPLIT_RATIOS):
+            acc += ratio
+            if x < acc:
+                return name
+        return SPLITS[-1]
+
+    return split
+
+
+def oracle_data(
+    env: Any,
+    env_name: str,
+    out: Path,
+    *,
+    episodes: int,
+    epsilon: float,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    tokenizer: str | None = None,
+    progress: Progress | None = None,
+    t0: float | None = None,
+) -> dict[str, Any]:
+    """Oracle episodes of ``env`` (ε-random behaviour, the oracle's action as every target) as
+    trajectories and SFT files in ``out`` (already prepared); returns the stats."""
+    from reflect_cli.datagen.trajectories import oracle_episodes
+
+    t0 = time.perf_counter() if t0 is None else t0
+    report = progress or _no_progress
+    trajectories: list[dict[str, Any]] = []
+    for record in oracle_episodes(env, env_name, episodes=episodes, epsilon=epsilon, seed=seed,
+                                  reset_options=options, split_of=split_of(seed)):
+        trajectories.append(record)
+        report(f"gen-data:{env_name}", len(trajectories), episodes, description=f"gen-data {env_name}", unit="episodes")
+    sft, buckets, dropped_sft = write_outputs(out, trajectories)
+    traj_stats = trajectory_stats(trajectories, sft, buckets, tokenizer, dropped_sft)
+    return {
+        "out": str(out),
+        "seconds": round(time.perf_counter() - t0, 1),
+        "episodes_per_split": dict(sorted(Counter(t["split"] for t in trajectories).items())),
+        "successful_episodes": sum(t["success"] for t in trajectories),
+        "random_steps": sum(s["random"] for t in trajectories for s in t["steps"]),
+        **traj_stats,
+    }
+
+
+def taxi(
+    out: Path,
+    *,
+    episodes: int = 200,
+    level: str = "full",
+    epsilon: float = 0.3,
+    horizon: int = 18,
+    seed: int = 0,
+    tokenizer: str | None = None,
+    overwrite: bool = False,
+    progress: Progress | None = None,
+    render_style: str = "map+text",
+) -> dict[str, Any]:
+    """DangerousTaxi trajectories: ε-random behaviour, the BFS oracle's action as every target.
+    ``render_style="map"``: the paper's map-only observations."""
+    from reflect_cli.envs.taxi import LEVELS, DangerousTaxiEnv
+
+    if level not in LEVELS:
+        raise UsageError(f"unknown taxi level {level!r}", hint=f"choose one of {', '.join(LEVELS)}")
+    t0 = time.perf_counter()
+    config = {"command": "taxi", "episodes": episodes, "level": level, "epsilon": epsilon, "horizon": horizon, "seed": seed}
+    if render_style != "map+text":  # recorded only when set, so earlier outputs still resume
+        config["render_style"] = render_style
+    check_tokenizer(tokenizer)
+    prepare_out(out, config, overwrite)
+    env = DangerousTaxiEnv(level=level, horizon=horizon, render_style=render_style)
+    return oracle_data(env, "taxi", out, episodes=episodes, epsilon=epsilon, seed=seed, tokenizer=tokenizer,
+                       progress=progress, t0=t0)
+
+
+def alfworld(
+    out: Path,
+    *,
+    episodes: int = 50,
+    data: str = "demo",
+    epsilon: float = 0.3,
+    horizon: int = 15,
+    seed: int = 0,
+    tokenizer: str | None = None,
+    overwrite: bool = False,
+    progress: Progress | None = None,
+) -> dict[str, Any]:
+    """ALFWorld trajectories: ε-random behaviour, the expert's command as every target."""
+    from reflect_cli.envs.alfworld import ALFWorldEnv
+
+    t0 = time.perf_counter()
+    config = {"command": "alfworld", "episodes": episodes, "data": data, "epsilon": epsilon, "horizon": horizon, "seed": seed}
+    check_tokenizer(tokenizer)
+    prepare_out(out, config, overwrite)
+    env = ALFWorldEnv(data=data, horizon=horizon)
+    try:
+        return oracle_data(env, "alfworld", out, episodes=episodes, epsilon=epsilon, seed=seed, tokenizer=tokenizer,
+                           progress=progress, t0=t0)
+    finally:
+        env.close()
