@@ -347,18 +347,70 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     recipe = work / "recipe.toml"
     recipe.write_text(RECIPE.format(**sizes))
     n_agents = 3  # the smoke preset's random, oracle, trained
-    straight = work / "straight"
-    if straight.exists():
-        shutil.rmtree(straight)
+    straight = Path(args.straight) if args.straight else work / "straight"
     cmd = train_command(straight, recipe, args.model, resume=False)
     doc: dict[str, Any] = {"command": " ".join(cmd[1:]).replace(str(work), "WORK"), "recipe": recipe.read_text(),
-                           "model": args.model or "embedded", "code": code_version(), "complete": False, "points": [], "loadavg_start": os.getloadavg()}
-    print(f"straight run: {' '.join(cmd[2:])}", flush=True)
-    seconds = run_to_end(cmd, work / "straight.log", args.timeout)
-    stage_seconds = {s: json.loads((straight / STAGE_DIRS[s] / "DONE").read_text()).get("seconds") for s in POINTS}
-    doc["straight"] = {"seconds": round(seconds, 1), "stage_seconds": stage_seconds}
-    print(f"  {seconds:.0f} s; stages {stage_seconds}", flush=True)
-    for point in points:
+                           "model": args.model or "embedded", "mode": "chained" if args.chain else "separate",
+                           "code": code_version(), "complete": False, "points": [], "loadavg_start": os.getloadavg()}
+    # The straight run goes on beside the first killed one: it is only needed for the comparisons.
+    t_straight = time.perf_counter()
+    if args.straight:
+        print(f"straight run: {straight} (made by another invocation; waited for)", flush=True)
+        straight_proc = None
+    else:
+        if straight.exists():
+            shutil.rmtree(straight)
+        print(f"straight run: {' '.join(cmd[2:])}", flush=True)
+        straight_proc = start(cmd, work / "straight.log")
+
+    def straight_done() -> Path:
+        if "seconds" not in doc.get("straight", {}):
+            deadline = time.perf_counter() + args.timeout
+            while not (straight / "eval" / "DONE").is_file():
+                if straight_proc is not None and straight_proc.poll() not in (None, 0):
+                    raise RuntimeError(f"the straight run exited {straight_proc.returncode}; see {work / 'straight.log'}")
+                if time.perf_counter() > deadline:
+                    raise RuntimeError(f"the straight run took longer than {args.timeout:.0f} s")
+                time.sleep(1)
+            if straight_proc is not None:
+                straight_proc.wait()
+            stage_seconds = {s: json.loads((straight / STAGE_DIRS[s] / "DONE").read_text()).get("seconds") for s in POINTS}
+            doc["straight"] = {"seconds": round(time.perf_counter() - t_straight, 1), "stage_seconds": stage_seconds}
+            print(f"  straight run: {doc['straight']['seconds']:.0f} s; stages {stage_seconds}", flush=True)
+        return straight
+
+    def record(point: str, at_kill: dict[str, Any], out: Path, resume_started: float, resumed_text: str,
+               resume_seconds: float | None, cmp: dict[str, Any]) -> None:
+        lost = work_lost(at_kill, out, resume_started, resumed_text)
+        entry = {"point": point, "hit": at_kill["hit"], "signal": at_kill["signal"],
+                 "killed_after_s": at_kill["killed_after_s"], "on_disk_at_kill": describe_disk(at_kill, point),
+                 "resume_seconds": None if resume_seconds is None else round(resume_seconds, 1), **cmp,
+                 "work_lost": lost,
+                 "at_kill": {k: v for k, v in at_kill.items() if k not in ("done",)} | {"done": sorted(at_kill["done"])}}
+        doc["points"].append(entry)
+        print(f"  {point}: {entry['on_disk_at_kill']}; identical {cmp['identical']}; lost {lost}", flush=True)
+
+    if args.chain:
+        # One pipeline killed at every point in turn: each --resume runs until the next kill.
+        out, log = work / "kill-chain", work / "kill-chain.log"
+        if out.exists():
+            shutil.rmtree(out)
+        log.unlink(missing_ok=True)
+        kills = []
+        for i, point in enumerate(points):
+            print(f"kill -9 during {point} ...", flush=True)
+            at_kill = kill_at(point, out, train_command(out, recipe, args.model, resume=i > 0), log, n_agents,
+                              args.timeout)
+            kills.append((point, at_kill, time.time(), log.stat().st_size))
+        resume_seconds = run_to_end(train_command(out, recipe, args.model, resume=True), log, args.timeout)
+        cmp = compare(straight_done(), out)
+        text = log.read_bytes()
+        for k, (point, at_kill, started, offset) in enumerate(kills):
+            upto = kills[k + 1][3] if k + 1 < len(kills) else len(text)
+            record(point, at_kill, out, started, text[offset:upto].decode(errors="replace"),
+                   resume_seconds if k + 1 == len(kills) else None, cmp)
+        save(doc, args.out)
+    for point in [] if args.chain else points:
         out = work / f"kill-{point}"
         if out.exists():
             shutil.rmtree(out)
@@ -368,18 +420,13 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         at_kill = kill_at(point, out, train_command(out, recipe, args.model, resume=False), log, n_agents, args.timeout)
         resume_started, offset = time.time(), log.stat().st_size
         resume_seconds = run_to_end(train_command(out, recipe, args.model, resume=True), log, args.timeout)
-        cmp = compare(straight, out)
-        lost = work_lost(at_kill, out, resume_started, log.read_bytes()[offset:].decode(errors="replace"))
-        entry = {"point": point, "hit": at_kill["hit"], "signal": at_kill["signal"],
-                 "killed_after_s": at_kill["killed_after_s"], "on_disk_at_kill": describe_disk(at_kill, point),
-                 "resume_seconds": round(resume_seconds, 1), **cmp, "work_lost": lost,
-                 "at_kill": {k: v for k, v in at_kill.items() if k not in ("done",)} | {"done": sorted(at_kill["done"])}}
-        doc["points"].append(entry)
-        print(f"  {entry['on_disk_at_kill']} -> resumed in {resume_seconds:.0f} s; identical {cmp['identical']}; "
-              f"lost {lost}", flush=True)
+        cmp = compare(straight_done(), out)
+        record(point, at_kill, out, resume_started, log.read_bytes()[offset:].decode(errors="replace"),
+               resume_seconds, cmp)
         if not args.keep:
             shutil.rmtree(out, ignore_errors=True)
         save(doc, args.out)  # a long benchmark keeps what it measured so far
+    straight_done()
     doc["loadavg_end"] = os.getloadavg()
     doc["all_identical"] = all(all(p["identical"].values()) for p in doc["points"])
     doc["all_hit"] = all(p["hit"] for p in doc["points"])
@@ -435,6 +482,10 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     p.add_argument("--quick", action="store_true", help="sizes for a tiny model (tests)")
     p.add_argument("--work", default=None, help="folder for the runs (default: a temporary one, removed)")
     p.add_argument("--keep", action="store_true", help="keep the runs")
+    p.add_argument("--chain", action="store_true",
+                   help="one pipeline killed at every point in turn (about one pipeline's time instead of five)")
+    p.add_argument("--straight", default=None,
+                   help="an uninterrupted pipeline of the same recipe to compare with (waited for if still running)")
     p.add_argument("--snapshot", action="store_true",
                    help="run a copy of the package taken at the start (the tree may change meanwhile)")
     p.add_argument("--timeout", type=float, default=3600.0, help="seconds allowed to one run")
