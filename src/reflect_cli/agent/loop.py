@@ -1,9 +1,15 @@
 """The one rollout loop, shared by explore, eval, data generation and RL fine-tuning.
 
-An *agent* is anything with ``act(observation, info, rng) -> Decision``. Built-in agents that
-need no model live here (``RandomAgent``, ``OracleAgent``); the language-model agent
-(``LMAgent``) wraps a :class:`~reflect_cli.agent.policy.Policy` and an optional
-:class:`~reflect_cli.agent.policy.Reflector`.
+An *agent* is anything with ``act(observation, info, rng) -> Decision`` (and optionally
+``act_batch``). Built-in agents that need no model live here (``RandomAgent``, ``OracleAgent``);
+the language-model agent (``LMAgent``) wraps a :class:`~reflect_cli.agent.policy.Policy` and an
+optional :class:`~reflect_cli.agent.policy.Reflector`. Other stages bring their own agents:
+``reflect explore``'s loop-guarded player (:mod:`reflect_cli.agent.explorer`) and gen-data's
+oracle, perturbed-oracle and teacher (:mod:`reflect_cli.datagen.trajectories`).
+
+A :class:`Decision` can carry what its caller's records need (``extra``, copied to the step's
+:class:`StepRecord`) and can end the episode without a step (``stop``: the env is not stepped,
+the episode keeps the decision as :attr:`Episode.stop`).
 
 Every env exposes ``oracle_action()`` (the next action of an optimal or expert plan: an index or
 a command string) for the oracle agent.
@@ -24,6 +30,11 @@ class Decision:
     reflection: str | None = None
     logprob: float | None = None
     prompt: str | None = None  # the policy prompt, kept for training
+    # End the episode in this state instead of stepping the env (``index`` is not played).
+    stop: bool = False
+    # What the caller's records need beyond the fields above (e.g. gen-data's step kind);
+    # the engine copies it to the step's StepRecord.extra untouched.
+    extra: dict[str, Any] | None = None
 
 
 class Agent(Protocol):
@@ -45,6 +56,7 @@ class StepRecord:
     terminated: bool
     truncated: bool
     prompt: str | None = None
+    extra: dict[str, Any] | None = None  # the decision's ``extra``
 
 
 @dataclass
@@ -57,6 +69,7 @@ class Episode:
     success: bool = False
     total_reward: float = 0.0
     agent: str = ""
+    stop: Decision | None = None  # the decision that ended the episode without a step, if one did
 
     @property
     def length(self) -> int:
@@ -64,8 +77,12 @@ class Episode:
 
     def to_json(self, *, with_prompts: bool = False) -> dict[str, Any]:
         doc = asdict(self)
-        if not with_prompts:
-            for step in doc["steps"]:
+        if doc["stop"] is None:
+            del doc["stop"]
+        for step in doc["steps"]:
+            if step["extra"] is None:
+                del step["extra"]
+            if not with_prompts:
                 step.pop("prompt", None)
         return doc
 
@@ -123,12 +140,27 @@ class LMAgent:
             return None
         return int(rng.integers(2**31))
 
-    def act(self, observation: str, info: dict[str, Any], rng: np.random.Generator) -> Decision:
-        reflection = None
+    def choose(self, observation: str, actions: Sequence[str], rng: np.random.Generator) -> tuple[str | None, Any]:
+        """One state: the reflection (``None`` without a reflector) and the policy's
+        :class:`~reflect_cli.agent.policy.ActionChoice` (its ``probs`` included). With
+        ``kv_reuse`` the policy prompt, which extends the reflection prompt, is scored from the
+        KV cache the reflection was generated with (only the action-list tokens run; same
+        scores). A separate reflector's cache is never reused (the policy's model refuses a
+        foreign prefix)."""
+        reflection, prefix = None, None
         if self.reflector is not None:
-            reflection = self.reflector.reflect(observation, seed=self._reflection_seed(rng))
-        choice = self.policy.act(observation, info["actions"], reflection, greedy=self.greedy, rng=rng,
-                                 temperature=self.temperature)
+            seed = self._reflection_seed(rng)
+            if self.kv_reuse and hasattr(self.reflector, "reflect_with_prefix"):
+                reflection, prefix = self.reflector.reflect_with_prefix(observation, seed=seed)
+            else:
+                reflection = self.reflector.reflect(observation, seed=seed)
+        extra = {"prefix": prefix} if prefix is not None else {}
+        choice = self.policy.act(observation, actions, reflection, greedy=self.greedy, rng=rng,
+                                 temperature=self.temperature, **extra)
+        return reflection, choice
+
+    def act(self, observation: str, info: dict[str, Any], rng: np.random.Generator) -> Decision:
+        reflection, choice = self.choose(observation, info["actions"], rng)
         return Decision(index=choice.index, reflection=reflection, logprob=choice.logprob, prompt=choice.prompt)
 
     def act_batch(
@@ -170,6 +202,7 @@ def _record(episode: Episode, obs: str, actions: list[str], decision: Decision, 
         terminated=bool(terminated),
         truncated=bool(truncated),
         prompt=decision.prompt,
+        extra=decision.extra,
     )
     episode.steps.append(record)
     episode.total_reward += float(reward)
@@ -195,6 +228,10 @@ def run_batch(
     uses ``np.random.default_rng(seeds[i])`` as :func:`run_episode` does, so with greedy
     decisions each episode equals ``run_episode(env, agent, seed=seeds[i])``.
     ``on_step(episode_index, record, info)`` is called after every step.
+
+    An agent ends an episode early with ``Decision(stop=True)``: the env is not stepped, no
+    :class:`StepRecord` is added, the decision is kept as :attr:`Episode.stop` and ``success``
+    is read from the state's ``info`` (the env's next waiting seed then starts, as on an end).
 
     ``options``: the reset options of every episode, or a list with one per seed. ``rngs``: the
     episodes' RNGs instead (RL passes its one sampling RNG for all, so the draws follow the
@@ -227,10 +264,17 @@ def run_batch(
         else:
             decisions = [agent.act(obs, info, rng) for _, rng, obs, info in states]
         for slot, (i, rng, obs, info), decision in zip(slots, states, decisions):
-            actions = list(info["actions"])
-            next_obs, reward, terminated, truncated, next_info = envs[slot].step(decision.index)
             episode = episodes[i]
             assert episode is not None
+            if decision.stop:
+                episode.stop = decision
+                episode.success = bool(info.get("success", False))
+                del running[slot]
+                if waiting:
+                    start(slot)
+                continue
+            actions = list(info["actions"])
+            next_obs, reward, terminated, truncated, next_info = envs[slot].step(decision.index)
             record = _record(episode, obs, actions, decision, reward, terminated, truncated)
             if on_step:
                 on_step(i, record, next_info)

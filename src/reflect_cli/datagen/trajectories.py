@@ -36,6 +36,14 @@ Taxi and ALFWorld: the behaviour takes a uniformly random admissible action with
 action (never the random one taken). Reflections describe the consequence of the last action and
 the plan. Steps where the oracle has no action (ALFWorld's expert lost) get no target.
 
+Every episode is played by the one rollout engine (:func:`reflect_cli.agent.loop.run_episode`,
+i.e. ``run_batch`` with a batch of one): the oracle (:class:`ReflectingOracleAgent`), the
+perturbed oracle (:class:`PerturbedOracleAgent`), the teacher (:class:`TeacherAgent`) and the
+ε-random oracle of Taxi/ALFWorld (:class:`EpsilonOracleAgent`) are its agents. Each decision
+carries the step's record fields in ``Decision.extra`` (``kind``, and for Taxi/ALFWorld the
+oracle's ``target`` besides the action taken), and the trajectory dicts are built from the
+engine's :class:`~reflect_cli.agent.loop.StepRecord` s (:func:`_step_of`).
+
 Step kinds: ``positive`` (SFT example of a positive episode), ``negative`` (recovery step of a
 negative episode, SFT example), ``replay`` (oracle steps of a negative episode before/after the
 perturbation, not used for SFT), ``perturbed`` (the wrong move, never a target), ``teacher`` (the
@@ -52,6 +60,7 @@ from random import Random
 from typing import Any
 
 from reflect_cli.agent.excerpt import terms
+from reflect_cli.agent.loop import Decision, StepRecord, run_episode
 from reflect_cli.datagen.questions import ordered_key_terms
 from reflect_cli.envs.autoexplore import AutoExploreEnv, ExploreTask
 from reflect_cli.envs.fileview import DEFAULT_SUFFIXES
@@ -194,24 +203,45 @@ def _oracle_index(env: AutoExploreEnv, info: dict[str, Any]) -> int | None:
     return info["actions"].index(action)
 
 
+def _step_of(record: StepRecord) -> dict[str, Any]:
+    """The trajectory step dict of one engine step: ``record.extra`` holds the step ``kind``, and
+    optionally the policy ``target`` (when it differs from the action played, Taxi/ALFWorld) and
+    further fields appended to the dict in their order."""
+    extra = dict(record.extra or {})
+    kind = extra.pop("kind")
+    index = extra.pop("target") if "target" in extra else record.action_index
+    return _step(record.t, record.observation, record.actions, index, record.reflection, kind, **extra)
+
+
+_STOP = Decision(index=-1, stop=True)
+
+
+class ReflectingOracleAgent:
+    """The env's oracle path, each step with its ground-truth reflection
+    (:func:`positive_reflection`, written before the step from the env's state). Stops the
+    episode where the oracle has no admissible action (``stopped``)."""
+
+    name = "oracle"
+
+    def __init__(self, env: AutoExploreEnv, question_terms: list[str]) -> None:
+        self.env = env
+        self.qterms = question_terms
+
+    def act(self, observation: str, info: dict[str, Any], rng: Any) -> Decision:
+        index = _oracle_index(self.env, info)
+        if index is None:
+            return _STOP
+        reflection = positive_reflection(self.env, info["actions"][index], self.qterms)
+        return Decision(index=index, reflection=reflection, logprob=0.0, extra={"kind": "positive"})
+
+
 def positive_episode(env: AutoExploreEnv, task: dict[str, Any]) -> dict[str, Any] | None:
     """The oracle's path with reflections; None when the oracle cannot reach the target."""
-    qterms = ordered_key_terms(task["question"])
-    obs, info = env.reset(options={"task": ExploreTask.from_dict(task)})
-    steps: list[dict[str, Any]] = []
-    done = False
-    while not done:
-        index = _oracle_index(env, info)
-        if index is None:
-            return None
-        action = info["actions"][index]
-        reflection = positive_reflection(env, action, qterms)
-        steps.append(_step(len(steps), obs, info["actions"], index, reflection, "positive"))
-        obs, _, terminated, truncated, info = env.step(index)
-        done = terminated or truncated
-    if not info["success"]:
+    agent = ReflectingOracleAgent(env, ordered_key_terms(task["question"]))
+    episode = run_episode(env, agent, options={"task": ExploreTask.from_dict(task)}, env_name="autoexplore")
+    if episode.stop is not None or not episode.success:
         return None
-    return {"kind": "positive", "perturbation": None, "success": True, "steps": steps}
+    return {"kind": "positive", "perturbation": None, "success": True, "steps": [_step_of(r) for r in episode.steps]}
 
 
 def _wrong_choices(env: AutoExploreEnv, actions: list[str], oracle: str) -> dict[str, list[str]]:
@@ -231,91 +261,134 @@ def _wrong_choices(env: AutoExploreEnv, actions: list[str], oracle: str) -> dict
     return {k: v for k, v in out.items() if v}
 
 
+class PerturbedOracleAgent:
+    """One negative episode (see the module docstring): the oracle (``replay`` steps) up to step
+    ``at``, where it draws a perturbation from ``rng`` (a wrong ``cd``/``cat``, played as a
+    ``perturbed`` step, or a premature ``id``, not played), then the ``negative`` recovery step
+    (the oracle's action with :func:`negative_reflection`) and the oracle to the end.
+
+    ``outcome`` after the episode: ``None`` (a negative episode), ``"abort"`` (the oracle had no
+    action before the perturbation: this task has no negatives) or ``"retry"`` (no new
+    perturbation at ``at``, or no recovery after it: draw another). A perturbation that ends the
+    episode leaves ``recovered`` false (also a retry)."""
+
+    name = "perturbed-oracle"
+
+    def __init__(
+        self, env: AutoExploreEnv, question_terms: list[str], at: int, rng: Random, used: set[tuple[int, str]]
+    ) -> None:
+        self.env = env
+        self.qterms = question_terms
+        self.at = at
+        self.rng = rng
+        self.used = used
+        self.taken = 0  # steps played before the perturbation
+        self.perturbation: dict[str, Any] | None = None
+        self.recovered = False
+        self.outcome: str | None = None
+
+    def _end(self, outcome: str | None) -> Decision:
+        self.outcome = outcome
+        return _STOP
+
+    def _oracle(self, info: dict[str, Any], kind: str) -> Decision | None:
+        index = _oracle_index(self.env, info)
+        if index is None:
+            return None
+        reflection = positive_reflection(self.env, info["actions"][index], self.qterms)
+        return Decision(index=index, reflection=reflection, logprob=0.0, extra={"kind": kind})
+
+    def act(self, observation: str, info: dict[str, Any], rng: Any) -> Decision:
+        env, actions = self.env, info["actions"]
+        if self.perturbation is None:
+            if self.taken < self.at:
+                self.taken += 1
+                return self._oracle(info, "replay") or self._end("abort")
+            choices = _wrong_choices(env, actions, env.oracle_action() or "")
+            if not choices:
+                return self._end("retry")
+            kind = self.rng.choice(sorted(choices))
+            wrong = self.rng.choice(choices[kind])
+            if (self.at, wrong) in self.used:
+                return self._end("retry")
+            self.used.add((self.at, wrong))
+            self.perturbation = {"t": self.at, "kind": kind, "action": wrong, "executed": kind != "premature_id"}
+            if kind != "premature_id":
+                return Decision(index=actions.index(wrong), extra={"kind": "perturbed"})
+            # A premature id is not played: the recovery step sits at this state.
+        if not self.recovered:
+            index = _oracle_index(env, info)
+            if index is None:
+                return self._end("retry")
+            self.recovered = True
+            wrong = self.perturbation
+            reflection = negative_reflection(env, wrong["action"], wrong["kind"], actions[index], self.qterms)
+            return Decision(index=index, reflection=reflection, logprob=0.0, extra={"kind": "negative"})
+        return self._oracle(info, "replay") or _STOP  # the oracle is lost: the episode ends here
+
+
 def negative_episode(
     env: AutoExploreEnv, task: dict[str, Any], length: int, rng: Random, used: set[tuple[int, str]]
 ) -> dict[str, Any] | None:
     """One perturbed episode (see the module docstring); None when no new perturbation exists."""
     qterms = ordered_key_terms(task["question"])
     for _ in range(8):
-        at = rng.randrange(length)
-        obs, info = env.reset(options={"task": ExploreTask.from_dict(task)})
-        steps: list[dict[str, Any]] = []
-        for _ in range(at):
-            index = _oracle_index(env, info)
-            if index is None:
-                return None
-            reflection = positive_reflection(env, info["actions"][index], qterms)
-            steps.append(_step(len(steps), obs, info["actions"], index, reflection, "replay"))
-            obs, _, _, _, info = env.step(index)
-        oracle = env.oracle_action()
-        choices = _wrong_choices(env, info["actions"], oracle or "")
-        if not choices:
+        agent = PerturbedOracleAgent(env, qterms, rng.randrange(length), rng, used)
+        episode = run_episode(env, agent, options={"task": ExploreTask.from_dict(task)}, env_name="autoexplore")
+        if agent.outcome == "abort":
+            return None
+        if agent.outcome == "retry" or not agent.recovered:
             continue
-        kind = rng.choice(sorted(choices))
-        wrong = rng.choice(choices[kind])
-        if (at, wrong) in used:
-            continue
-        used.add((at, wrong))
-        perturbation = {"t": at, "kind": kind, "action": wrong, "executed": kind != "premature_id"}
-        if kind != "premature_id":
-            index = info["actions"].index(wrong)
-            steps.append(_step(len(steps), obs, info["actions"], index, None, "perturbed"))
-            obs, _, terminated, truncated, info = env.step(index)
-            if terminated or truncated:
-                continue
-        index = _oracle_index(env, info)
-        if index is None:
-            continue
-        reflection = negative_reflection(env, wrong, kind, info["actions"][index], qterms)
-        steps.append(_step(len(steps), obs, info["actions"], index, reflection, "negative"))
-        obs, _, terminated, truncated, info = env.step(index)
-        done = terminated or truncated
-        while not done:
-            index = _oracle_index(env, info)
-            if index is None:
-                break
-            reflection = positive_reflection(env, info["actions"][index], qterms)
-            steps.append(_step(len(steps), obs, info["actions"], index, reflection, "replay"))
-            obs, _, terminated, truncated, info = env.step(index)
-            done = terminated or truncated
         return {
             "kind": "negative",
-            "perturbation": perturbation,
-            "success": bool(info["success"]),
-            "steps": steps,
+            "perturbation": agent.perturbation,
+            "success": episode.success,
+            "steps": [_step_of(r) for r in episode.steps],
         }
     return None
+
+
+class TeacherAgent:
+    """An LLM teacher exploring with analyse-then-choose: the analysis is the step's reflection.
+    A choice that cannot be parsed becomes a random valid action drawn from ``rng`` (step kind
+    ``random``), counted in ``parse_failures`` and in the teacher's ``usage``."""
+
+    def __init__(self, teacher: Any, rng: Random, *, call_seed: int, env_name: str = "autoexplore") -> None:
+        self.teacher = teacher
+        self.name = getattr(teacher, "name", "teacher")
+        self.rng = rng
+        self.call_seed = call_seed
+        self.env_name = env_name
+        self.parse_failures = 0
+
+    def act(self, observation: str, info: dict[str, Any], rng: Any) -> Decision:
+        actions = list(info["actions"])
+        analysis, index = self.teacher.analyse_and_choose(observation, actions, self.env_name, seed=self.call_seed)
+        kind = "teacher"
+        if index is None:
+            self.parse_failures += 1
+            self.teacher.usage["parse_failures"] = self.teacher.usage.get("parse_failures", 0) + 1
+            index = self.rng.randrange(len(actions))
+            kind = "random"
+        return Decision(index=index, reflection=analysis or None, extra={"kind": kind})
 
 
 def teacher_episode(
     env: AutoExploreEnv, task: dict[str, Any], teacher: Any, *, seed: int, k: int
 ) -> dict[str, Any]:
     """The teacher's own exploration of ``task`` (analyse-then-choose, up to the env horizon)."""
-    obs, info = env.reset(options={"task": ExploreTask.from_dict(task)})
     rng = Random(f"{seed}:{task['id']}:teacher:{k}")
-    call_seed = rng.randrange(2**31)
-    steps: list[dict[str, Any]] = []
-    parse_failures = 0
-    done = False
-    while not done:
-        actions = list(info["actions"])
-        analysis, index = teacher.analyse_and_choose(obs, actions, "autoexplore", seed=call_seed)
-        kind = "teacher"
-        if index is None:
-            parse_failures += 1
-            teacher.usage["parse_failures"] = teacher.usage.get("parse_failures", 0) + 1
-            index = rng.randrange(len(actions))
-            kind = "random"
-        steps.append(_step(len(steps), obs, actions, index, analysis or None, kind))
-        obs, _, terminated, truncated, info = env.step(index)
-        done = terminated or truncated
+    agent = TeacherAgent(teacher, rng, call_seed=rng.randrange(2**31))
+    last: dict[str, Any] = {}
+    episode = run_episode(env, agent, options={"task": ExploreTask.from_dict(task)}, env_name="autoexplore",
+                          on_step=lambda _record, info: last.update(info=info))
     return {
         "kind": "teacher",
         "perturbation": None,
-        "success": bool(info["success"]),
-        "identified": info.get("identified"),
-        "parse_failures": parse_failures,
-        "steps": steps,
+        "success": episode.success,
+        "identified": last["info"].get("identified"),
+        "parse_failures": agent.parse_failures,
+        "steps": [_step_of(r) for r in episode.steps],
     }
 
 
@@ -520,6 +593,47 @@ def alfworld_reflection(info: dict[str, Any], prev: tuple[str, bool] | None, fee
     return f"After '{action}' the game said: \"{said}\" {judge} Next I should '{target}'."
 
 
+class EpsilonOracleAgent:
+    """Taxi/ALFWorld behaviour: a uniformly random admissible action with probability
+    ``epsilon`` (always when the oracle has none), the oracle's otherwise. The decision plays the
+    behaviour action; its ``extra`` records the oracle's ``target`` (the policy target) and the
+    reflection is written for that target. ``rng`` is shared by the episodes of a run; one agent
+    per episode (it remembers the previous step for the reflections)."""
+
+    name = "oracle"
+
+    def __init__(self, env: Any, env_name: str, epsilon: float, rng: Random) -> None:
+        self.env = env
+        self.env_name = env_name
+        self.epsilon = epsilon
+        self.rng = rng
+        self.prev: Any = None
+
+    def act(self, observation: str, info: dict[str, Any], _rng: Any) -> Decision:
+        env = self.env
+        oracle = env.oracle_action()
+        actions = list(info["actions"])
+        if oracle is None:
+            target = None
+        else:
+            target = int(oracle) if not isinstance(oracle, str) else actions.index(oracle)
+        random_step = target is None or self.rng.random() < self.epsilon
+        taken = self.rng.randrange(len(actions)) if random_step else target
+        if target is None:
+            reflection = None
+        elif self.env_name == "taxi":
+            reflection = taxi_reflection(env, int(info["state"]), self.prev, target)
+        else:
+            feedback = env._history[-1][1] if getattr(env, "_history", None) else ""
+            reflection = alfworld_reflection(info, self.prev, feedback, actions[target])
+        if self.env_name == "taxi":
+            self.prev = (int(info["state"]), taken, len(env.oracle_actions()))
+        else:
+            self.prev = (actions[taken], taken == target)
+        extra = {"kind": "positive", "target": target, "taken_index": taken, "taken": actions[taken], "random": random_step}
+        return Decision(index=taken, reflection=reflection, extra=extra)
+
+
 def oracle_episodes(
     env: Any,
     env_name: str,
@@ -533,36 +647,9 @@ def oracle_episodes(
     """ε-random behaviour, oracle targets (Taxi and ALFWorld)."""
     rng = Random(seed)
     for e in range(episodes):
-        obs, info = env.reset(seed=seed * 1_000_003 + e, options=reset_options)
-        steps: list[dict[str, Any]] = []
-        prev: Any = None
-        done = False
-        while not done:
-            oracle = env.oracle_action()
-            actions = list(info["actions"])
-            if oracle is None:
-                target = None
-            else:
-                target = int(oracle) if not isinstance(oracle, str) else actions.index(oracle)
-            random_step = target is None or rng.random() < epsilon
-            taken = rng.randrange(len(actions)) if random_step else target
-            if target is None:
-                reflection = None
-            elif env_name == "taxi":
-                reflection = taxi_reflection(env, int(info["state"]), prev, target)
-            else:
-                feedback = env._history[-1][1] if getattr(env, "_history", None) else ""
-                reflection = alfworld_reflection(info, prev, feedback, actions[target])
-            steps.append(
-                _step(len(steps), obs, actions, target, reflection, "positive",
-                      taken_index=taken, taken=actions[taken], random=random_step)
-            )
-            if env_name == "taxi":
-                prev = (int(info["state"]), taken, len(env.oracle_actions()))
-            else:
-                prev = (actions[taken], taken == target)
-            obs, _, terminated, truncated, info = env.step(taken)
-            done = terminated or truncated
+        last: dict[str, Any] = {}
+        episode = run_episode(env, EpsilonOracleAgent(env, env_name, epsilon, rng), seed=seed * 1_000_003 + e,
+                              options=reset_options, env_name=env_name, on_step=lambda _record, info: last.update(info=info))
         yield {
             "schema": TRAJECTORY_SCHEMA,
             "id": f"{env_name}-s{seed}-e{e}",
@@ -572,10 +659,10 @@ def oracle_episodes(
             "source": "oracle",
             "kind": "positive",
             "perturbation": None,
-            "task": info.get("task", ""),
+            "task": last["info"].get("task", ""),
             "epsilon": epsilon,
-            "success": bool(info.get("success", False)),
-            "steps": steps,
+            "success": episode.success,
+            "steps": [_step_of(r) for r in episode.steps],
         }
 
 
