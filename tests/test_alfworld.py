@@ -117,10 +117,22 @@ def test_same_seed_same_problem_and_observation():
     assert len(seen) > 1
 
 
-def test_action_cap_keeps_the_expert_action():
-    env = ALFWorldEnv(max_actions=4, task_types=["pick_cool_then_place_in_recep"])
-    won, steps, info = run_expert(env, seed=0)
-    assert won and len(info["actions"]) <= 4
+def test_action_cap_never_keeps_the_expert_action():
+    """Regression (#16): the capped list used to always keep the expert's next command, which
+    handed the agent the oracle's answer whenever the cap bit. Now it is the same ranking of the
+    admissible commands whatever the expert plans, and the oracle has no action when it is cut."""
+    from reflect_cli.envs.alfworld import _cap_actions
+
+    capped = ALFWorldEnv(max_actions=4, task_types=["pick_cool_then_place_in_recep"])
+    full = ALFWorldEnv(task_types=["pick_cool_then_place_in_recep"])
+    _, info = capped.reset(seed=0)
+    _, info_full = full.reset(seed=0)
+    assert len(info["actions"]) == 4 < len(info_full["actions"])
+    assert info["actions"] == _cap_actions(info_full["actions"], 4)
+    expert = info_full["expert_action"]
+    assert expert is not None
+    if expert not in info["actions"]:
+        assert info["expert_action"] is None and capped.oracle_action() is None
 
 
 def test_corrupt_json_gives_usage_error(tmp_path):

@@ -45,10 +45,22 @@ def shipped_data_dir() -> Path:
     return Path(str(files("reflect_cli") / "data" / "alfworld"))
 
 
+HELDOUT_SPLITS: tuple[str, ...] = ("heldout-train", "heldout-test")
+
+
+def heldout_data_dir(split: str) -> Path:
+    """The shipped held-out problems (:mod:`reflect_cli.envs.alfworld_problems`): ``train`` (72,
+    12 per task type) or ``test`` (24, 4 per task type), disjoint problems."""
+    return Path(str(files("reflect_cli") / "data" / "alfworld_heldout" / split))
+
+
 def resolve_data_dir(data: str | os.PathLike[str] | None) -> Path:
-    """``None``/``"demo"``: shipped problems; ``"env"``: ``$ALFWORLD_DATA``; else that folder."""
+    """``None``/``"demo"``: shipped problems; ``"heldout-train"``/``"heldout-test"``: the shipped
+    held-out sets; ``"env"``: ``$ALFWORLD_DATA``; else that folder."""
     if data is None or data == "demo":
         return shipped_data_dir()
+    if data in HELDOUT_SPLITS:
+        return heldout_data_dir(str(data).removeprefix("heldout-"))
     if data == "env":
         value = os.environ.get("ALFWORLD_DATA")
         if not value:
@@ -184,8 +196,10 @@ def game_file(folder: Path) -> Path:
     return target
 
 
-def _cap_actions(commands: list[str], keep: str | None, cap: int) -> list[str]:
-    """At most ``cap`` commands, in their original order, always including ``keep``."""
+def _cap_actions(commands: list[str], cap: int) -> list[str]:
+    """At most ``cap`` commands, in their original order. Which ones are dropped depends on the
+    commands alone, never on the expert's plan: an action list that always kept the expert's next
+    command would hand the oracle's answer to the agent whenever the cap bites."""
     if len(commands) <= cap:
         return commands
 
@@ -197,7 +211,7 @@ def _cap_actions(commands: list[str], keep: str | None, cap: int) -> list[str]:
             return 2
         return 1 if verb == "go" else 0  # object interactions first, then navigation
 
-    order = sorted(range(len(commands)), key=lambda i: (commands[i] != keep, rank(commands[i]), i))
+    order = sorted(range(len(commands)), key=lambda i: (rank(commands[i]), i))
     return [commands[i] for i in sorted(order[:cap])]
 
 
@@ -212,7 +226,9 @@ class ALFWorldEnv(TextEnv):
 
     ## Data
     ``data=None`` (or ``"demo"``) uses the hand-written problems shipped in
-    ``reflect_cli/data/alfworld`` (one per task type). ``data="env"`` uses ``$ALFWORLD_DATA``:
+    ``reflect_cli/data/alfworld`` (one per task type). ``"heldout-train"`` / ``"heldout-test"``
+    use the generated held-out sets in ``reflect_cli/data/alfworld_heldout`` (72 / 24 problems,
+    all six task types; see :mod:`reflect_cli.envs.alfworld_problems`). ``data="env"`` uses ``$ALFWORLD_DATA``:
     its ``json_2.1.1/train`` when that exists, else the folder itself. Any other value is a folder
     searched recursively for problem folders (``traj_data.json`` plus ``initial_state.pddl`` or
     ``game.tw-pddl``); folders whose path contains ``movable`` or ``Sliced`` are skipped, as
@@ -222,8 +238,10 @@ class ALFWorldEnv(TextEnv):
     ``Discrete(max_actions)`` over ``info["actions"]``: TextWorld's admissible commands, sorted.
     If there are more than ``max_actions``, commands are dropped in this order until they fit:
     ``help``, then ``look``/``inventory``/``examine ...``, then ``go to ...``, each group from the
-    end of the sorted list; the expert's next command is never dropped. ``step`` takes an index
-    or the exact command string.
+    end of the sorted list. The cap never looks at the expert (an action list that always kept
+    its next command would leak the answer); when it drops that command, ``oracle_action()`` and
+    ``info["expert_action"]`` are ``None`` for the step. ``step`` takes an index or the exact
+    command string.
 
     ## Observation Space
     A ``str``: the game's intro (room, receptacles and ``Your task is to: ...``), then, once
@@ -404,8 +422,9 @@ class ALFWorldEnv(TextEnv):
     def _update_actions(self) -> None:
         plan = self._state.get("extra.expert_plan") or []
         commands = [str(c) for c in self._state["admissible_commands"]]
-        self._expert_action = str(plan[0]) if plan and plan[0] in commands else None
-        self._actions = _cap_actions(sorted(commands), self._expert_action, self.max_actions)
+        self._actions = _cap_actions(sorted(commands), self.max_actions)
+        # The oracle plays only what the agent could play: none when the cap dropped its command.
+        self._expert_action = str(plan[0]) if plan and plan[0] in self._actions else None
 
     def _observe(self) -> str:
         text = self._intro
