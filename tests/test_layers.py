@@ -12,7 +12,7 @@ Layers, lowest first::
     2  agent
     3  datagen
     4  train
-    5  evaluation, pipeline, pipeline_config, export, plot
+    5  evaluation, adapt, pipeline, pipeline_config, export, plot
     6  cli, __main__ (``python -m reflect_cli`` is the command line)
 
 A subpackage's ``__init__`` sits in its subpackage's layer. A module that is in no layer fails
@@ -48,6 +48,7 @@ LAYERS: dict[str, int] = {
     "datagen": 3,
     "train": 4,
     "evaluation": 5,
+    "adapt": 5,
     "pipeline": 5,
     "pipeline_config": 5,
     "export": 5,

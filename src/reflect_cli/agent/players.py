@@ -2,7 +2,9 @@
 
 ``--model`` (and ``--reflector``) resolve as follows:
 
-* nothing: the explorer shipped inside the package (``reflect_cli/data/explorer``: LoRA adapters
+* nothing: for the repository being explored, the explorer ``reflect adapt`` trained for it
+  (``<data dir>/adapted/<key>/``, see :func:`adapted_explorer`) when there is one; else
+  the explorer shipped inside the package (``reflect_cli/data/explorer``: LoRA adapters
   of a policy and a reflector on the embedded SmolLM2-135M, see its ``MODEL_CARD.md``) when it is
   present, else the untrained embedded model;
 * ``base`` / ``embedded``: the untrained embedded model playing both roles;
@@ -25,6 +27,7 @@ from typing import Any
 
 from reflect_cli.errors import UsageError
 
+ADAPTED_CARD = "card.json"  # the model card of an explorer adapted by ``reflect adapt``
 SHIPPED_EXPLORER = Path(__file__).resolve().parents[1] / "data" / "explorer"
 
 
@@ -32,7 +35,8 @@ SHIPPED_EXPLORER = Path(__file__).resolve().parents[1] / "data" / "explorer"
 class PlayerRefs:
     policy: str
     reflector: str | None  # None: the policy's model writes the reflections too
-    origin: str  # shipped | base | pipeline | run | model
+    origin: str  # adapted | shipped | base | pipeline | run | model
+    reflect: bool = True  # False: the policy was trained without reflections (an adapted one may be)
 
 
 @dataclass
@@ -54,6 +58,51 @@ def shipped_explorer(root: Path = SHIPPED_EXPLORER) -> Path | None:
     return None
 
 
+def repo_key(root: str | Path) -> str:
+    """The key of a repository's adapted explorer: a hash of its resolved path."""
+    import hashlib
+
+    return hashlib.sha256(str(Path(root).expanduser().resolve()).encode()).hexdigest()[:16]
+
+
+def adapted_home(root: str | Path) -> Path:
+    """Where ``reflect adapt`` keeps the explorer adapted to ``root``."""
+    from reflect_cli.paths import data_dir
+
+    return data_dir() / "adapted" / repo_key(root)
+
+
+def adapted_explorer(root: str | Path) -> Path | None:
+    """The folder of the explorer adapted to ``root`` (a model card and a trained policy), if any."""
+    home = adapted_home(root)
+    if (home / ADAPTED_CARD).is_file() and _is_trained(home / "policy"):
+        return home
+    return None
+
+
+def read_card(home: Path) -> dict[str, Any]:
+    import json
+
+    try:
+        card = json.loads((home / ADAPTED_CARD).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise UsageError(f"{home / ADAPTED_CARD}: unreadable model card ({exc})",
+                         hint="rerun reflect adapt for this repository, or delete that folder") from None
+    if not isinstance(card, dict):
+        raise UsageError(f"{home / ADAPTED_CARD}: not a model card", hint="rerun reflect adapt for this repository")
+    return card
+
+
+def _adapted_refs(home: Path, reflector: str | None) -> PlayerRefs:
+    card = read_card(home)
+    own = card.get("reflector")  # "shipped", a trained run's path, or None (no reflection)
+    if own == "shipped":
+        bundle = shipped_explorer()
+        own = str(bundle / "reflector") if bundle is not None and _is_trained(bundle / "reflector") else None
+    reflect = bool(card.get("reflect", True)) or reflector is not None
+    return PlayerRefs(str(home / "policy"), reflector or own, "adapted", reflect=reflect)
+
+
 def _is_trained(path: Path) -> bool:
     return (path / "reflect.json").is_file() or (path / "final" / "reflect.json").is_file()
 
@@ -72,8 +121,13 @@ def pipeline_players(path: Path) -> tuple[str, str | None] | None:
     return str(policy), str(reflector) if _is_trained(reflector) else None
 
 
-def resolve_players(model: str | None, reflector: str | None = None, *, shipped: Path | None = None) -> PlayerRefs:
+def resolve_players(model: str | None, reflector: str | None = None, *, shipped: Path | None = None,
+                    repo: str | Path | None = None) -> PlayerRefs:
+    """``repo``: the repository to explore; its adapted explorer (``reflect adapt``) is the default."""
     if model is None:
+        adapted = adapted_explorer(repo) if repo is not None else None
+        if adapted is not None:
+            return _adapted_refs(adapted, reflector)
         bundle = shipped if shipped is not None else shipped_explorer()
         if bundle is not None:
             own = bundle / "reflector"

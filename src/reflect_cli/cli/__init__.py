@@ -14,6 +14,7 @@ import typer
 from typer.core import TyperGroup
 
 from reflect_cli import __version__
+from reflect_cli.cli import adapt as adapt_cli
 from reflect_cli.cli import admin, explore
 from reflect_cli.cli import eval as eval_cli
 from reflect_cli.cli import export as export_cli
@@ -97,6 +98,8 @@ app.command("train", short_help="The whole pipeline: gen-data → SFT → RL →
             epilog=train_cli.TRAIN_EPILOG)(train_cli.train_cmd)
 app.command("plot", short_help="Plot the training curves of RL runs.")(train_cli.plot_cmd)
 app.command("explore", short_help="Find the files in PATH that answer QUESTION.", epilog=explore.EPILOG)(explore.explore)
+app.command("adapt", short_help="Adapt the explorer to the repository PATH.",
+            epilog=adapt_cli.EPILOG)(adapt_cli.adapt_cmd)
 app.command("eval", short_help="Success rates of agents on an environment.", epilog=eval_cli.EPILOG)(eval_cli.eval_cmd)
 app.command("export", short_help="Export a trained model as GGUF or merged safetensors.",
             epilog=export_cli.EPILOG)(export_cli.export_cmd)

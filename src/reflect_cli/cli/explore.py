@@ -30,6 +30,26 @@ def default_model_text() -> str:
     return UNTRAINED
 
 
+def adapted_text(path: Path) -> str:
+    """The run-time line for an explorer adapted to ``path`` by ``reflect adapt``."""
+    from reflect_cli.agent.players import adapted_explorer, read_card
+
+    home = adapted_explorer(path)
+    if home is None:
+        return default_model_text()
+    card = read_card(home)
+    text = f"the explorer adapted to this repository by reflect adapt ({home}"
+    if card.get("created"):
+        text += f", {card['created'][:10]}"
+    before, after = card.get("before") or {}, card.get("after") or {}
+    if isinstance(before.get("acc1"), (int, float)) and isinstance(after.get("acc1"), (int, float)):
+        text += f"; held-out Acc@1 {before['acc1']:.0%} -> {after['acc1']:.0%} on {after.get('n', '?')} questions"
+    text += ")"
+    if not card.get("reflect", True):
+        text += "; no reflections (it was trained without them)"
+    return text + "; --model base for the base model"
+
+
 def _short(text: str, width: int = 100) -> str:
     first = " ".join(text.strip().splitlines()[:3])
     return first if len(first) <= width else first[: width - 1] + "…"
@@ -104,7 +124,7 @@ def explore(
     question: Annotated[str, typer.Argument(help="What you want to find, in plain language.", show_default=False)],
     model: Annotated[
         Optional[str],
-        typer.Option("--model", "-m", help=f"Policy model. Default here: {default_model_text()}. 'bm25': no model, an instant ranking by BM25 over the whole tree; 'base' for the untrained embedded model; a `reflect train` directory, a trained run, a model directory, a .gguf file or a Hugging Face id.", show_default=False),
+        typer.Option("--model", "-m", help=f"Policy model. Default: the explorer `reflect adapt` trained for PATH if any, else (here) {default_model_text()}. 'bm25': no model, an instant ranking by BM25 over the whole tree; 'base' for the untrained embedded model; a `reflect train` directory, a trained run, a model directory, a .gguf file or a Hugging Face id.", show_default=False),
     ] = None,
     reflector: Annotated[
         Optional[str],
@@ -150,11 +170,15 @@ def explore(
     from reflect_cli.agent.explorer import Explorer
     from reflect_cli.agent.players import load_players, resolve_players
 
-    refs = resolve_players(model, reflector)
+    refs = resolve_players(model, reflector, repo=path)
+    if not refs.reflect:  # an adapted policy trained without reflections is played without them
+        no_reflect = True
     if no_reflect:
         refs.reflector = None
     if model is None:
-        if refs.origin == "base":
+        if refs.origin == "adapted":
+            err.print(f"[dim]Default model: {escape(adapted_text(path))}[/]")
+        elif refs.origin == "base":
             err.print(f"[yellow]Default model: {escape(UNTRAINED)}[/]: its choices are close to guessing. "
                       "Train one (reflect train --env autoexplore) and pass it with --model, or use --model bm25.")
         else:

@@ -70,6 +70,7 @@ class SFTConfig:
     max_nonfinite: int = 3
     text_lm_weight: float = 0.0  # text head: weight of the target command's token NLL in the loss
     full: bool = False
+    init: str | None = None  # a trained LoRA run whose adapter this run continues (``model``: its base)
     lora: LoraSettings = field(default_factory=LoraSettings)
     quantization: str = "none"
     gradient_checkpointing: bool = False
@@ -338,6 +339,14 @@ def train_sft(
             raise UsageError("--full cannot be combined with --quantization", hint="use LoRA on a quantized base")
         for p in lm.model.parameters():
             p.requires_grad_(True)
+    elif cfg.init:
+        from reflect_cli.agent.adapters import attach_adapter
+        from reflect_cli.agent.artifacts import find_trained
+
+        init = find_trained(cfg.init)
+        if init is None or not (init / "adapter").is_dir():
+            raise UsageError(f"{cfg.init}: not a trained LoRA run to continue")
+        attach_adapter(lm, init / "adapter", "default", trainable=True)
     else:
         add_lora(lm, cfg.lora, adapter_name="default")
     model = lm.model

@@ -1,0 +1,85 @@
+"""``reflect adapt PATH``: adapt the explorer to one repository (the library: :mod:`reflect_cli.adapt`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+from rich.markup import escape
+
+from reflect_cli.cli.common import emit_json, err, fail, handle_errors, results
+
+EPILOG = (
+    "Examples:  reflect adapt ~/src/project  ·  reflect adapt . --minutes 30  ·  "
+    "reflect adapt . --steps 40 --json > card.json  ·  then: reflect explore ~/src/project \"How are settings loaded?\""
+)
+
+
+def _pct(value: Any) -> str:
+    return "-" if not isinstance(value, (int, float)) else f"{value:.0%}"
+
+
+def _secs(value: Any) -> str:
+    return "-" if not isinstance(value, (int, float)) else f"{value:.1f}"
+
+
+def print_card(card: dict[str, Any]) -> None:
+    """The before/after table on stdout."""
+    data, training = card["data"], card["training"]
+    results.print(f"Adapted explorer for {escape(card['repo'])}: {escape(card['home'])}", soft_wrap=True)
+    results.print(f"Questions: {data['train_questions']} for training ({data.get('sft_records')} SFT records, "
+                  f"{data.get('trajectories')} trajectories), {data['held_out_questions']} held out "
+                  f"({data['held_out_files']} files). Training: {training['steps']} steps in "
+                  f"{training['seconds'] / 60:.1f} min from {escape(card['start']['label'])}.", soft_wrap=True)
+    results.print(f"Held-out questions, greedy, at most {card['eval']['max_steps']} steps each:")
+    results.print(f"{'explorer':44} {'Acc@1':>6} {'Acc@5':>6} {'id-acc':>7} {'median s':>9} {'steps':>6}")
+    for name, row in (("bm25 (no model)", card["bm25"]),
+                      (f"before: {card['before']['model']}" + ("" if card["before"].get("reflect") else " (no reflection)"),
+                       card["before"]),
+                      (f"after: adapted" + ("" if card["after"].get("reflect") else " (no reflection)"), card["after"])):
+        ident = "-" if name.startswith("bm25") else _pct(row["id_acc"])
+        results.print(f"{escape(name[:44]):44} {_pct(row['acc1']):>6} {_pct(row['acc5']):>6} {ident:>7} "
+                      f"{_secs(row['median_s']):>9} {row['mean_steps']:6.1f}", soft_wrap=True)
+
+
+@handle_errors
+def adapt_cmd(
+    path: Annotated[Path, typer.Argument(help="The repository to adapt the explorer to (read-only).", show_default=False)],
+    minutes: Annotated[float, typer.Option("--minutes", min=0.1, help="Training time budget in minutes (question generation and the before/after measurements come on top).")] = 10.0,
+    model: Annotated[Optional[str], typer.Option("--model", "-m", help="What to adapt. Default: the explorer shipped with reflect, else the untrained embedded model. 'base' for the embedded model, a base model (directory, hub id) for a fresh LoRA on it, or a LoRA policy run of reflect sft/rlft to continue.", show_default=False)] = None,
+    steps: Annotated[Optional[int], typer.Option("--steps", min=1, help="Train exactly this many optimizer steps instead of a time budget.", show_default=False)] = None,
+    held_out: Annotated[Optional[int], typer.Option("--held-out", min=1, help="Held-out questions. Default: 20 % of the questions, at least 10 and at most 20, at most half.", show_default=False)] = None,
+    eval_steps: Annotated[int, typer.Option("--eval-steps", min=1, max=200, help="Step budget per held-out question in the before/after measurements.")] = 8,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the split, the data and the training.")] = 0,
+    json_out: Annotated[bool, typer.Option("--json", help="Print the model card as one JSON document on stdout.")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
+) -> None:
+    """Adapt the explorer to the repository PATH; `reflect explore PATH` then uses it.
+
+    Generates questions from PATH, keeps some aside (held out), measures the current explorer and
+    BM25 on them, trains the policy on the others (at most --minutes), measures again, and saves
+    the result under reflect's data directory with a model card. Rerunning after an interruption
+    resumes. Exit code 0 when done, 2 for usage errors (found before any model loads).
+    """
+    if not path.exists():
+        raise fail(f"{path}: no such directory", code=2)
+    if not path.is_dir():
+        raise fail(f"{path}: not a directory", hint="pass the repository's folder, not a file", code=2)
+    from reflect_cli.cli.explore import _check_explorable
+
+    _check_explorable(path)
+
+    from reflect_cli.adapt import adapt_repository
+    from reflect_cli.cli.progress import stage_progress
+
+    with stage_progress(quiet=quiet) as bars:
+        card = adapt_repository(path, minutes=minutes, model=model, steps=steps, held_out=held_out,
+                                eval_steps=eval_steps, seed=seed, progress=bars.update,
+                                log=lambda m: bars.say(m, markup=False))
+    if json_out:
+        emit_json(card)
+        return
+    print_card(card)
+    if not quiet:
+        err.print(f"[dim]reflect explore {escape(str(path))} \"QUESTION\" now uses it (--model base for the base model).[/]")

@@ -1,0 +1,131 @@
+"""``reflect adapt PATH`` (issue #17): the split, the adapted explorer under the data directory,
+and ``reflect explore PATH`` picking it for that repository only."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from reflect_cli.adapt import split_tasks
+from reflect_cli.cli import app
+
+FILES = {
+    "pkg/config.py": '"""Load settings from a TOML file and the environment."""\n\n\ndef load_settings(path):\n'
+                     '    """Read the settings file and merge environment overrides."""\n    return {}\n\n\n'
+                     'class SettingsError(Exception):\n    """Raised when the settings file cannot be parsed."""\n',
+    "pkg/cli.py": '"""Command-line entry point of the application."""\n\n\ndef main(argv=None):\n'
+                  '    """Parse command-line arguments and dispatch the subcommand."""\n    return 0\n\n\n'
+                  'def build_parser():\n    """Create the argument parser with every subcommand."""\n    return None\n',
+    "pkg/io/reader.py": '"""Stream records from compressed archives."""\n\n\ndef open_archive(path):\n'
+                        '    """Open a gzip or zip archive for streaming."""\n    return None\n\n\n'
+                        'class RecordReader:\n    """Iterate over the records of one archive."""\n',
+    "pkg/io/writer.py": '"""Write reports as spreadsheets."""\n\n\ndef write_spreadsheet(rows, path):\n'
+                        '    """Save rows into an xlsx workbook with a header."""\n    return None\n\n\n'
+                        'class ReportWriter:\n    """Format totals and write the monthly report."""\n',
+    "pkg/cache.py": '"""Memoize expensive computations on disk."""\n\n\ndef disk_memoize(func):\n'
+                    '    """Decorator that caches results in a pickle directory."""\n    return func\n',
+    "docs/install.md": "# Installing on Windows\n\nUse the installer wizard.\n\n## Uninstalling the service\n\n"
+                       "Remove the scheduled task.\n",
+    "docs/deploy.md": "# Deploying with Kubernetes\n\nHelm chart values.\n\n## Rolling back a release\n\n"
+                      "Use helm rollback.\n",
+}
+
+runner = CliRunner()
+
+
+@pytest.fixture
+def project(tmp_path) -> Path:
+    root = tmp_path / "project"
+    for rel, text in FILES.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text)
+    return root
+
+
+def _tasks(n_files: int, per_file: int) -> list[dict]:
+    return [{"id": f"t{f}-{q}", "targets": [f"src/f{f}.py"], "question": f"q{f}-{q}"}
+            for f in range(n_files) for q in range(per_file)]
+
+
+def test_split_is_disjoint_deterministic_and_spread_over_files():
+    tasks = _tasks(12, 5)  # 60 questions: 20 % = 12 held out
+    train, held = split_tasks(tasks, seed=0)
+    assert len(held) == 12 and len(train) == 48
+    assert {t["id"] for t in train}.isdisjoint({t["id"] for t in held})
+    assert {t["id"] for t in train} | {t["id"] for t in held} == {t["id"] for t in tasks}
+    assert len({t["targets"][0] for t in held}) == 12  # one question per file before any second one
+    again_train, again_held = split_tasks(list(reversed(tasks)), seed=0)  # the order of the tasks does not matter
+    assert [t["id"] for t in again_held] == [t["id"] for t in held]
+    assert sorted(t["id"] for t in again_train) == sorted(t["id"] for t in train)
+    other = {t["id"] for t in split_tasks(tasks, seed=1)[1]}
+    assert other != {t["id"] for t in held}
+
+
+def test_split_sizes():
+    assert len(split_tasks(_tasks(3, 6), seed=0)[1]) == 9  # at most half of 18, not the minimum 10
+    assert len(split_tasks(_tasks(30, 5), seed=0)[1]) == 20  # 20 % of 150 = 30, capped at 20
+    assert len(split_tasks(_tasks(10, 6), seed=0)[1]) == 12  # 20 % of 60
+    assert len(split_tasks(_tasks(2, 2), seed=0, held_out=10)[1]) == 3  # explicit: at least one left to train on
+    from reflect_cli.errors import UsageError
+
+    with pytest.raises(UsageError):
+        split_tasks(_tasks(1, 1), seed=0)
+
+
+def test_bad_path_is_a_usage_error_before_any_model_loads(tmp_path, monkeypatch):
+    import reflect_cli.agent.model as model
+
+    def boom(*_a, **_k):  # pragma: no cover - reached only on a regression
+        raise AssertionError("a model was loaded")
+
+    monkeypatch.setattr(model.LanguageModel, "load", classmethod(boom))
+    missing = runner.invoke(app, ["adapt", str(tmp_path / "nope")])
+    assert missing.exit_code == 2 and "no such directory" in missing.output
+    (tmp_path / "file.txt").write_text("x")
+    not_dir = runner.invoke(app, ["adapt", str(tmp_path / "file.txt")])
+    assert not_dir.exit_code == 2 and "not a directory" in not_dir.output
+    (tmp_path / "empty").mkdir()
+    empty = runner.invoke(app, ["adapt", str(tmp_path / "empty")])
+    assert empty.exit_code == 2 and "nothing to explore" in empty.output
+
+
+def test_adapt_writes_card_and_adapter_and_explore_uses_it(project, tmp_path, tiny_model_dir, one_thread):
+    from reflect_cli.agent.players import adapted_explorer, adapted_home, resolve_players
+    from reflect_cli.paths import data_dir
+
+    result = runner.invoke(app, ["adapt", str(project), "--model", str(tiny_model_dir), "--steps", "2",
+                                 "--held-out", "3", "--eval-steps", "2", "--json", "--quiet"])
+    assert result.exit_code == 0, result.output
+    card = json.loads(result.stdout)
+    home = adapted_home(project)
+    assert home.parent == data_dir() / "adapted" and str(home).startswith(str(tmp_path.parent))
+    assert adapted_explorer(project) == home
+    on_disk = json.loads((home / "card.json").read_text())
+    assert on_disk["repo"] == str(project.resolve()) and on_disk["training"]["steps"] == 2
+    assert (home / "policy" / "reflect.json").is_file() and (home / "policy" / "adapter").is_dir()
+    assert not (home / "work").exists()  # the work folder (data, checkpoints) is removed when done
+    held = {t["id"] for t in card["split"]["held_out"]}
+    assert len(held) == 3 and held.isdisjoint(card["split"]["train_ids"])
+    assert card["data"]["train_questions"] == len(card["split"]["train_ids"]) > 0
+    for key in ("before", "after", "bm25"):
+        assert card[key]["n"] == 3 and 0.0 <= card[key]["acc1"] <= card[key]["acc5"] <= 1.0
+        assert [r["id"] for r in card[key]["rows"]] == sorted(held)
+    assert card["before"]["reflect"] is True and card["after"]["reflect"] is False  # no trained reflector
+    assert card["reflect"] is False and card["start"]["kind"] == "model"
+
+    refs = resolve_players(None, repo=project)
+    assert refs.origin == "adapted" and refs.policy == str(home / "policy") and refs.reflect is False
+    other = tmp_path / "other"
+    other.mkdir()
+    assert resolve_players(None, repo=other).origin != "adapted"
+    assert resolve_players("base", repo=project).origin == "base"  # --model base still forces the base
+
+    explored = runner.invoke(app, ["explore", str(project), "Where is the command-line entry point?",
+                                   "--max-steps", "2", "--json"])
+    assert explored.exit_code in (0, 3), explored.output
+    assert "adapted to this repository" in explored.stderr
+    doc = json.loads(explored.stdout)
+    assert all(step["reflection"] is None for step in doc["steps"])  # trained without reflections, played so
