@@ -1,0 +1,625 @@
+"""The Reflect-RL paper's table (arXiv 2402.12621, test success rates) from one command (issue #16).
+
+    python benchmarks/paper_table.py --budget smoke --out runs/paper-smoke      # 2 CPU cores, <= 30 min
+    python benchmarks/paper_table.py --budget gpu --out runs/paper-gpu --seeds 3 # one H100-class GPU
+    python benchmarks/paper_table.py --budget smoke --out DIR --rows random reflect-rl --columns taxi-pickup
+
+Rows (``--rows``): ``random``; ``untrained`` / ``untrained-noreflect`` (the base model zero-shot,
+with and without reflections); ``sft-only``, ``rlft-only``, ``no-reflection``, ``no-negatives``,
+``reflect-rl`` (``reflect train --ablation`` sft-only, rl-only, no-reflection, no-negatives,
+reflect-rl of one recipe); ``api`` (``--api-model MODEL``: any OpenAI-compatible model zero-shot,
+analyse-then-choose, beside the paper's Mistral-7B row).
+
+Columns (``--columns``) and their protocols:
+
+* ``ae-depth1``, ``ae-depth2``: AutoExplore tasks whose target is 1 / 2 folders deep, built with
+  the offline teacher from installed packages that no training repository is (checked), each task
+  played once; intervals widened by the design effect of clustering by repository.
+* ``taxi-pickup``, ``taxi-full``: DangerousTaxi under the paper's protocol: map-only rendering (in
+  gen-data, RL and evaluation), horizon 15, start states drawn without replacement with a fixed
+  seed (``taxi_states`` of the budget; all 300 when it is 300 or more), each played once.
+* ``alfworld``: the 24 held-out test problems (``data="heldout-test"``, four of each task type),
+  trained on the 72 disjoint ``heldout-train`` problems; no oracle information in the action list.
+
+Every trained row of every environment and seed is one resumable ``reflect train`` pipeline under
+``OUT/pipelines/<env>/<row>-s<seed>/``; rows share what their ablation allows (gen-data between all
+rows; both SFT stages between ``reflect-rl`` and ``sft-only``) through links to the finished stage.
+Every cell's result is a file under ``OUT/cells/``: a rerun skips finished pipelines, stages and
+cells and continues the rest. Outputs: ``OUT/table.md`` (ours beside the paper's number in every
+cell, with the 95 % interval and n), ``OUT/results.json`` (one entry per row x column x seed:
+success rate, interval, episodes, distinct tasks, seconds, pipeline directory) and
+``OUT/curves.png`` (the RL curves of every pipeline). The pipelines' own eval stage is a one-episode
+oracle check of each environment; the table's numbers come from the protocols above.
+
+Budgets (``BUDGETS`` below): ``smoke`` exercises every stage and cell with tiny budgets on 2 CPU
+cores (a plumbing check, not a learning result: the horizon of AutoExplore and ALFWorld episodes is
+cut to 6 there, and a handful of episodes per cell); ``gpu`` is sized for one H100-class GPU.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _common import cpu_model  # noqa: E402
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+
+@dataclass(frozen=True)
+class Row:
+    label: str
+    ablation: str | None = None  # a trained row: this `reflect train --ablation`
+    agent: str | None = None  # an untrained row: this reflect eval agent
+    reflect: bool = True
+
+
+@dataclass(frozen=True)
+class Column:
+    label: str
+    env: str
+    level: Any
+
+
+ROWS: dict[str, Row] = {
+    "random": Row("random", agent="random", reflect=False),
+    "untrained-noreflect": Row("untrained base model, no reflection", agent="BASE", reflect=False),
+    "untrained": Row("untrained base model, with reflection", agent="BASE"),
+    "sft-only": Row("SFT only", ablation="sft-only"),
+    "rlft-only": Row("RLFT only", ablation="rl-only"),
+    "no-reflection": Row("SFT + RLFT w/o reflection", ablation="no-reflection"),
+    "no-negatives": Row("Reflect-RL w/o negatives", ablation="no-negatives"),
+    "reflect-rl": Row("Reflect-RL", ablation="reflect-rl"),
+    "api": Row("zero-shot API model (--api-model)", agent="API"),
+}
+DEFAULT_ROWS = [r for r in ROWS if r != "api"]
+COLUMNS: dict[str, Column] = {
+    "ae-depth1": Column("AutoExplore depth 1", "autoexplore", 1),
+    "ae-depth2": Column("AutoExplore depth 2", "autoexplore", 2),
+    "taxi-pickup": Column("Taxi pickup", "taxi", "pickup"),
+    "taxi-full": Column("Taxi pickup+dropoff", "taxi", "full"),
+    "alfworld": Column("ALFWorld", "alfworld", None),
+}
+# The paper's Table (GPT-2 XL 1.56B; "api": Mistral-7B zero-shot), in %; None: not reported.
+PAPER: dict[str, tuple[float | None, ...]] = {
+    "sft-only": (4, 9, 7, 0, 0),
+    "rlft-only": (12, 3, 2, 0, 0),
+    "no-reflection": (20, 4, 6, 0, 66),
+    "no-negatives": (33, 12, None, None, None),
+    "reflect-rl": (36, 17, 58, 29, 74),
+    "api": (34, 3, 7, 0, 0),
+}
+COLUMN_ORDER = list(COLUMNS)
+# Held-out AutoExplore repositories (installed packages with targets 1 and 2 folders deep); the
+# training repositories of every budget are other packages (checked at start).
+AE_TEST_PACKAGES = ("gymnasium", "networkx", "numpy")
+
+_SFT_SMOKE = {"steps": 1, "batch_size": 1, "lr": 1e-3, "max_eval_records": 1, "log_every": 1, "save_every": 1}
+_RL_SMOKE = {"iterations": 1, "episodes_per_iter": 2, "group_size": 2, "baseline": "group", "train_batch": 4,
+             "lr": 1e-4, "reflection_tokens": 8, "save_every": 1, "curriculum": None}
+_SFT_GPU = {"steps": 300, "batch_size": 8, "lr": 2e-4, "max_eval_records": 32, "log_every": 20, "save_every": 100}
+_RL_GPU = {"iterations": 30, "episodes_per_iter": 8, "group_size": 4, "baseline": "group", "train_batch": 32,
+           "lr": 1e-4, "reflection_tokens": 48, "save_every": 10}
+_PIPELINE_EVAL = {"agents": ["oracle"], "episodes": 1, "each_task": False}  # a sanity check only
+
+BUDGETS: dict[str, dict[str, Any]] = {
+    "smoke": {
+        "note": "plumbing check on 2 CPU cores: every stage and cell runs, none long enough to learn",
+        "train": {
+            "taxi": {"gen_data": {"episodes": 8, "level": "full", "epsilon": 0.2, "horizon": 15, "render_style": "map"},
+                     "sft_reflection": {**_SFT_SMOKE, "max_length": 1024},
+                     "sft_policy": {**_SFT_SMOKE, "max_length": 1024},
+                     "rlft": {**_RL_SMOKE, "level": "pickup", "env_kwargs": {"render_style": "map", "horizon": 4}},
+                     "eval": _PIPELINE_EVAL},
+            "autoexplore": {"gen_data": {"repos": ["python:fsspec", "python:urllib3", "python:markdown_it",
+                                                   "python:anyio"],
+                                         "negatives": 1, "max_tasks_per_repo": 3},
+                            "sft_reflection": {**_SFT_SMOKE, "max_length": 3072},
+                            "sft_policy": {**_SFT_SMOKE, "max_length": 3072},
+                            "rlft": {**_RL_SMOKE, "env_kwargs": {"horizon": 3}},
+                            "eval": _PIPELINE_EVAL},
+            "alfworld": {"gen_data": {"episodes": 4, "epsilon": 0.2, "data": "heldout-train", "horizon": 15},
+                         "sft_reflection": {**_SFT_SMOKE, "max_length": 4096},
+                         "sft_policy": {**_SFT_SMOKE, "max_length": 4096},
+                         "rlft": {**_RL_SMOKE, "env_kwargs": {"data": "heldout-train", "horizon": 3}},
+                         "eval": _PIPELINE_EVAL},
+        },
+        "eval": {"taxi_states": 2, "ae_packages": ["gymnasium"], "ae_tasks_per_depth": 1, "alfworld_problems": 2,
+                 "max_steps": {"autoexplore": 4, "alfworld": 4, "taxi": 15}, "reflection_tokens": 8},
+    },
+    "gpu": {
+        "note": "sized for one H100-class GPU",
+        "train": {
+            "taxi": {"gen_data": {"episodes": 1000, "level": "full", "epsilon": 0.3, "horizon": 15,
+                                  "render_style": "map"},
+                     "sft_reflection": {**_SFT_GPU, "max_length": 1024},
+                     "sft_policy": {**_SFT_GPU, "max_length": 1024},
+                     "rlft": {**_RL_GPU, "curriculum": ["pickup", "dropoff", "full"], "curriculum_every": 10,
+                              "env_kwargs": {"render_style": "map", "horizon": 15}},
+                     "eval": _PIPELINE_EVAL},
+            "autoexplore": {"gen_data": {"repos": ["python:peft", "python:accelerate", "python:huggingface_hub",
+                                                   "python:fsspec", "python:urllib3", "python:pygments",
+                                                   "python:markdown_it", "python:anyio", "python:pydantic",
+                                                   "python:matplotlib"],
+                                         "negatives": 2, "max_tasks_per_repo": 40},
+                            "sft_reflection": {**_SFT_GPU, "batch_size": 4, "max_length": 3072},
+                            "sft_policy": {**_SFT_GPU, "batch_size": 4, "max_length": 3072},
+                            "rlft": {**_RL_GPU, "curriculum": [0, 1, 2], "curriculum_every": 10},
+                            "eval": _PIPELINE_EVAL},
+            "alfworld": {"gen_data": {"episodes": 300, "epsilon": 0.3, "data": "heldout-train", "horizon": 15},
+                         "sft_reflection": {**_SFT_GPU, "batch_size": 4, "max_length": 4096},
+                         "sft_policy": {**_SFT_GPU, "batch_size": 4, "max_length": 4096},
+                         "rlft": {**_RL_GPU, "env_kwargs": {"data": "heldout-train"}},
+                         "eval": _PIPELINE_EVAL},
+        },
+        "eval": {"taxi_states": 100, "ae_packages": list(AE_TEST_PACKAGES), "ae_tasks_per_depth": 40,
+                 "alfworld_problems": None, "max_steps": {"taxi": 15}, "reflection_tokens": 48},
+    },
+}
+TAXI_STATE_SEED = 2402_12621  # the fixed seed of the drawn Taxi start states
+
+
+def say(text: str) -> None:
+    print(text, flush=True)
+
+
+# -- pipelines ---------------------------------------------------------------------------------
+
+
+def pipeline_config(budget: str, env: str, row: str, seed: int, model: str) -> dict[str, Any]:
+    from reflect_cli.pipeline import resolve_config
+
+    recipe = json.loads(json.dumps(BUDGETS[budget]["train"][env]))
+    return resolve_config(env, overrides={**recipe, "ablation": ROWS[row].ablation, "model": model, "seed": seed})
+
+
+def pipeline_dir(out: Path, env: str, row: str, seed: int) -> Path:
+    return out / "pipelines" / env / f"{row}-s{seed}"
+
+
+def _signature(cfg: dict[str, Any], stage: str, out: Path) -> str | None:
+    """What a stage's output depends on; two pipelines with the same signature share it."""
+    from reflect_cli.pipeline import Pipeline, stage_config
+
+    gen = stage_config(cfg, "gen-data")
+    if stage == "gen-data":
+        return json.dumps(gen, sort_keys=True)
+    if stage in ("sft-reflection", "sft-policy"):
+        files = Pipeline(out, cfg)._sft_files()
+        data = files[0] if stage == "sft-reflection" else files[1]
+        section = stage.replace("-", "_")
+        return json.dumps({"gen": gen, "model": cfg["model"], "section": cfg.get(section), "file": data.name},
+                          sort_keys=True)
+    return None
+
+
+def link_shared_stages(out: Path, cfg: dict[str, Any], others: list[tuple[Path, dict[str, Any]]]) -> list[str]:
+    """Link this pipeline's gen-data and SFT stages to a finished identical stage of another
+    pipeline (same env and seed); a rerun keeps what is there. Returns what was linked."""
+    from reflect_cli.pipeline import Pipeline, planned_stages
+
+    mine = Pipeline(out, cfg)
+    wanted = ["gen-data", *[s for s in ("sft-reflection", "sft-policy") if s in planned_stages(cfg)]]
+    linked = []
+    for stage in wanted:
+        target = mine.stage_dir(stage)
+        if target.exists() or target.is_symlink():
+            continue
+        sig = _signature(cfg, stage, out)
+        for other_out, other_cfg in others:
+            source = Pipeline(other_out, other_cfg).stage_dir(stage)
+            if (source / "DONE").is_file() and _signature(other_cfg, stage, other_out) == sig:
+                out.mkdir(parents=True, exist_ok=True)
+                target.symlink_to(os.path.relpath(source, out))
+                linked.append(f"{stage} <- {other_out.name}")
+                break
+    state = out / "pipeline.json"
+    if linked and not state.is_file():
+        state.write_text(json.dumps({"config": cfg, "stages": {}}, indent=2) + "\n", encoding="utf-8")
+    return linked
+
+
+def run_pipeline(out: Path, cfg: dict[str, Any]) -> dict[str, float]:
+    """Run (or continue) one pipeline; returns the seconds of each of its stages (from DONE)."""
+    from reflect_cli.pipeline import Pipeline
+
+    pipeline = Pipeline(out, cfg, resume=True, log=lambda m: say(f"      {m}"))
+    if cfg["env"] == "autoexplore" and "gen-data" not in pipeline.stages:
+        # rl-only: RL samples the train split of gen-data's tasks; generate them when no other
+        # row's gen-data could be linked.
+        pipeline.prepare()
+        if pipeline.status("gen-data") != "done":
+            say("    gen-data: running (the RL stage's tasks)")
+            t0 = time.perf_counter()
+            pipeline._gen_data(resume=pipeline.status("gen-data") == "interrupted")
+            pipeline._finish("gen-data", {"seconds": round(time.perf_counter() - t0, 1)})
+    pipeline.run(on_stage=lambda stage, what: say(f"    {stage}: {what}"))
+    seconds = {}
+    for stage in ["gen-data", *pipeline.stages]:
+        done = pipeline.stage_dir(stage) / "DONE"
+        if done.is_file():
+            try:
+                seconds[stage] = float(json.loads(done.read_text(encoding="utf-8")).get("seconds", 0.0))
+            except (ValueError, AttributeError):
+                pass
+    return seconds
+
+
+# -- evaluation protocols ------------------------------------------------------------------------
+
+
+def taxi_episode_options(n: int) -> list[dict[str, Any]]:
+    """``n`` distinct start states drawn with a fixed seed (all 300 when n >= 300)."""
+    import numpy as np
+
+    from reflect_cli.envs.taxi import start_states
+
+    states = sorted(start_states("pickup"))
+    if n >= len(states):
+        return [{"state": s} for s in states]
+    rng = np.random.default_rng(TAXI_STATE_SEED)
+    return [{"state": int(s)} for s in rng.choice(states, size=n, replace=False)]
+
+
+def alfworld_episode_options(n: int | None) -> tuple[list[dict[str, Any]], int]:
+    """Held-out test problems, each once (``n``: spread over the task types)."""
+    from reflect_cli.envs.alfworld import find_problems, heldout_data_dir
+
+    problems = find_problems(heldout_data_dir("test"))
+    index = list(range(len(problems)))
+    if n is not None and n < len(index):
+        step = len(index) / n
+        index = [int(i * step) for i in range(n)]
+    return [{"problem": i} for i in index], len(problems)
+
+
+def autoexplore_test_tasks(out: Path, packages: list[str], train_repos: list[str], seed: int = 0) -> Path:
+    """Held-out AutoExplore tasks (built once, kept in ``out/heldout/``)."""
+    from reflect_cli.datagen.sources import resolve_repo
+    from reflect_cli.datagen.tasks import make_tasks
+
+    trained = {r.split(":", 1)[1] for r in train_repos if r.startswith("python:")}
+    overlap = sorted(trained & set(packages))
+    if overlap:
+        raise SystemExit(f"held-out AutoExplore packages are also training repositories: {overlap}")
+    path = out / "heldout" / f"autoexplore-{'-'.join(packages)}.jsonl"
+    if path.is_file():
+        return path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tasks = []
+    for name in packages:
+        result = make_tasks(resolve_repo(f"python:{name}"), split="test", seed=seed, max_tasks=200, max_per_file=1)
+        tasks.extend(result.tasks)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text("".join(json.dumps(t) + "\n" for t in tasks), encoding="utf-8")
+    tmp.replace(path)
+    return path
+
+
+class Evaluator:
+    """Plays one cell (agent x column x seed) under the column's protocol."""
+
+    def __init__(self, out: Path, budget: str, train_repos: list[str]) -> None:
+        self.out, self.budget = out, budget
+        self.cfg = BUDGETS[budget]["eval"]
+        self.train_repos = train_repos
+        self._loaded: dict[tuple[str, bool], Any] = {}
+        self._ae_tasks: list[Any] | None = None
+
+    def forget_models(self) -> None:
+        self._loaded.clear()
+
+    def _loader(self, reflect: bool):
+        from reflect_cli.evaluation import load_eval_players
+
+        def load(ref: str) -> Any:
+            key = (ref, reflect)
+            if key not in self._loaded:
+                players = load_eval_players(ref, self.env, reflect=reflect)
+                players.reflection_tokens = int(self.cfg["reflection_tokens"])
+                self._loaded[key] = players
+            return self._loaded[key]
+
+        return load
+
+    def protocol(self, column: Column) -> tuple[dict[str, Any], str | None]:
+        """evaluate() keyword arguments of a column, or (None, why it cannot run)."""
+        max_steps = self.cfg["max_steps"].get(column.env)
+        if column.env == "taxi":
+            return {"levels": [column.level], "episode_options": taxi_episode_options(int(self.cfg["taxi_states"])),
+                    "env_kwargs": {"render_style": "map"}, "max_steps": max_steps}, None
+        if column.env == "alfworld":
+            options, _ = alfworld_episode_options(self.cfg["alfworld_problems"])
+            return {"episode_options": options, "env_kwargs": {"data": "heldout-test"}, "max_steps": max_steps}, None
+        if self._ae_tasks is None:
+            from reflect_cli.evaluation import load_explore_tasks
+
+            self._ae_tasks = load_explore_tasks(autoexplore_test_tasks(self.out, list(self.cfg["ae_packages"]),
+                                                                       self.train_repos))
+        cap = self.cfg["ae_tasks_per_depth"]
+        tasks = [t for t in self._ae_tasks if t.depth == column.level]
+        if not tasks:
+            return {}, f"no held-out task at depth {column.level}"
+        if cap is not None and len(tasks) > cap:
+            step = len(tasks) / cap  # spread over the packages
+            tasks = [tasks[int(i * step)] for i in range(cap)]
+        return {"levels": [column.level], "tasks": tasks, "each_task": True, "max_steps": max_steps}, None
+
+    def run(self, agent: str, reflect: bool, column: Column, seed: int) -> dict[str, Any]:
+        from reflect_cli.evaluation import evaluate
+
+        self.env = column.env
+        kwargs, why = self.protocol(column)
+        if why:
+            return {"status": "not run", "reason": why}
+        doc = evaluate(column.env, [agent], seeds=(seed,), reflect=reflect, load_model=self._loader(reflect),
+                       greedy=True, **kwargs)
+        result = doc["results"][0]
+        summary = result["by_level"].get(str(column.level)) if column.level is not None else result
+        summary = summary or result
+        return {
+            "status": "done",
+            "success_rate": summary["success_rate"],
+            "ci95": summary["ci95"],
+            "ci95_method": summary.get("ci95_method"),
+            "n_episodes": summary["episodes"],
+            "successes": summary["successes"],
+            "distinct_tasks": summary.get("distinct_tasks"),
+            "repositories": summary.get("repositories"),
+            "mean_steps": summary.get("mean_steps"),
+            "horizon": doc.get("horizon"),
+            "reflect": result.get("reflect", reflect if result.get("kind") == "model" else None),
+            "reflector": result.get("reflector"),
+        }
+
+
+# -- table ---------------------------------------------------------------------------------------
+
+
+def _pooled(cells: list[dict[str, Any]]) -> dict[str, Any] | None:
+    from reflect_cli.evaluation import wilson_interval
+
+    done = [c for c in cells if c.get("status") == "done"]
+    if not done:
+        return None
+    if len(done) == 1:
+        return done[0]
+    n = sum(c["n_episodes"] for c in done)
+    k = sum(c["successes"] for c in done)
+    lo, hi = wilson_interval(k, n)
+    return {"success_rate": k / n if n else 0.0, "ci95": [lo, hi], "n_episodes": n, "seeds": len(done)}
+
+
+def render_table(doc: dict[str, Any], rows: list[str], columns: list[str]) -> str:
+    header = "| row | " + " | ".join(COLUMNS[c].label for c in columns) + " |"
+    lines = [header, "|---|" + "|".join("---" for _ in columns) + "|"]
+    for row in rows:
+        cells = []
+        for col in columns:
+            mine = [c for c in doc["cells"] if c["row"] == row and c["column"] == col]
+            pooled = _pooled(mine)
+            paper = PAPER.get(row, (None,) * len(COLUMN_ORDER))[COLUMN_ORDER.index(col)]
+            theirs = f"paper {paper:g} %" if paper is not None else "paper –"
+            if pooled is None:
+                reason = next((c.get("reason") for c in mine if c.get("reason")), None)
+                cells.append(f"not run: {reason} · {theirs}" if reason else f"pending (rerun to continue) · {theirs}")
+                continue
+            lo, hi = pooled["ci95"]
+            seeds = f", {pooled['seeds']} seeds" if pooled.get("seeds") else ""
+            cells.append(f"**{100 * pooled['success_rate']:.1f} %** [{100 * lo:.1f}–{100 * hi:.1f}] "
+                         f"n={pooled['n_episodes']}{seeds} · {theirs}")
+        label = ROWS[row].label if row != "api" else f"zero-shot {doc.get('api_model')} (paper: Mistral-7B)"
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def write_outputs(out: Path, doc: dict[str, Any], rows: list[str], columns: list[str], *, curves: bool = True) -> None:
+    budget = doc["budget"]
+    table = render_table(doc, rows, columns)
+    cell_time = sum(c.get("seconds", 0.0) for c in doc["cells"])
+    train_time = sum(sum(s.values()) for s in doc["pipelines"].values())
+    notes = [
+        f"# Reflect-RL paper table — budget `{budget}`",
+        "",
+        f"Command: `{doc['command']}`  ",
+        f"Machine: {doc['machine']}  ",
+        f"Wall time of this invocation: {doc['seconds']:.0f} s; training stages (all runs, as recorded): "
+        f"{train_time:.0f} s; evaluation cells: {cell_time:.0f} s.",
+        "",
+        table,
+        "",
+        "Cells: our success rate (bold) with its 95 % interval and the number of test episodes n, beside the "
+        "paper's (GPT-2 XL 1.56B; API row: Mistral-7B zero-shot). Base model here: "
+        f"`{doc['model']}`. Greedy decoding.",
+        "Protocols: AutoExplore on held-out packages "
+        f"({', '.join(BUDGETS[budget]['eval']['ae_packages'])}; none is a training repository), each task once, "
+        "interval widened by the design effect of clustering by repository; Taxi map-only rendering, horizon 15, "
+        "fixed-seed start states each played once; ALFWorld on held-out test problems (trained on disjoint "
+        "problems), no oracle information in the action list.",
+    ]
+    if budget == "smoke":
+        notes.append("**This is the smoke budget: a plumbing check that every stage and cell runs, not a learning "
+                     "result** (tiny training budgets; AutoExplore/ALFWorld episodes capped at "
+                     f"{BUDGETS['smoke']['eval']['max_steps']['autoexplore']} steps; a handful of episodes per "
+                     "cell).")
+    if "api" not in rows:
+        notes.append("Paper's zero-shot Mistral-7B row (not run; pass --api-model MODEL): "
+                     + ", ".join(f"{COLUMNS[c].label} {v:g} %" for c, v in zip(COLUMN_ORDER, PAPER['api'])) + ".")
+    (out / "table.md").write_text("\n".join(notes) + "\n", encoding="utf-8")
+    (out / "results.json").write_text(json.dumps(doc, indent=2, default=str) + "\n", encoding="utf-8")
+    if curves:
+        plot_curves(out, doc)
+
+
+def plot_curves(out: Path, doc: dict[str, Any]) -> Path:
+    runs, labels = [], []
+    for name in sorted(doc["pipelines"]):
+        rl = out / "pipelines" / name / "rlft"
+        if (rl / "metrics.jsonl").is_file():
+            runs.append(rl)
+            labels.append(name)
+    path = out / "curves.png"
+    if runs:
+        from reflect_cli.plot import plot_runs
+
+        return plot_runs(runs, path, labels=labels)
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6, 2))
+    ax.axis("off")
+    ax.text(0.5, 0.5, "no RL run among the selected rows", ha="center", va="center")
+    fig.savefig(path)
+    plt.close(fig)
+    return path
+
+
+# -- main ----------------------------------------------------------------------------------------
+
+
+def alfworld_missing() -> str | None:
+    """Why the ALFWorld column cannot run here (None: it can)."""
+    if all(importlib.util.find_spec(m) is not None for m in ("alfworld", "textworld")):
+        return None
+    return "the alfworld extra is not installed (pip install 'reflect-cli[alfworld]')"
+
+
+def _agent_for(row: str, model: str, api_model: str | None, out: Path, env: str, seed: int) -> str:
+    spec = ROWS[row]
+    if spec.ablation:
+        return str(pipeline_dir(out, env, row, seed))
+    if spec.agent == "BASE":
+        return model
+    if spec.agent == "API":
+        return f"openai:{api_model}"
+    return str(spec.agent)
+
+
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    p = argparse.ArgumentParser(description="The Reflect-RL paper's table from one command (issue #16).")
+    p.add_argument("--budget", choices=sorted(BUDGETS), required=True)
+    p.add_argument("--out", type=Path, required=True, help="folder of the pipelines, cells and outputs")
+    p.add_argument("--seeds", type=int, default=1, help="training and evaluation seeds 0..N-1 (default 1)")
+    p.add_argument("--rows", nargs="+", choices=list(ROWS), default=None, help=f"default: {' '.join(DEFAULT_ROWS)}")
+    p.add_argument("--columns", nargs="+", choices=COLUMN_ORDER, default=COLUMN_ORDER)
+    p.add_argument("--model", default="embedded", help="base model of every row (default: embedded SmolLM2-135M)")
+    p.add_argument("--api-model", default=None, help="add the zero-shot row: an OpenAI-compatible model name")
+    args = p.parse_args(argv)
+    rows = list(args.rows or DEFAULT_ROWS)
+    if args.api_model and "api" not in rows:
+        rows.append("api")
+    if "api" in rows and not args.api_model:
+        p.error("--rows api needs --api-model MODEL")
+    columns = [c for c in COLUMN_ORDER if c in args.columns]
+    seeds = list(range(max(1, args.seeds)))
+    out = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    t_start = time.perf_counter()
+    command = "python benchmarks/paper_table.py " + " ".join(argv if argv is not None else sys.argv[1:])
+
+    import torch
+
+    machine = f"{cpu_model()}, {os.cpu_count()} cores, torch {torch.__version__}"
+    if torch.cuda.is_available():
+        machine = f"{torch.cuda.get_device_name(0)} + {machine}"
+    say(f"paper table · budget {args.budget} · rows {' '.join(rows)} · columns {' '.join(columns)} · "
+        f"seeds {seeds} · {machine}")
+
+    missing = alfworld_missing()
+    skip_env = {"alfworld": missing} if missing else {}
+    train_repos = list(BUDGETS[args.budget]["train"]["autoexplore"]["gen_data"]["repos"])
+    evaluator = Evaluator(out, args.budget, train_repos)
+    doc: dict[str, Any] = {"budget": args.budget, "command": command, "machine": machine, "model": args.model,
+                           "api_model": args.api_model, "seeds": seeds, "rows": rows, "columns": columns,
+                           "pipelines": {}, "cells": []}
+    # Cheapest environment first, so an interrupted run has the most cells; outputs are rewritten
+    # after every environment.
+    envs = [e for e in ("taxi", "alfworld", "autoexplore") if any(COLUMNS[c].env == e for c in columns)]
+    trained_rows = [r for r in ("reflect-rl", "sft-only", "no-reflection", "no-negatives", "rlft-only") if r in rows]
+    for env in envs:
+        env_columns = [c for c in columns if COLUMNS[c].env == env]
+        for seed in seeds:
+            # 1. the trained rows' pipelines (the full recipe first: the others link its stages)
+            built: list[tuple[Path, dict[str, Any]]] = []
+            failed: dict[str, str] = {}
+            for row in trained_rows:
+                if env in skip_env:
+                    failed[row] = skip_env[env]
+                    continue
+                cfg = pipeline_config(args.budget, env, row, seed, args.model)
+                pdir = pipeline_dir(out, env, row, seed)
+                for what in link_shared_stages(pdir, cfg, built):
+                    say(f"  {env}/{row}-s{seed}: linked {what}")
+                say(f"  pipeline {env}/{row}-s{seed} ({cfg['ablation']})")
+                t0 = time.perf_counter()
+                try:
+                    seconds = run_pipeline(pdir, cfg)
+                except Exception as exc:  # one broken pipeline must not sink the whole table
+                    failed[row] = f"{type(exc).__name__}: {exc}"
+                    say(f"    FAILED: {failed[row]}")
+                    continue
+                doc["pipelines"][f"{env}/{row}-s{seed}"] = seconds
+                built.append((pdir, cfg))
+                say(f"    pipeline {env}/{row}-s{seed}: {time.perf_counter() - t0:.0f} s this run; stages "
+                    + ", ".join(f"{k} {v:.0f} s" for k, v in seconds.items()))
+            # 2. every cell of this environment and seed
+            for row in rows:
+                agent = _agent_for(row, args.model, args.api_model, out, env, seed)
+                for col in env_columns:
+                    cell_file = out / "cells" / row / col / f"seed{seed}.json"
+                    if cell_file.is_file():
+                        cell = json.loads(cell_file.read_text(encoding="utf-8"))
+                        say(f"  cell {row} × {col} seed {seed}: kept ({cell.get('seconds', 0):.0f} s when run)")
+                        doc["cells"].append(cell)
+                        continue
+                    base = {"row": row, "column": col, "seed": seed, "agent": agent,
+                            "pipeline": agent if ROWS[row].ablation else None}
+                    reason = skip_env.get(env) or failed.get(row)
+                    if reason:
+                        cell = {**base, "status": "not run", "reason": reason, "seconds": 0.0}
+                        say(f"  cell {row} × {col} seed {seed}: not run ({reason})")
+                        doc["cells"].append(cell)  # not saved: a rerun tries again
+                        continue
+                    t0 = time.perf_counter()
+                    try:
+                        result = evaluator.run(agent, ROWS[row].reflect, COLUMNS[col], seed)
+                    except Exception as exc:
+                        result = {"status": "not run", "reason": f"{type(exc).__name__}: {exc}"}
+                    cell = {**base, **result, "seconds": round(time.perf_counter() - t0, 1)}
+                    if cell["status"] == "done":
+                        cell_file.parent.mkdir(parents=True, exist_ok=True)
+                        cell_file.write_text(json.dumps(cell, indent=2) + "\n", encoding="utf-8")
+                        lo, hi = cell["ci95"]
+                        say(f"  cell {row} × {col} seed {seed}: {100 * cell['success_rate']:.1f} % "
+                            f"[{100 * lo:.1f}–{100 * hi:.1f}] n={cell['n_episodes']} in {cell['seconds']:.1f} s")
+                    else:
+                        say(f"  cell {row} × {col} seed {seed}: not run ({cell['reason']}) after {cell['seconds']:.1f} s")
+                    doc["cells"].append(cell)
+                    doc["seconds"] = round(time.perf_counter() - t_start, 1)
+                    write_outputs(out, doc, rows, columns, curves=False)  # an interrupted run leaves a table
+            evaluator.forget_models()
+            doc["seconds"] = round(time.perf_counter() - t_start, 1)
+            write_outputs(out, doc, rows, columns)
+    doc["seconds"] = round(time.perf_counter() - t_start, 1)
+    write_outputs(out, doc, rows, columns)
+    say("")
+    say(render_table(doc, rows, columns))
+    say(f"\nwrote {out / 'table.md'}, {out / 'results.json'}, {out / 'curves.png'} in {doc['seconds']:.0f} s")
+    return doc
+
+
+if __name__ == "__main__":
+    main()

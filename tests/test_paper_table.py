@@ -1,0 +1,104 @@
+"""benchmarks/paper_table.py (issue #16): the paper's table from one command.
+
+The plumbing runs for real on one Taxi column with the tiny local model: three rows (random, the
+full recipe and SFT-only, which links the full recipe's gen-data and SFT stages), every output file,
+and a rerun that keeps every finished pipeline and cell."""
+
+from __future__ import annotations
+
+import copy
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def load_script(monkeypatch):
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    spec = importlib.util.spec_from_file_location("paper_table", ROOT / "benchmarks" / "paper_table.py")
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "paper_table", module)  # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture
+def paper_table(monkeypatch):
+    module = load_script(monkeypatch)
+    # The tiny tokenizer spells a Taxi prompt in more tokens than SmolLM2's.
+    budgets = copy.deepcopy(module.BUDGETS)
+    for section in ("sft_reflection", "sft_policy"):
+        budgets["smoke"]["train"]["taxi"][section]["max_length"] = 4096
+    budgets["smoke"]["train"]["taxi"]["gen_data"]["episodes"] = 3
+    monkeypatch.setattr(module, "BUDGETS", budgets)
+    return module
+
+
+def test_taxi_start_states_are_fixed_distinct_draws(monkeypatch):
+    module = load_script(monkeypatch)
+    hundred = module.taxi_episode_options(100)
+    assert hundred == module.taxi_episode_options(100)
+    assert len({o["state"] for o in hundred}) == 100
+    every = module.taxi_episode_options(500)
+    assert len(every) == 300 == len({o["state"] for o in every})
+
+
+def test_smoke_table_plumbing_and_rerun(paper_table, tiny_model_dir, tmp_path, capsys, one_thread):
+    out = tmp_path / "table"
+    argv = ["--budget", "smoke", "--out", str(out), "--model", str(tiny_model_dir),
+            "--rows", "random", "reflect-rl", "sft-only", "--columns", "taxi-pickup"]
+    doc = paper_table.main(argv)
+    printed = capsys.readouterr().out
+
+    # every row x column x seed is a cell with the measured fields
+    cells = {(c["row"], c["column"], c["seed"]): c for c in doc["cells"]}
+    assert set(cells) == {("random", "taxi-pickup", 0), ("reflect-rl", "taxi-pickup", 0), ("sft-only", "taxi-pickup", 0)}
+    for cell in cells.values():
+        assert cell["status"] == "done", cell
+        assert cell["n_episodes"] == paper_table.BUDGETS["smoke"]["eval"]["taxi_states"]
+        assert cell["distinct_tasks"] == cell["n_episodes"]  # each drawn start state once
+        assert 0.0 <= cell["ci95"][0] <= cell["success_rate"] <= cell["ci95"][1] <= 1.0
+        assert cell["horizon"] == 15 and cell["seconds"] >= 0
+    assert cells[("random", "taxi-pickup", 0)]["pipeline"] is None
+    full = Path(cells[("reflect-rl", "taxi-pickup", 0)]["pipeline"])
+    assert (full / "rlft" / "DONE").is_file() and (full / "sft-reflection" / "DONE").is_file()
+    assert cells[("reflect-rl", "taxi-pickup", 0)]["reflector"]  # played with its reflector
+
+    # SFT-only shares gen-data and both SFT stages with the full recipe (links, not copies)
+    sft_only = Path(cells[("sft-only", "taxi-pickup", 0)]["pipeline"])
+    for stage in ("data", "sft-reflection", "sft-policy"):
+        assert (sft_only / stage).is_symlink() and (sft_only / stage).resolve() == (full / stage).resolve()
+    assert not (sft_only / "rlft").exists()
+    # paper-protocol training data: map-only observations
+    record = json.loads((full / "data" / "sft_policy.jsonl").read_text().splitlines()[0])
+    assert "The taxi is at" not in record["observation"] and "+---------+" in record["observation"]
+
+    # the three outputs
+    results = json.loads((out / "results.json").read_text())
+    assert len(results["cells"]) == 3 and results["budget"] == "smoke"
+    table = (out / "table.md").read_text()
+    assert "| Reflect-RL |" in table and "paper 58 %" in table and "paper 7 %" in table
+    assert "| random |" in table and "n=2" in table and "not a learning result" in table
+    assert (out / "curves.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "cell reflect-rl × taxi-pickup seed 0:" in printed
+
+    # a rerun keeps every finished stage and cell
+    again = paper_table.main(argv)
+    printed = capsys.readouterr().out
+    assert printed.count(": kept (") == 3 and "rlft: skipped (done)" in printed
+    assert [c["success_rate"] for c in again["cells"]] == [c["success_rate"] for c in doc["cells"]]
+
+
+def test_unavailable_column_is_reported_not_faked(paper_table, tmp_path, monkeypatch):
+    monkeypatch.setattr(paper_table, "alfworld_missing", lambda: "the alfworld extra is not installed")
+    doc = paper_table.main(["--budget", "smoke", "--out", str(tmp_path / "t"), "--rows", "random", "sft-only",
+                            "--columns", "alfworld"])
+    assert {c["status"] for c in doc["cells"]} == {"not run"}
+    assert not (tmp_path / "t" / "pipelines").exists()
+    table = (tmp_path / "t" / "table.md").read_text()
+    assert table.count("not run: the alfworld extra is not installed") == 2 and "paper 0 %" in table
+    assert (tmp_path / "t" / "curves.png").is_file()
