@@ -76,12 +76,13 @@ def test_split_sizes():
 
 
 def test_bad_path_is_a_usage_error_before_any_model_loads(tmp_path, monkeypatch):
-    import reflect_cli.agent.model as model
+    import reflect_cli.adapt as adapt
 
     def boom(*_a, **_k):  # pragma: no cover - reached only on a regression
-        raise AssertionError("a model was loaded")
+        raise AssertionError("the adaptation (and its model loads) started")
 
-    monkeypatch.setattr(model.LanguageModel, "load", classmethod(boom))
+    # Every model load of reflect adapt happens inside the library call: the CLI must refuse first.
+    monkeypatch.setattr(adapt, "adapt_repository", boom)
     missing = runner.invoke(app, ["adapt", str(tmp_path / "nope")])
     assert missing.exit_code == 2 and "no such directory" in missing.output
     (tmp_path / "file.txt").write_text("x")
@@ -129,3 +130,23 @@ def test_adapt_writes_card_and_adapter_and_explore_uses_it(project, tmp_path, ti
     assert "adapted to this repository" in explored.stderr
     doc = json.loads(explored.stdout)
     assert all(step["reflection"] is None for step in doc["steps"])  # trained without reflections, played so
+
+
+def test_adapt_continues_a_trained_policy_run(project, tmp_path, tiny_model_dir, one_thread):
+    """What adapt does to the shipped explorer: its LoRA adapter is trained further, not replaced
+    by a fresh one (a fresh LoRA starts with B = 0; one step at lr 2e-4 leaves it near 0)."""
+    from safetensors.torch import load_file
+    from test_rl import make_lora_run
+
+    from reflect_cli.agent.players import adapted_home
+
+    run = make_lora_run(tiny_model_dir, tmp_path / "policy", target="policy", seed=3)
+    result = runner.invoke(app, ["adapt", str(project), "--model", str(run), "--steps", "1", "--held-out", "2",
+                                 "--eval-steps", "1", "--json", "--quiet"])
+    assert result.exit_code == 0, result.output
+    card = json.loads(result.stdout)
+    assert card["start"]["kind"] == "run" and card["training"]["continued"] == str(run)
+    assert card["training"]["lora"]["r"] == 4  # the run's LoRA settings, not the defaults (16)
+    weights = load_file(str(adapted_home(project) / "policy" / "adapter" / "adapter_model.safetensors"))
+    b = [w for name, w in weights.items() if "lora_B" in name]
+    assert b and max(float(w.abs().max()) for w in b) > 0.1
