@@ -75,7 +75,7 @@ reflection_tokens = {reflection_tokens}
 FULL = {"gen_episodes": 24, "sft_steps": 4, "save_every": 2, "rl_iterations": 2, "rl_episodes": 4,
         "eval_episodes": 3, "reflection_tokens": 16}
 # A tiny model runs a step in milliseconds: more steps, so that a kill lands inside the stage.
-QUICK = {"gen_episodes": 8, "sft_steps": 12, "save_every": 4, "rl_iterations": 3, "rl_episodes": 2,
+QUICK = {"gen_episodes": 8, "sft_steps": 8, "save_every": 4, "rl_iterations": 2, "rl_episodes": 2,
          "eval_episodes": 2, "reflection_tokens": 4}
 
 
@@ -124,12 +124,29 @@ def committed_checkpoints(stage_dir: Path) -> list[int]:
     return sorted(int(p.name[5:]) for p in ck.glob("step-*") if p.is_dir() and p.name[5:].isdigit())
 
 
-def finished_eval_tasks(log_text: str) -> list[tuple[str, int]]:
-    """(task, episodes) of every evaluation task whose progress line says it is complete."""
-    out = []
+def finished_eval_tasks(log_text: str, *, complete: bool = True) -> list[tuple[str, int]]:
+    """(task, episodes) of every evaluation task (agent, level) whose progress line says it is
+    complete; with ``complete=False`` the last count printed for every task."""
+    last: dict[str, int] = {}
     for m in re.finditer(r"^(eval [^:\n]+): (\d+)/(\d+) episodes", log_text, flags=re.M):
-        if m.group(2) == m.group(3):
-            out.append((m.group(1), int(m.group(2))))
+        if not complete or m.group(2) == m.group(3):
+            last[m.group(1)] = int(m.group(2))
+    return list(last.items())
+
+
+def journal_ids(stage_dir: Path) -> list[str]:
+    """The episodes in the eval stage's journal (``episodes.jsonl``), one id per complete line."""
+    path = stage_dir / "episodes.jsonl"
+    if not path.is_file():
+        return []
+    out = []
+    for line in path.read_text(errors="replace").splitlines(keepends=True):
+        try:
+            record = json.loads(line) if line.endswith("\n") else None
+        except json.JSONDecodeError:
+            record = None
+        if isinstance(record, dict) and "id" in record:
+            out.append(record["id"])
     return out
 
 
@@ -175,7 +192,9 @@ def snapshot(out: Path, log: Path) -> dict[str, Any]:
                 entry["metrics"] = [(m.get("step"), m.get("time")) for m in metrics_lines(d) if "torn" not in m]
             doc["stages"][stage] = entry
     text = log.read_text(errors="replace") if log.is_file() else ""
-    doc["eval_tasks_finished"] = finished_eval_tasks(text[text.find("eval: running"):]) if "eval: running" in text else []
+    text = text[text.find("eval: running"):] if "eval: running" in text else ""
+    doc["eval_tasks_finished"] = finished_eval_tasks(text, complete=False)
+    doc["eval_journal"] = journal_ids(out / "eval")
     return doc
 
 
@@ -277,9 +296,16 @@ def work_lost(at_kill: dict[str, Any], resumed: Path, resume_started: float, res
         lost["newest_checkpoint_at_kill"] = newest
         lost["steps_logged_at_kill"] = max(logged, default=0)
     if "eval" in at_kill["stages"]:
-        # Tasks (agent x level) finished before the kill whose progress line shows they were played again.
-        again = {task for task, _n in finished_eval_tasks(resumed_log_text)}
-        lost["eval_episodes_redone"] = sum(n for task, n in at_kill["eval_tasks_finished"] if task in again)
+        journal = at_kill.get("eval_journal", [])
+        lost["eval_episodes_at_kill"] = max(len(journal), sum(n for _t, n in at_kill["eval_tasks_finished"]))
+        if journal or (resumed / "eval" / "episodes.jsonl").is_file():
+            # Journaled episodes: one played again is journaled again.
+            final = journal_ids(resumed / "eval")
+            lost["eval_episodes_redone"] = sum(1 for i in set(journal) if final.count(i) > 1)
+        else:
+            # No journal: the episodes of tasks (agent x level) played again, per the progress lines.
+            again = {task for task, _n in finished_eval_tasks(resumed_log_text, complete=False)}
+            lost["eval_episodes_redone"] = sum(n for task, n in at_kill["eval_tasks_finished"] if task in again)
     if "gen-data" in at_kill["stages"]:
         lost["resumed_from"] = "gen-data (redone: it is not resumable, seconds)"
     return lost
@@ -321,7 +347,8 @@ def describe_disk(at_kill: dict[str, Any], point: str) -> str:
         logged = max((s for s, _t in entry.get("metrics", []) if isinstance(s, int)), default=0)
         bits.append(f"ckpt {entry.get('checkpoints')}, logged to {logged}")
     if point == "eval":
-        bits.append(f"{sum(n for _t, n in at_kill['eval_tasks_finished'])} episodes finished")
+        finished = max(len(at_kill.get("eval_journal", [])), sum(n for _t, n in at_kill["eval_tasks_finished"]))
+        bits.append(f"{finished} episodes finished")
     if point == "gen-data":
         bits.append(f"{len(entry.get('files', []))} files")
     return "; ".join(bits)

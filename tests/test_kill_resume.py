@@ -115,12 +115,14 @@ def test_finished_eval_tasks_reads_the_plain_progress_lines():
 
 
 @pytest.mark.slow
-def test_kill_9_and_resume_of_a_tiny_pipeline_is_bit_identical_and_loses_nothing(tmp_path, tiny_model_dir):
-    """A real kill -9 after the first checkpoint of sft-reflection and of rlft (~5 min on 2 busy cores)."""
+@pytest.mark.timeout(3600)
+def test_kill_9_at_five_points_of_a_tiny_pipeline_is_bit_identical_and_loses_nothing(tmp_path, tiny_model_dir):
+    """One tiny pipeline killed with SIGKILL at all five points in turn (each --resume runs until
+    the next kill), compared with a straight run (~15 min on 2 busy cores)."""
     work = tmp_path / "work"
-    doc = kr.main(["--model", str(tiny_model_dir), "--quick", "--points", "sft-reflection,rlft",
-                   "--work", str(work), "--keep", "--timeout", "900"])
-    assert [p["point"] for p in doc["points"]] == ["sft-reflection", "rlft"]
+    doc = kr.main(["--model", str(tiny_model_dir), "--quick", "--chain", "--work", str(work), "--keep",
+                   "--timeout", "1500"])
+    assert [p["point"] for p in doc["points"]] == list(kr.POINTS)
     for point in doc["points"]:
         assert point["hit"], point["at_kill"]
         assert point["signal"] == 9  # SIGKILL, not a clean exit
@@ -128,8 +130,40 @@ def test_kill_9_and_resume_of_a_tiny_pipeline_is_bit_identical_and_loses_nothing
         assert point["safetensors"] >= 3 and point["data_files"] >= 5
         lost = point["work_lost"]
         assert lost["stages_redone"] == [] and lost["checkpointed_steps_redone"] == 0
-        # Continued from the newest checkpoint on disk, not from zero.
-        assert lost["resumed_from"] == f"{point['point']} step {lost['newest_checkpoint_at_kill']}"
-        assert lost["newest_checkpoint_at_kill"] >= 1
+        assert lost["eval_episodes_redone"] == 0
+        if point["point"] in kr.TRAINING:  # continued from the newest checkpoint on disk, not from zero
+            assert lost["newest_checkpoint_at_kill"] >= 1
+            assert lost["resumed_from"] == f"{point['point']} step {lost['newest_checkpoint_at_kill']}"
+    eval_kill = doc["points"][-1]["work_lost"]
+    assert eval_kill["eval_episodes_at_kill"] >= 4  # random's and oracle's, kept
     assert doc["all_identical"] and doc["finished_work_lost"] == 0
     shutil.rmtree(work, ignore_errors=True)
+
+
+def test_an_evaluation_killed_part_way_resumes_from_its_journal(tmp_path, monkeypatch):
+    """Each finished episode is journaled; a rerun over a journal with a torn last line plays only
+    the missing episodes and gives the results of an uninterrupted evaluation."""
+    from reflect_cli.agent import loop
+    from reflect_cli.evaluation import EpisodeJournal, evaluate
+
+    def run(journal=None):
+        return evaluate("taxi", ["random", "oracle"], episodes=3, levels=["pickup", "dropoff"], journal=journal)
+
+    def same(doc):
+        return kr._normalise(doc, ("",))
+
+    straight = run()
+    path = tmp_path / "episodes.jsonl"
+    full = run(EpisodeJournal(path))
+    assert same(full) == same(straight)
+    lines = path.read_text().splitlines(keepends=True)
+    assert len(lines) == 12 and len({json.loads(line)["id"] for line in lines}) == 12
+    path.write_text("".join(lines[:5]) + lines[5][:30])  # killed while writing the 6th
+    played = []
+    real = loop.run_episode
+    monkeypatch.setattr(loop, "run_episode", lambda *a, **k: played.append(k["seed"]) or real(*a, **k))
+    resumed = run(EpisodeJournal(path))
+    assert len(played) == 7  # 12 - the 5 whole lines
+    assert same(resumed) == same(straight)
+    assert [json.loads(line)["id"] for line in path.read_text().splitlines()] == \
+        [json.loads(line)["id"] for line in lines]

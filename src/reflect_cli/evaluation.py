@@ -343,6 +343,68 @@ class _Group:
 Progress = Callable[[str, Any, int, int], None]
 
 
+class EpisodeJournal:
+    """Finished evaluation episodes, one JSON line each, keyed by (agent, level, seed, episode).
+
+    Episode ``i`` of a seed depends only on its reset seed and its own RNG (``reset_seed(seed, i)``,
+    ``default_rng([seed, i])``), so a rerun of the same evaluation over a journal skips the
+    episodes it holds and still gives the same results. The file belongs to one evaluation's
+    settings (``reflect train`` removes it with the eval stage when they change). A torn last line
+    (a kill mid-write) is dropped when the journal is opened.
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        import json
+
+        self.path = Path(path)
+        self.done: dict[str, dict[str, Any]] = {}
+        if not self.path.is_file():
+            return
+        text = self.path.read_bytes().decode("utf-8", errors="replace")
+        kept = []
+        for line in text.splitlines(keepends=True):
+            try:
+                record = json.loads(line) if line.endswith("\n") else None
+            except ValueError:
+                record = None
+            if isinstance(record, dict) and isinstance(record.get("id"), str):
+                self.done[record["id"]] = record
+                kept.append(line)
+        if len(kept) != len(text.splitlines()):
+            tmp = self.path.with_name(self.path.name + ".tmp")
+            tmp.write_text("".join(kept), encoding="utf-8")
+            tmp.replace(self.path)
+
+    @staticmethod
+    def _id(agent: str, level: Any, seed: int, episode: int) -> str:
+        import json
+
+        return json.dumps([agent, None if level is None else str(level), int(seed), int(episode)])
+
+    def get(self, agent: str, level: Any, seed: int, episode: int) -> dict[str, Any] | None:
+        record = self.done.get(self._id(agent, level, seed, episode))
+        if record is None:
+            return None
+        task = record.get("task")
+        return {**record, "task": _tuples(task) if isinstance(task, list) else task}
+
+    def put(self, agent: str, level: Any, seed: int, episode: int, played: dict[str, Any]) -> None:
+        import json
+
+        record = {"id": self._id(agent, level, seed, episode), **played}
+        with self.path.open("a", encoding="utf-8") as fh:
+            fh.write(json.dumps(record, default=_plain) + "\n")
+        self.done[record["id"]] = record
+
+
+def _tuples(value: Any) -> Any:
+    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
+
+
+def _plain(value: Any) -> Any:
+    return value.item() if hasattr(value, "item") else str(value)
+
+
 def evaluate(
     env_name: str,
     agent_specs: Sequence[str | AgentSpec],
@@ -360,6 +422,7 @@ def evaluate(
     keep_episodes: bool = False,
     each_task: bool = False,
     episode_options: Sequence[dict[str, Any]] | None = None,
+    journal: EpisodeJournal | None = None,
 ) -> dict[str, Any]:
     """Evaluate agents on ``env_name`` and return the ``reflect eval --json`` document.
 
@@ -374,7 +437,9 @@ def evaluate(
     ``ref -> model or players`` (default :func:`load_eval_players`). ``episode_options``: an
     explicit list of episodes, each played once per seed and level with these reset options
     merged over the level's (Taxi: ``{"state": s}`` start states; ALFWorld: ``{"problem": i}``);
-    ``episodes`` is then ignored and every summary reports ``distinct_tasks``.
+    ``episodes`` is then ignored and every summary reports ``distinct_tasks``. ``journal``: every
+    finished episode is recorded there, and an episode it already holds is not played again (an
+    evaluation killed part way resumes where it stopped; see :class:`EpisodeJournal`).
     """
     from reflect_cli.agent.loop import run_episode
     from reflect_cli.envs import load_env_class
@@ -498,32 +563,40 @@ def evaluate(
                             task_label = repr(sorted(episode_options[task_index].items()))
                         else:
                             reset_options, task_label = {"task": task_index}, None
-                        started = time.perf_counter()
-                        try:
-                            episode = run_episode(
-                                env,
-                                agent,
-                                seed=reset_seed(seed, i),
-                                options=reset_options,
-                                rng=np.random.default_rng([seed, i]),
-                                env_name=canonical,
-                                on_step=remember,
-                            )
-                        except ValueError as exc:  # bad level/option values surface here
-                            raise UsageError(f"{canonical}: {exc}") from None
-                        seconds = time.perf_counter() - started
-                        key = _group_key(level, episode, last.get("info", {}))
-                        repo, task_key = _played_task(env, canonical)
+                        played = journal.get(spec.name, level, seed, i) if journal is not None else None
+                        if played is None:
+                            started = time.perf_counter()
+                            try:
+                                episode = run_episode(
+                                    env,
+                                    agent,
+                                    seed=reset_seed(seed, i),
+                                    options=reset_options,
+                                    rng=np.random.default_rng([seed, i]),
+                                    env_name=canonical,
+                                    on_step=remember,
+                                )
+                            except ValueError as exc:  # bad level/option values surface here
+                                raise UsageError(f"{canonical}: {exc}") from None
+                            repo, task_key = _played_task(env, canonical)
+                            played = {"group": _group_key(level, episode, last.get("info", {})),
+                                      "success": episode.success, "return": episode.total_reward,
+                                      "steps": episode.length, "seconds": time.perf_counter() - started,
+                                      "cluster": repo, "task": task_key if task_label is None else task_label,
+                                      "actions": [s.action for s in episode.steps]}
+                            if journal is not None:
+                                journal.put(spec.name, level, seed, i, played)
+                        key, task_key = played["group"], played["task"] if task_label is None else None
                         for group in (groups.setdefault(key, _Group()), overall):
-                            group.add(episode.success, episode.total_reward, episode.length, seconds,
-                                      cluster=repo, task=task_key if task_label is None else task_label)
+                            group.add(played["success"], played["return"], played["steps"], played["seconds"],
+                                      cluster=played["cluster"], task=played["task"])
                         if keep_episodes:
                             record = {"agent": spec.name, "level": key, "seed": seed, "episode": i,
-                                      "reset_seed": reset_seed(seed, i), "success": episode.success,
-                                      "return": episode.total_reward, "steps": episode.length,
-                                      "actions": [s.action for s in episode.steps]}
+                                      "reset_seed": reset_seed(seed, i), "success": played["success"],
+                                      "return": played["return"], "steps": played["steps"],
+                                      "actions": played["actions"]}
                             if task_key is not None:
-                                record["repo"], record["task"] = repo, task_key[1]
+                                record["repo"], record["task"] = played["cluster"], task_key[1]
                                 if task_key[3] is not None:
                                     record["task_id"] = task_key[3]
                             kept.append(record)

@@ -9,11 +9,12 @@ Every stage is a sub-run under the pipeline directory::
     OUT/sft-reflection/      SFT run of the reflector   (final/ = LoRA adapter)
     OUT/sft-policy/          SFT run of the policy
     OUT/rlft/                REINFORCE run of the policy with the frozen reflector
-    OUT/eval/                results.json, table.md, curves.png
+    OUT/eval/                results.json, table.md, curves.png, episodes.jsonl (finished episodes)
 
 A stage is finished when its directory holds ``DONE``; finished stages are skipped on a rerun.
-``resume=True`` continues an interrupted stage from its last checkpoint (SFT and RL stages) or
-redoes it (data generation, evaluation); without it an interrupted stage is an error that says
+``resume=True`` continues an interrupted stage from its last checkpoint (SFT and RL stages), at
+the first episode missing from ``eval/episodes.jsonl`` (evaluation) or redoes it (data
+generation, seconds of work); without it an interrupted stage is an error that says
 so, never a silent restart.
 
 Ablations of the paper are switches (``ablation``): ``reflect-rl`` (everything), ``no-reflection``
@@ -408,7 +409,7 @@ class Pipeline:
         raise UsageError(f"{self._tasks_file()}: no task of split {split!r} to evaluate on")
 
     def _eval(self, resume: bool) -> dict[str, Any]:
-        from reflect_cli.evaluation import evaluate, markdown_table
+        from reflect_cli.evaluation import EpisodeJournal, evaluate, markdown_table
         from reflect_cli.plot import plot_runs
 
         out = self.stage_dir("eval")
@@ -448,6 +449,8 @@ class Pipeline:
             max_steps=opts.get("max_steps"),
             load_model=load,
             each_task=each_task,
+            # Every finished episode is journaled: a killed evaluation resumes at the next one.
+            journal=EpisodeJournal(out / "episodes.jsonl"),
             progress=(lambda agent, level, done, total: self.progress("eval", done, total, {"agent": agent, "level": level}))
             if self.progress else None,
         )
