@@ -133,7 +133,7 @@ def test_help_and_run_describe_the_default_model_truthfully(sample_repo, monkeyp
     from reflect_cli.cli import explore as explore_cli
 
     help_text = runner.invoke(app, ["explore", "--help"], env={"COLUMNS": "400"}).stdout
-    assert f"Default here: {explore_cli.default_model_text()}." in " ".join(help_text.split())
+    assert f"else (here) {explore_cli.default_model_text()}." in " ".join(help_text.split())
     monkeypatch.setattr(players, "shipped_explorer", lambda *a, **k: None)
     monkeypatch.setattr(explore_cli, "shipped_explorer", lambda *a, **k: None)
     assert explore_cli.default_model_text() == "the untrained base model (no trained explorer is shipped)"
@@ -229,7 +229,7 @@ class ScriptedPolicy:
     def __init__(self, prefer: list[str]):
         self.prefer = prefer
 
-    def act(self, obs, actions, reflection, *, greedy, rng, prefix=None):
+    def act(self, obs, actions, reflection, *, greedy, rng, prefix=None, temperature=1.0):
         from types import SimpleNamespace
 
         ranked = [a for a in self.prefer if a in actions] + [a for a in actions if a not in self.prefer]
@@ -271,3 +271,24 @@ def test_run_ends_when_every_action_of_a_looping_state_was_tried(tmp_path, tiny_
     last = result.steps[-1]
     assert last.loop and last.result.startswith("Stopped:") and last.choice == "cd src"
     assert len(result.steps) < 15 and result.files[0]["path"] == "src/a.py"
+
+
+def test_explore_agent_ends_the_engine_episode_with_a_stop(tmp_path, tiny_lm):
+    """The loop guard is an agent of the one rollout engine: the cycle's end is a ``stop``
+    decision (the env is not stepped), its steps carry what ExploreStep needs."""
+    from reflect_cli.agent.explorer import ExploreAgent
+    from reflect_cli.agent.loop import LMAgent, run_episode
+    from reflect_cli.envs.autoexplore import AutoExploreEnv
+
+    root = tmp_path / "r"
+    write(root, "src/a.py", "alpha = 1\n")
+    agent = ExploreAgent(LMAgent(ScriptedPolicy(["cd src", "cd .."]), None))
+    env = AutoExploreEnv(root, question="Where is alpha defined?", horizon=15)
+    episode = run_episode(env, agent, seed=0)
+    assert [s.action for s in episode.steps] == ["cd src", "cd ..", "cd src", "cd .."]
+    assert env.steps == 4  # the stop was not played
+    stop = episode.stop
+    assert stop is not None and stop.stop and stop.extra["proposed"] == "cd src"
+    assert stop.extra["cwd"] == "" and stop.extra["actions"] == ["cd src"]
+    assert [s.extra["cwd"] for s in episode.steps] == ["", "src", "", "src"]
+    assert all(s.extra["proposed"] is None and 0 < s.extra["probability"] <= 1 for s in episode.steps)

@@ -1,31 +1,92 @@
 """``reflect explore``: run the reflect agent on a real directory to answer a question.
 
-The explorer stops cycles: when the policy picks, for the third time, the same action in the same
-state (folder and page, i.e. the same list of actions), it takes instead the most likely action
-it has not tried in that state yet; when every action there was tried, it ends the run and
-answers from the ranking (:mod:`reflect_cli.agent.answer`). Either way the step says ``loop``.
+The exploration is an episode of the one rollout engine (:func:`reflect_cli.agent.loop.run_batch`,
+a batch of one) played by :class:`ExploreAgent`: :class:`~reflect_cli.agent.loop.LMAgent`'s
+reflection and policy scoring (the policy prompt scored from the reflection's KV cache) behind a
+loop guard. The guard stops cycles: when the policy picks, for the third time, the same action in
+the same state (folder and page, i.e. the same list of actions), it takes instead the most likely
+action it has not tried in that state yet; when every action there was tried, it ends the run
+(a ``stop`` decision) and answers from the ranking (:mod:`reflect_cli.agent.answer`). Either way
+the step says ``loop``.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 from reflect_cli.agent.answer import ExploreResult, ExploreStep, model_confidence, ranked_files
 from reflect_cli.agent.lexical import parse_action
+from reflect_cli.agent.loop import Decision, LMAgent, StepRecord, run_batch
 from reflect_cli.agent.model import LanguageModel
 from reflect_cli.agent.policy import Policy, Reflector
 from reflect_cli.envs.autoexplore import AutoExploreEnv
-from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS
+from reflect_cli.envs.factory import make_policy_env
 
-__all__ = ["Explorer", "ExploreResult", "ExploreStep"]
+__all__ = ["ExploreAgent", "Explorer", "ExploreResult", "ExploreStep"]
 
 # Times the same action may be chosen in the same state; the next one is a cycle.
 LOOP_REPEATS = 2
+
+
+class ExploreAgent:
+    """``reflect explore``'s player for :func:`~reflect_cli.agent.loop.run_batch`: ``inner``
+    (an :class:`LMAgent`) reflects and scores, then the loop guard may replace its pick by the
+    most likely untried action of the state, or stop the episode when every action there was
+    tried. One agent per episode (it counts the choices made in each state of its episode).
+
+    Each decision's ``extra`` holds what the explorer's :class:`ExploreStep` needs: ``cwd`` and
+    ``actions`` (of the state decided in), ``probability`` of the action played (rounded), ``proposed`` (the
+    policy's pick when the guard replaced it, else ``None``) and ``t0`` (when the step began)."""
+
+    def __init__(self, inner: LMAgent, *, name: str | None = None) -> None:
+        self.inner = inner
+        self.name = name or inner.name
+        self.chosen: dict[tuple[str, tuple[str, ...]], Counter[str]] = {}
+
+    def act(self, observation: str, info: dict[str, Any], rng: np.random.Generator) -> Decision:
+        t0 = time.perf_counter()
+        cwd = info["cwd"]
+        actions = list(info["actions"])
+        reflection, choice = self.inner.choose(observation, actions, rng)
+        index, proposed, stop = choice.index, None, False
+        counts = self.chosen.setdefault((cwd, tuple(actions)), Counter())
+        if counts[actions[index]] >= LOOP_REPEATS:
+            proposed = actions[index]
+            untried = [i for i in range(len(actions)) if not counts[actions[i]]]
+            if untried:
+                index = max(untried, key=lambda i: (choice.probs[i], -i))
+            else:
+                stop = True  # every action here was tried: answer from the ranking
+        if not stop:
+            counts[actions[index]] += 1
+        p = float(choice.probs[index])
+        return Decision(
+            index=index, reflection=reflection, logprob=math.log(p) if p > 0 else -math.inf, prompt=choice.prompt,
+            stop=stop, extra={"cwd": cwd, "actions": actions, "probability": round(p, 4), "proposed": proposed, "t0": t0},
+        )
+
+
+def _explore_step(actions: list[str], decision_extra: dict[str, Any], reflection: str | None, choice: str,
+                  result: str) -> ExploreStep:
+    cwd = decision_extra["cwd"]
+    return ExploreStep(
+        cwd=f"{cwd}/" if cwd else "",
+        reflection=reflection,
+        actions=actions,
+        choice=choice,
+        result=result,
+        probability=decision_extra["probability"],
+        seconds=round(time.perf_counter() - decision_extra["t0"], 3),
+        loop=decision_extra["proposed"] is not None,
+        proposed=decision_extra["proposed"],
+    )
 
 
 class Explorer:
@@ -72,73 +133,45 @@ class Explorer:
         start = time.perf_counter()
         # File contents are cut by the env's own truncation, as in gen-data, RL and eval: the
         # policy sees the observations it was trained on.
-        env = AutoExploreEnv(
-            root,
+        env = make_policy_env(
+            AutoExploreEnv,
+            max_actions=self.policy.max_actions,
+            root=root,
             question=question,
             horizon=max_steps,
-            max_actions=min(DEFAULT_MAX_ACTIONS, self.policy.max_actions),
             action_order="lexical" if self.lexical_prior else "listing",
         )
-        rng = np.random.default_rng(seed)
-        obs, info = env.reset(seed=seed)
+        agent = ExploreAgent(LMAgent(self.policy, self.reflector, greedy=greedy, name=self.name))
         steps: list[ExploreStep] = []
         read: list[str] = []
-        chosen: dict[tuple[str, tuple[str, ...]], Counter[str]] = {}
-        ended = ""
-        while not ended:
-            t0 = time.perf_counter()
-            cwd = info["cwd"]
-            actions = list(info["actions"])
-            reflection, prefix = None, None
-            if self.reflector:
-                # The policy prompt extends the reflection prompt: score it from the reflection's
-                # KV cache (only the action-list tokens are run; same scores as a full forward).
-                # A separate reflector's cache is never reused (the model refuses a foreign prefix).
-                reflection, prefix = self.reflector.reflect_with_prefix(obs, seed=seed + len(steps))
-            choice = self.policy.act(obs, actions, reflection, greedy=greedy, rng=rng, prefix=prefix)
-            prefix = None  # free the KV cache
-            index, proposed = choice.index, None
-            counts = chosen.setdefault((cwd, tuple(actions)), Counter())
-            if counts[actions[index]] >= LOOP_REPEATS:
-                proposed = actions[index]
-                untried = [i for i in range(len(actions)) if not counts[actions[i]]]
-                if not untried:
-                    steps.append(ExploreStep(
-                        cwd=f"{cwd}/" if cwd else "", reflection=reflection, actions=actions, choice=proposed,
-                        result=f"Stopped: `{proposed}` would repeat a cycle and every action here was tried; "
-                        "answering from the ranking.",
-                        probability=round(choice.probs[index], 4), seconds=round(time.perf_counter() - t0, 3),
-                        loop=True, proposed=proposed,
-                    ))
-                    if on_step:
-                        on_step(len(steps), steps[-1])
-                    ended = "loop"
-                    break
-                index = max(untried, key=lambda i: (choice.probs[i], -i))
-            counts[actions[index]] += 1
-            verb, arg = parse_action(actions[index])
+        last: dict[str, Any] = {}
+
+        def record(_episode: int, step: StepRecord, info: dict[str, Any]) -> None:
+            assert step.extra is not None
+            cwd = step.extra["cwd"]
+            verb, arg = parse_action(step.action)
             if verb == "cat" and arg is not None:
                 read.append(f"{cwd}/{arg}" if cwd else arg)
-            obs, _, terminated, truncated, info = env.step(index)
-            step = ExploreStep(
-                cwd=f"{cwd}/" if cwd else "",
-                reflection=reflection,
-                actions=actions,
-                choice=actions[index],
-                result=info["result"],
-                probability=round(choice.probs[index], 4),
-                seconds=round(time.perf_counter() - t0, 3),
-                loop=proposed is not None,
-                proposed=proposed,
-            )
-            steps.append(step)
+            steps.append(_explore_step(step.actions, step.extra, step.reflection, step.action, info["result"]))
+            last.update(info=info, terminated=step.terminated)
             if on_step:
-                on_step(len(steps), step)
-            if terminated:
-                ended = "identified"
-            elif truncated:
-                ended = "budget"
-        identified = info["identified"] if ended == "identified" else None
+                on_step(len(steps), steps[-1])
+
+        episode = run_batch([env], agent, seeds=[seed], env_name="autoexplore", on_step=record)[0]
+        if episode.stop is not None:
+            stop = episode.stop
+            assert stop.extra is not None
+            proposed = stop.extra["proposed"]
+            steps.append(_explore_step(
+                stop.extra["actions"], stop.extra, stop.reflection, proposed,
+                f"Stopped: `{proposed}` would repeat a cycle and every action here was tried; answering from the ranking.",
+            ))
+            if on_step:
+                on_step(len(steps), steps[-1])
+            ended = "loop"
+        else:
+            ended = "identified" if last["terminated"] else "budget"
+        identified = last["info"]["identified"] if ended == "identified" else None
         id_step = steps[-1] if identified else None
         assert env.view is not None
         return ExploreResult(
