@@ -302,12 +302,14 @@ def work_lost(at_kill: dict[str, Any], resumed: Path, resume_started: float, res
             # Journaled episodes: one played again is journaled again.
             final = journal_ids(resumed / "eval")
             lost["eval_episodes_redone"] = sum(1 for i in set(journal) if final.count(i) > 1)
+            n = len(set(journal))
+            lost["resumed_from"] = f"eval: {n - lost['eval_episodes_redone']} of {n} journaled episodes kept"
         else:
             # No journal: the episodes of tasks (agent x level) played again, per the progress lines.
             again = {task for task, _n in finished_eval_tasks(resumed_log_text, complete=False)}
             lost["eval_episodes_redone"] = sum(n for task, n in at_kill["eval_tasks_finished"] if task in again)
     if "gen-data" in at_kill["stages"]:
-        lost["resumed_from"] = "gen-data (redone: it is not resumable, seconds)"
+        lost["resumed_from"] = "gen-data redone (not resumable; seconds of work)"
     return lost
 
 
