@@ -150,7 +150,7 @@ def journal_ids(stage_dir: Path) -> list[str]:
     return out
 
 
-def reached(point: str, out: Path, log: Path, n_agents: int) -> bool:
+def reached(point: str, out: Path, log: Path, n_agents: int, eval_episodes: int = 0) -> bool:
     d = out / STAGE_DIRS[point]
     if (d / "DONE").exists():
         return True  # too late: recorded as a missed point
@@ -160,6 +160,8 @@ def reached(point: str, out: Path, log: Path, n_agents: int) -> bool:
         return bool(committed_checkpoints(d))
     if not d.is_dir():
         return False
+    if (d / "episodes.jsonl").is_file():  # journaled: once the last agent has finished an episode
+        return len(journal_ids(d)) > (n_agents - 1) * eval_episodes
     text = log.read_text(errors="replace") if log.is_file() else ""
     return len(finished_eval_tasks(text[text.find("eval: running"):])) >= n_agents - 1
 
@@ -317,11 +319,11 @@ def work_lost(at_kill: dict[str, Any], resumed: Path, resume_started: float, res
 
 
 def kill_at(point: str, out: Path, cmd: list[str], log: Path, n_agents: int, timeout: float,
-            poll: float = 0.01) -> dict[str, Any]:
+            poll: float = 0.01, eval_episodes: int = 0) -> dict[str, Any]:
     t0 = time.perf_counter()
     proc = start(cmd, log)
     try:
-        while not reached(point, out, log, n_agents):
+        while not reached(point, out, log, n_agents, eval_episodes):
             if proc.poll() is not None:
                 raise RuntimeError(f"the run ended (exit {proc.returncode}) before the {point} kill point; see {log}")
             if time.perf_counter() - t0 > timeout:
@@ -379,7 +381,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     straight = Path(args.straight) if args.straight else work / "straight"
     cmd = train_command(straight, recipe, args.model, resume=False)
     doc: dict[str, Any] = {"command": " ".join(cmd[1:]).replace(str(work), "WORK"), "recipe": recipe.read_text(),
-                           "model": args.model or "embedded", "mode": "chained" if args.chain else "separate",
+                           "model": args.model or "embedded",
+                           "mode": "chained" if args.chain else "separate" + (", earlier stages copied" if args.reuse_finished else ""),
                            "code": code_version(), "complete": False, "points": [], "loadavg_start": os.getloadavg()}
     # The straight run goes on beside the first killed one: it is only needed for the comparisons.
     t_straight = time.perf_counter()
@@ -404,8 +407,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             if straight_proc is not None:
                 straight_proc.wait()
             stage_seconds = {s: json.loads((straight / STAGE_DIRS[s] / "DONE").read_text()).get("seconds") for s in POINTS}
-            doc["straight"] = {"seconds": round(time.perf_counter() - t_straight, 1), "stage_seconds": stage_seconds}
-            print(f"  straight run: {doc['straight']['seconds']:.0f} s; stages {stage_seconds}", flush=True)
+            # Wall seconds only when this invocation ran it; the stages' own seconds are in DONE.
+            seconds = round(time.perf_counter() - t_straight, 1) if straight_proc is not None else None
+            doc["straight"] = {"seconds": seconds, "stage_seconds": stage_seconds}
+            print(f"  straight run: {seconds} s; stages {stage_seconds}", flush=True)
         return straight
 
     def record(point: str, at_kill: dict[str, Any], out: Path, resume_started: float, resumed_text: str,
@@ -429,7 +434,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         for i, point in enumerate(points):
             print(f"kill -9 during {point} ...", flush=True)
             at_kill = kill_at(point, out, train_command(out, recipe, args.model, resume=i > 0), log, n_agents,
-                              args.timeout)
+                              args.timeout, eval_episodes=sizes["eval_episodes"])
             kills.append((point, at_kill, time.time(), log.stat().st_size))
         resume_seconds = run_to_end(train_command(out, recipe, args.model, resume=True), log, args.timeout)
         cmp = compare(straight_done(), out)
@@ -446,7 +451,15 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         log = work / f"kill-{point}.log"
         log.unlink(missing_ok=True)
         print(f"kill -9 during {point} ...", flush=True)
-        at_kill = kill_at(point, out, train_command(out, recipe, args.model, resume=False), log, n_agents, args.timeout)
+        if args.reuse_finished:
+            # The straight run's stages before this point (deterministic, and compared all the
+            # same) are copied in: the killed run starts at the stage it is killed in.
+            out.mkdir(parents=True)
+            shutil.copy2(straight_done() / "pipeline.json", out / "pipeline.json")
+            for stage in POINTS[: POINTS.index(point)]:
+                shutil.copytree(straight / STAGE_DIRS[stage], out / STAGE_DIRS[stage])
+        at_kill = kill_at(point, out, train_command(out, recipe, args.model, resume=False), log, n_agents,
+                          args.timeout, eval_episodes=sizes["eval_episodes"])
         resume_started, offset = time.time(), log.stat().st_size
         resume_seconds = run_to_end(train_command(out, recipe, args.model, resume=True), log, args.timeout)
         cmp = compare(straight_done(), out)
@@ -515,6 +528,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                    help="one pipeline killed at every point in turn (about one pipeline's time instead of five)")
     p.add_argument("--straight", default=None,
                    help="an uninterrupted pipeline of the same recipe to compare with (waited for if still running)")
+    p.add_argument("--reuse-finished", action="store_true",
+                   help="start each killed run from a copy of the straight run's stages before its kill point")
     p.add_argument("--snapshot", action="store_true",
                    help="run a copy of the package taken at the start (the tree may change meanwhile)")
     p.add_argument("--timeout", type=float, default=3600.0, help="seconds allowed to one run")
