@@ -245,13 +245,19 @@ def run_pipeline(out: Path, cfg: dict[str, Any]) -> dict[str, float]:
             pipeline._gen_data(resume=pipeline.status("gen-data") == "interrupted")
             pipeline._finish("gen-data", {"seconds": round(time.perf_counter() - t0, 1)})
     pipeline.run(on_stage=lambda stage, what: say(f"    {stage}: {what}"))
+    return _recorded_seconds(out)
+
+
+def _recorded_seconds(out: Path) -> dict[str, float]:
+    """The seconds each finished stage of the pipeline in ``out`` took (from its DONE file)."""
     seconds = {}
-    for stage in ["gen-data", *pipeline.stages]:
-        done = pipeline.stage_dir(stage) / "DONE"
+    for stage, folder in (("gen-data", "data"), ("sft-reflection", "sft-reflection"), ("sft-policy", "sft-policy"),
+                          ("rlft", "rlft"), ("eval", "eval")):
+        done = out / folder / "DONE"
         if done.is_file():
             try:
                 seconds[stage] = float(json.loads(done.read_text(encoding="utf-8")).get("seconds", 0.0))
-            except (ValueError, AttributeError):
+            except (ValueError, AttributeError, TypeError):
                 pass
     return seconds
 
@@ -434,8 +440,9 @@ def write_outputs(out: Path, doc: dict[str, Any], rows: list[str], columns: list
         "",
         f"Command: `{doc['command']}`  ",
         f"Machine: {doc['machine']}  ",
-        f"Wall time of this invocation: {doc['seconds']:.0f} s; training stages (all runs, as recorded): "
-        f"{train_time:.0f} s; evaluation cells: {cell_time:.0f} s.",
+        (f"Assembled from the finished cells (`--report-only`); " if doc.get("report_only") else
+         f"Wall time of this invocation: {doc['seconds']:.0f} s; ")
+        + f"training stages (all pipelines, as recorded): {train_time:.0f} s; evaluation cells: {cell_time:.0f} s.",
         "",
         table,
         "",
@@ -517,6 +524,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     p.add_argument("--columns", nargs="+", choices=COLUMN_ORDER, default=COLUMN_ORDER)
     p.add_argument("--model", default="embedded", help="base model of every row (default: embedded SmolLM2-135M)")
     p.add_argument("--api-model", default=None, help="add the zero-shot row: an OpenAI-compatible model name")
+    p.add_argument("--report-only", action="store_true",
+                   help="train and play nothing: write the outputs from the cells finished so far (others: pending)")
     args = p.parse_args(argv)
     rows = list(args.rows or DEFAULT_ROWS)
     if args.api_model and "api" not in rows:
@@ -544,7 +553,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     evaluator = Evaluator(out, args.budget, train_repos)
     doc: dict[str, Any] = {"budget": args.budget, "command": command, "machine": machine, "model": args.model,
                            "api_model": args.api_model, "seeds": seeds, "rows": rows, "columns": columns,
-                           "pipelines": {}, "cells": []}
+                           "pipelines": {}, "cells": [], "report_only": args.report_only}
     # Cheapest environment first, so an interrupted run has the most cells; outputs are rewritten
     # after every environment.
     envs = [e for e in ("taxi", "alfworld", "autoexplore") if any(COLUMNS[c].env == e for c in columns)]
@@ -556,6 +565,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             built: list[tuple[Path, dict[str, Any]]] = []
             failed: dict[str, str] = {}
             for row in trained_rows:
+                if args.report_only:
+                    seconds = _recorded_seconds(pipeline_dir(out, env, row, seed))
+                    if seconds:
+                        doc["pipelines"][f"{env}/{row}-s{seed}"] = seconds
+                    continue
                 if env in skip_env:
                     failed[row] = skip_env[env]
                     continue
@@ -587,6 +601,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                         continue
                     base = {"row": row, "column": col, "seed": seed, "agent": agent,
                             "pipeline": agent if ROWS[row].ablation else None}
+                    if args.report_only:
+                        continue
                     reason = skip_env.get(env) or failed.get(row)
                     if reason:
                         cell = {**base, "status": "not run", "reason": reason, "seconds": 0.0}

@@ -91,6 +91,10 @@ def test_smoke_table_plumbing_and_rerun(paper_table, tiny_model_dir, tmp_path, c
     printed = capsys.readouterr().out
     assert printed.count(": kept (") == 3 and "rlft: skipped (done)" in printed
     assert [c["success_rate"] for c in again["cells"]] == [c["success_rate"] for c in doc["cells"]]
+    # --report-only trains and plays nothing: finished cells, the rest pending
+    report = paper_table.main(argv[:-1] + ["taxi-pickup", "taxi-full", "--report-only"])
+    assert [c["column"] for c in report["cells"]] == ["taxi-pickup"] * 3
+    assert (out / "table.md").read_text().count("pending (rerun to continue)") == 3
 
 
 def test_unavailable_column_is_reported_not_faked(paper_table, tmp_path, monkeypatch):
