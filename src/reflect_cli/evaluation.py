@@ -82,7 +82,6 @@ reruns.
 
 from __future__ import annotations
 
-import inspect
 import math
 import time
 from collections.abc import Callable, Sequence
@@ -250,14 +249,6 @@ class AgentSpec:
                 raise UsageError(f"agent {text!r}: name the model, e.g. openai:gpt-4o-mini")
             return cls(text, "openai", model)
         return cls(text, "model", text)
-
-
-def _accepts(cls: type, name: str) -> bool:
-    try:
-        params = inspect.signature(cls).parameters
-    except (TypeError, ValueError):
-        return False
-    return name in params or any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values())
 
 
 # -- tasks -------------------------------------------------------------------------------------
@@ -918,7 +909,7 @@ def _make_agent_factory(
         }
 
     from reflect_cli.agent.policy import Policy, Reflector
-    from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS
+    from reflect_cli.envs.factory import policy_env_kwargs
 
     ref = spec.model or spec.name
     loaded = loader(ref)
@@ -948,10 +939,9 @@ def _make_agent_factory(
     reflection_tokens = int(getattr(loaded, "reflection_tokens", 48))
     reflector = Reflector(reflector_lm, env, max_new_tokens=reflection_tokens) if reflect and reflector_lm is not None else None
     agent = LMAgent(policy, reflector, greedy=greedy, name=spec.name)
-    env_kwargs: dict[str, Any] = {}
-    if _accepts(env_cls, "max_actions"):
-        env_kwargs["max_actions"] = min(DEFAULT_MAX_ACTIONS, policy.max_actions)
-    # No tokenizer-specific rendering: the env's own truncation, as in gen-data and RL.
+    # The env as every stage builds it for this policy (envs.factory): its own truncation and
+    # paging, max_actions capped by the policy's labels.
+    env_kwargs = policy_env_kwargs(env_cls, policy.max_actions)
     extra = {
         "model": getattr(lm, "name", spec.model),
         "reflect": reflector is not None,

@@ -391,14 +391,14 @@ class Rollouts:
         """``tasks``: the envs' tasks instead of those of ``cfg`` (AutoExplore evaluation tasks).
         ``reflections``: the run's state -> reflection cache (bounded, saved with checkpoints)."""
         from reflect_cli.agent.policy import Reflector
-        from reflect_cli.envs import make_env
+        from reflect_cli.envs.factory import make_policy_env
 
         self.cfg = cfg
         self.players = players
         self.policy = policy
         self.reflections = reflections
         kwargs = env_kwargs_with_tasks(cfg) if tasks is None else {**cfg.env_kwargs, "tasks": list(tasks)}
-        self._make = lambda: make_env(cfg.env, **kwargs)
+        self._make = lambda: make_policy_env(cfg.env, max_actions=policy.max_actions, **kwargs)
         self.envs: list[Any] = []
         self.reflector = None
         if players.reflector is not None:
