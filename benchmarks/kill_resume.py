@@ -90,12 +90,14 @@ def train_command(out: Path, recipe: Path, model: str | None, resume: bool) -> l
     return cmd + (["--resume"] if resume else [])
 
 
-SRC: dict[str, str] = {}  # PYTHONPATH of the runs: a snapshot of the package (--snapshot)
+SRC: dict[str, str] = {}  # the runs' PYTHONPATH (a snapshot of the package: --snapshot) and --threads
 
 
 def start(cmd: list[str], log: Path) -> subprocess.Popen:
     """In its own session, hence its own process group: SIGKILL reaches every child."""
     env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "200", "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1"}
+    if SRC.get("threads"):  # CPU training is bitwise reproducible with one thread, not with two (README)
+        env["OMP_NUM_THREADS"] = env["MKL_NUM_THREADS"] = SRC["threads"]
     if SRC.get("path"):
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [SRC["path"], env.get("PYTHONPATH")]))
     fh = log.open("ab")
@@ -366,6 +368,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     work = Path(args.work) if args.work else Path(tempfile.mkdtemp(prefix="kill-resume-"))
     work.mkdir(parents=True, exist_ok=True)
     sizes = dict(QUICK if args.quick else FULL)
+    if args.threads:
+        SRC["threads"] = str(args.threads)
     if args.snapshot:
         # The runs import this copy: edits made to the working tree while the benchmark runs
         # (it takes an hour) cannot mix two versions of the code into one comparison.
@@ -381,7 +385,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     straight = Path(args.straight) if args.straight else work / "straight"
     cmd = train_command(straight, recipe, args.model, resume=False)
     doc: dict[str, Any] = {"command": " ".join(cmd[1:]).replace(str(work), "WORK"), "recipe": recipe.read_text(),
-                           "model": args.model or "embedded",
+                           "model": args.model or "embedded", "threads": args.threads,
                            "mode": "chained" if args.chain else "separate" + (", earlier stages copied" if args.reuse_finished else ""),
                            "code": code_version(), "complete": False, "points": [], "loadavg_start": os.getloadavg()}
     # The straight run goes on beside the first killed one: it is only needed for the comparisons.
@@ -530,6 +534,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                    help="an uninterrupted pipeline of the same recipe to compare with (waited for if still running)")
     p.add_argument("--reuse-finished", action="store_true",
                    help="start each killed run from a copy of the straight run's stages before its kill point")
+    p.add_argument("--threads", type=int, default=None,
+                   help="OMP/MKL threads of every run (1: bitwise reproducible CPU training; default: torch's choice)")
     p.add_argument("--snapshot", action="store_true",
                    help="run a copy of the package taken at the start (the tree may change meanwhile)")
     p.add_argument("--timeout", type=float, default=3600.0, help="seconds allowed to one run")
