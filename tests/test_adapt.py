@@ -134,18 +134,20 @@ def test_adapt_writes_card_and_adapter_and_explore_uses_it(project, tmp_path, ti
 
 def test_adapt_continues_a_trained_policy_run(project, tmp_path, tiny_model_dir, one_thread):
     """What adapt does to the shipped explorer: its LoRA adapter is trained further, not replaced
-    by a fresh one (a fresh LoRA starts with B = 0; one step at lr 2e-4 leaves it near 0)."""
+    by a fresh one (a fresh LoRA starts with B = 0; seconds of steps at lr 2e-4 leave it near 0)."""
     from safetensors.torch import load_file
     from test_rl import make_lora_run
 
     from reflect_cli.agent.players import adapted_home
 
     run = make_lora_run(tiny_model_dir, tmp_path / "policy", target="policy", seed=3)
-    result = runner.invoke(app, ["adapt", str(project), "--model", str(run), "--steps", "1", "--held-out", "2",
+    # A 6-second training budget: the deadline stops SFT after a step, and the final model is written.
+    result = runner.invoke(app, ["adapt", str(project), "--model", str(run), "--minutes", "0.1", "--held-out", "2",
                                  "--eval-steps", "1", "--json", "--quiet"])
     assert result.exit_code == 0, result.output
     card = json.loads(result.stdout)
     assert card["start"]["kind"] == "run" and card["training"]["continued"] == str(run)
+    assert card["training"]["minutes"] == 0.1 and card["training"]["steps"] >= 1
     assert card["training"]["lora"]["r"] == 4  # the run's LoRA settings, not the defaults (16)
     weights = load_file(str(adapted_home(project) / "policy" / "adapter" / "adapter_model.safetensors"))
     b = [w for name, w in weights.items() if "lora_B" in name]

@@ -14,7 +14,9 @@
    is the target, Acc@5 = one of the first five is, id-acc = the explorer identified the target.
 3. **Training.** Policy SFT on the oracle trajectories (with negatives) of the training questions,
    continuing the shipped policy's LoRA adapter when there is one, else a fresh LoRA on the base,
-   for at most ``minutes`` of training (the steps are whatever fits: the run stops at the deadline),
+   for at most ``minutes`` of training (model load included; the steps are whatever fits: the run
+   stops after the step that reaches the deadline, or before a step that would end past it; at
+   least one step is made),
    with checkpoints: an interrupted adapt resumes (``<home>/work``). Without a trained reflector
    (none is shipped yet) the policy learns and plays without reflections: the base model's
    reflections are not what the oracle's data were written with.
@@ -410,7 +412,7 @@ def _train(start: Start, data: Path, work: Path, *, minutes: float, steps: int |
     cfg = SFTConfig(data=str(data), target="policy", model=start.base, init=start.init, head=start.head,
                     split="train", eval_split=None, steps=steps or STEP_CAP, batch_size=BATCH_SIZE, lr=LR,
                     warmup_ratio=0.0 if steps is None else 0.03, lora=lora, seed=seed, save_every=SAVE_EVERY,
-                    max_eval_records=16, log_every=SAVE_EVERY)
+                    max_eval_records=8, log_every=SAVE_EVERY)
     state_path = work / "train_state.json"
     state = _read_json(state_path) or {"seconds": 0.0, "step": 0}
     run_path = work / "sft"
@@ -423,15 +425,22 @@ def _train(start: Start, data: Path, work: Path, *, minutes: float, steps: int |
     t0 = time.monotonic()
     label = f"training ({minutes:g} min)" if budget is not None else f"training ({steps} steps)"
 
+    last = {"at": None}
+
     def on_step(step: int, metrics: dict[str, Any]) -> None:
-        spent = spent0 + time.monotonic() - t0
+        now = time.monotonic()
+        spent = spent0 + now - t0
+        # The duration of the last step (the first one also holds the model load): stop when the
+        # next step would end past the budget, so that "at most N minutes" holds after step 1.
+        step_s = now - last["at"] if last["at"] is not None else 0.0
+        last["at"] = now
         state.update(seconds=spent, step=step)
         _write_json(state_path, state)
         loss = metrics.get("loss/sft")
         info = f"step {step}" + (f" · loss {loss:.3f}" if isinstance(loss, float) else "")
         if budget is not None:
             report("adapt:sft", min(int(spent), int(budget)), int(budget), description=label, unit="s", info=info)
-            if spent >= budget:
+            if spent + step_s >= budget:
                 raise _Deadline
         else:
             report("adapt:sft", step, steps, description=label, unit="steps", info=info)
