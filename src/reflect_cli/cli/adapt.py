@@ -37,7 +37,7 @@ def print_card(card: dict[str, Any]) -> None:
     for name, row in (("bm25 (no model)", card["bm25"]),
                       (f"before: {card['before']['model']}" + ("" if card["before"].get("reflect") else " (no reflection)"),
                        card["before"]),
-                      (f"after: adapted" + ("" if card["after"].get("reflect") else " (no reflection)"), card["after"])):
+                      ("after: adapted" + ("" if card["after"].get("reflect") else " (no reflection)"), card["after"])):
         ident = "-" if name.startswith("bm25") else _pct(row["id_acc"])
         results.print(f"{escape(name[:44]):44} {_pct(row['acc1']):>6} {_pct(row['acc5']):>6} {ident:>7} "
                       f"{_secs(row['median_s']):>9} {row['mean_steps']:6.1f}", soft_wrap=True)
