@@ -30,10 +30,10 @@ def print_card(card: dict[str, Any]) -> None:
     results.print(f"Adapted explorer for {escape(card['repo'])}: {escape(card['home'])}", soft_wrap=True)
     results.print(f"Questions: {data['train_questions']} for training ({data.get('sft_records')} SFT records, "
                   f"{data.get('trajectories')} trajectories), {data['held_out_questions']} held out "
-                  f"({data['held_out_files']} files). Training: {training['steps']} steps in "
+                  f"({data['held_out_files']} files). Training: {training['steps']} step{'s' if training['steps'] != 1 else ''} in "
                   f"{training['seconds'] / 60:.1f} min from {escape(card['start']['label'])}.", soft_wrap=True)
     results.print(f"Held-out questions, greedy, at most {card['eval']['max_steps']} steps each:")
-    results.print(f"{'explorer':44} {'Acc@1':>6} {'Acc@5':>6} {'id-acc':>7} {'median s':>9} {'steps':>6}")
+    results.print(f"{'explorer':44} {'Acc@1':>6} {'Acc@5':>6} {'id-acc':>7} {'median s':>9} {'steps':>6}", soft_wrap=True)
     for name, row in (("bm25 (no model)", card["bm25"]),
                       (f"before: {card['before']['model']}" + ("" if card["before"].get("reflect") else " (no reflection)"),
                        card["before"]),
