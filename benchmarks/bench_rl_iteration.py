@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     p.add_argument("--baseline", default="94bbaa3", help="commit to compare with")
     p.add_argument("--reflector", default=None, help="SFT reflection run (reflections on)")
     p.add_argument("--repos", nargs="+", default=["python:click"])
-    p.add_argument("--envs", nargs="+", default=["autoexplore", "taxi"])
+    p.add_argument("--envs", nargs="*", default=["autoexplore", "taxi"], help="RL rows (none: explore only)")
     p.add_argument("--episodes", type=int, default=8)
     p.add_argument("--iterations", type=int, default=1)
     p.add_argument("--horizon", type=int, default=5)
