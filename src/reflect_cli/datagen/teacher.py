@@ -28,9 +28,9 @@ The teacher does three jobs:
 from __future__ import annotations
 
 import json
-import os
 import re
 from random import Random
+from typing import Any
 
 from reflect_cli.agent.chat import PLACEHOLDER_KEY, ChatClient, TeacherError  # noqa: F401 (re-exported)
 from reflect_cli.datagen.questions import Candidate, acceptable
@@ -95,22 +95,9 @@ def parse_questions(reply: str) -> list[str] | None:
 
 
 class OpenAITeacher(ChatClient):
-    def __init__(
-        self,
-        model: str,
-        *,
-        base_url: str | None = None,
-        api_key: str | None = None,
-        cache_dir: str | os.PathLike[str] | None = None,
-        max_retries: int = 5,
-        backoff: float = 1.0,
-        timeout: float = 60.0,
-        questions_per_file: int = 3,
-        temperature: float = 0.7,
-        max_tokens: int = 400,
-    ) -> None:
-        super().__init__(model, base_url=base_url, api_key=api_key, cache_dir=cache_dir, max_retries=max_retries,
-                         backoff=backoff, timeout=timeout, temperature=temperature, max_tokens=max_tokens)
+    def __init__(self, model: str, *, questions_per_file: int = 3, **client: Any) -> None:
+        """``client``: :class:`ChatClient`'s keyword arguments (endpoint, cache, retries, sampling)."""
+        super().__init__(model, **client)
         self.questions_per_file = questions_per_file
 
     # -- questions ----------------------------------------------------------------------------

@@ -28,14 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-TASK_TYPES: tuple[str, ...] = (
-    "pick_and_place_simple",
-    "look_at_obj_in_light",
-    "pick_clean_then_place_in_recep",
-    "pick_heat_then_place_in_recep",
-    "pick_cool_then_place_in_recep",
-    "pick_two_obj_and_place",
-)
+from reflect_cli.envs.alfworld import TASK_TYPES
 
 # Receptacle type -> openable. Every room lists the receptacles it may have.
 OPENABLE = {"Cabinet", "Fridge", "Microwave", "Drawer", "Safe"}
