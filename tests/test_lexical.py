@@ -12,12 +12,11 @@ from typer.testing import CliRunner
 
 from reflect_cli.agent.lexical import (
     BM25Agent,
-    LexicalPriorAgent,
     action_scores,
     ranker_for,
     step_towards,
 )
-from reflect_cli.agent.loop import OracleAgent, RandomAgent, run_batch, run_episode
+from reflect_cli.agent.loop import OracleAgent, run_episode
 from reflect_cli.datagen.questions import (
     Candidate,
     FactIndex,
@@ -310,31 +309,16 @@ def test_action_scores_and_order(sample_repo):
     assert order[:2] == [2, 3]
 
 
-def test_lexical_prior_maps_indices_back(tmp_path, sample_repo):
+def test_prior_agents_play_the_env_lexical_order(tmp_path, sample_repo):
     tasks = load_explore_tasks(_tasks_file(tmp_path, sample_repo))
-    env = AutoExploreEnv(tasks=tasks)
-    agent = LexicalPriorAgent(OracleAgent(env), env)
-    assert agent.name == "prior:oracle"
-    obs, info = env.reset(seed=0, options={"task": 0})
-    shown, order = agent.reorder(info)
-    assert sorted(order) == list(range(len(info["actions"])))
-    assert shown["actions"] == [info["actions"][i] for i in order] and shown["actions"] != info["actions"]
-    assert (shown["action_mask"] == info["action_mask"]).all() and len(shown["action_mask"]) == env.max_actions
-    decision = agent.act(obs, info, np.random.default_rng(0))
-    assert info["actions"][decision.index] == env.oracle_action()
-    for i in range(len(tasks)):
-        assert run_episode(env, agent, seed=i, options={"task": i}).success
-    # Batched play goes through act_batch.
-    episodes = run_batch([env], agent, seeds=[0, 1, 2])
-    assert all(e.success for e in episodes)
-    # Through evaluate: prior:oracle still always succeeds; prior:random is a valid agent too.
+    # prior:oracle still always succeeds; prior:random is a valid agent too.
     doc = evaluate("autoexplore", ["prior:oracle", "prior:random", "oracle"], episodes=3, tasks=tasks)
     by = {r["agent"]: r for r in doc["results"]}
     assert by["prior:oracle"]["success_rate"] == 1.0 and by["prior:oracle"]["lexical_prior"] is True
     assert by["prior:oracle"]["mean_steps"] == by["oracle"]["mean_steps"]
-    # A random inner agent: decisions stay in range after mapping.
-    rng = np.random.default_rng(0)
-    wrapped = LexicalPriorAgent(RandomAgent(), env)
-    obs, info = env.reset(seed=1)
-    for _ in range(20):
-        assert 0 <= wrapped.act(obs, info, rng).index < len(info["actions"])
+    assert "lexical_prior" not in by["oracle"]
+    # The order a prior: agent sees is the env's own: the ranked actions come first.
+    env = AutoExploreEnv(tasks=tasks, action_order="lexical")
+    _, info = env.reset(seed=0, options={"task": 0})
+    scores, _ = action_scores(env.view, info["task"], info["actions"], info.get("cwd", ""))
+    assert scores == sorted(scores, reverse=True)

@@ -11,16 +11,14 @@
   when no file shares a term with the question it identifies the first file of that walk.
 * :func:`action_scores` scores the current actions (``cd DIR``: best file under ``DIR``;
   ``cat``/``id FILE``: the file's score; anything else: 0) and orders them, highest first
-  (stable). :class:`LexicalPriorAgent` shows another agent the actions of the current page in that
-  order and maps its choice back to the env's index; ``AutoExploreEnv(action_order="lexical")``
-  goes further and orders a folder's entries across pages.
+  (stable); ``AutoExploreEnv(action_order="lexical")`` uses the same ranking to order a folder's
+  entries and actions across pages (what `prior:` agents, `--lexical-prior` and training see).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -160,48 +158,3 @@ def action_scores(
         out.append(0.0 if arg is None or arg == ".." else float(best.get(arg, 0.0)))
     order = sorted(range(len(actions)), key=lambda i: -out[i])
     return out, order
-
-
-class LexicalPriorAgent:
-    """Show ``inner`` the actions ordered by :func:`action_scores` (``info["actions"]`` and
-    ``info["action_mask"]`` rewritten together) and map its decision back to the env's index."""
-
-    def __init__(self, inner: Any, env: Any | None = None, *, name: str | None = None) -> None:
-        self.inner = inner
-        self.env = env
-        self.name = name or f"prior:{getattr(inner, 'name', 'agent')}"
-        self._views: dict[str, FileView] = {}
-
-    def reorder(self, info: dict[str, Any]) -> tuple[dict[str, Any], list[int]]:
-        """(the info the inner agent sees, ``order``: shown index -> env index)."""
-        actions = list(info["actions"])
-        view = _env_view(self.env, info, self._views)
-        _, order = action_scores(view, info["task"], actions, info.get("cwd", ""))
-        shown = dict(info)
-        shown["actions"] = [actions[i] for i in order]
-        mask = info.get("action_mask")
-        if mask is not None:
-            mask = np.array(mask, copy=True)
-            mask[: len(order)] = np.asarray(info["action_mask"])[order]
-            shown["action_mask"] = mask
-        return shown, order
-
-    @staticmethod
-    def _back(decision: Decision, order: list[int]) -> Decision:
-        index = order[decision.index] if 0 <= decision.index < len(order) else decision.index
-        return replace(decision, index=int(index))
-
-    def act(self, observation: str, info: dict[str, Any], rng: np.random.Generator) -> Decision:
-        shown, order = self.reorder(info)
-        return self._back(self.inner.act(observation, shown, rng), order)
-
-    def act_batch(
-        self, observations: Sequence[str], infos: Sequence[dict[str, Any]], rngs: Sequence[np.random.Generator]
-    ) -> list[Decision]:
-        pairs = [self.reorder(info) for info in infos]
-        batched = getattr(self.inner, "act_batch", None)
-        if batched is not None:
-            decisions = batched(observations, [p[0] for p in pairs], rngs)
-        else:
-            decisions = [self.inner.act(o, p[0], r) for o, p, r in zip(observations, pairs, rngs)]
-        return [self._back(d, p[1]) for d, p in zip(decisions, pairs)]
