@@ -66,11 +66,20 @@ def test_ranked_files_put_identified_then_read_then_lexical(sample_repo):
     view = FileView(sample_repo)
     files = ranked_files(view, ENTRY_Q, identified="docs/usage.md", read=["README.md"], top=3)
     assert [(f["rank"], f["path"], f["why"]) for f in files] == [
-        (1, "docs/usage.md", "identified"), (2, "README.md", "read"), (3, "src/app/cli.py", "lexical")]
-    assert files[2]["score"] > 0 and files[2]["excerpt"].startswith("1: ")
+        (1, "docs/usage.md", "identified"), (2, "src/app/cli.py", "lexical"), (3, "README.md", "read")]
+    assert files[1]["score"] > 0 and files[1]["excerpt"].startswith("1: ") and files[2]["score"] == 0
     # never a file twice, and never more than top
     again = ranked_files(view, ENTRY_Q, identified="src/app/cli.py", read=["src/app/cli.py"], top=5)
     assert [f["path"] for f in again].count("src/app/cli.py") == 1 and again[0]["why"] == "identified"
+
+
+def test_a_read_file_that_matches_nothing_comes_after_the_lexical_ranking(sample_repo):
+    (sample_repo / "zz_unrelated.txt").write_text("lorem ipsum dolor sit amet\n")
+    (sample_repo / "src" / "app" / "args.py").write_text('"""Helpers that parse arguments."""\n')
+    view = FileView(sample_repo)
+    files = ranked_files(view, ENTRY_Q, read=["zz_unrelated.txt", "src/app/cli.py"], top=50)
+    whys = [(f["path"], f["why"]) for f in files]
+    assert whys == [("src/app/cli.py", "read"), ("src/app/args.py", "lexical"), ("zz_unrelated.txt", "read")]
 
 
 def test_cli_bm25_model_answers_without_loading_a_model(sample_repo, monkeypatch):

@@ -2,8 +2,9 @@
 far to trust the first one.
 
 Rank order: the file the explorer identified, then the files it read (``cat``, best BM25 score
-first), then the BM25 ranking of the whole tree (:class:`~reflect_cli.envs.lexical.RepoRanker`) to
-fill up to ``top``. Every entry's ``score`` is its BM25 relevance to the question, one scale for
+first) that share a term with the question, then the BM25 ranking of the whole tree
+(:class:`~reflect_cli.envs.lexical.RepoRanker`), then the files it read that match nothing, up to
+``top``. Every entry's ``score`` is its BM25 relevance to the question, one scale for
 all entries; ``why`` says how it got its rank (``identified``, ``read`` or ``lexical``).
 
 This module loads no model (``reflect explore --model bm25`` answers from it alone).
@@ -76,9 +77,12 @@ def ranked_files(
     scores = ranker.scores(question)
     picks: list[tuple[str, str]] = [(identified, "identified")] if identified else []
     order = {rel: i for i, rel in enumerate(read)}
-    for rel in sorted(order, key=lambda r: (-scores.get(r, 0.0), order[r])):
-        picks.append((rel, "read"))
+    ranked_read = sorted(order, key=lambda r: (-scores.get(r, 0.0), order[r]))
+    # A file read that shares no term with the question (an untrained policy's guess) says less
+    # than a file that matches it: it comes after the lexical ranking.
+    picks.extend((rel, "read") for rel in ranked_read if scores.get(rel, 0.0) > 0)
     picks.extend((rel, "lexical") for rel, _ in ranker.ranking(question))
+    picks.extend((rel, "read") for rel in ranked_read if scores.get(rel, 0.0) <= 0)
     out: list[dict[str, Any]] = []
     seen: set[str] = set()
     for rel, why in picks:
