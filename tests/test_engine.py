@@ -17,6 +17,7 @@ from reflect_cli.datagen import trajectories as tr
 from reflect_cli.datagen.questions import ordered_key_terms
 from reflect_cli.envs.autoexplore import AutoExploreEnv, ExploreTask
 from reflect_cli.envs.taxi import DangerousTaxiEnv
+from test_explore_answer import write as _write
 
 
 class CountingEnv:
@@ -136,12 +137,6 @@ def test_lm_agent_act_scores_the_policy_from_the_reflection_kv_cache(tiny_lm):
 
 
 # -- gen-data's agents write the records of the loops they replaced ---------------------------------
-
-
-def _write(root: Path, rel: str, text: str) -> None:
-    path = root / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text)
 
 
 @pytest.fixture
