@@ -17,7 +17,7 @@ from reflect_cli.datagen import trajectories as tr
 from reflect_cli.datagen.questions import ordered_key_terms
 from reflect_cli.envs.autoexplore import AutoExploreEnv, ExploreTask
 from reflect_cli.envs.taxi import DangerousTaxiEnv
-from test_explore_answer import write as _write
+from test_fileview import write as _write
 
 
 class CountingEnv:

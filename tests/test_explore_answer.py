@@ -15,15 +15,11 @@ from reflect_cli.agent.excerpt import best_excerpt, matching_lines
 from reflect_cli.cli import app
 from reflect_cli.envs.autoexplore import AutoExploreEnv
 from reflect_cli.envs.fileview import FileView
+from test_fileview import write  # noqa: E402
 
 runner = CliRunner()
 ENTRY_Q = "Where is the command-line entry point that parses arguments?"
 
-
-def write(root: Path, rel: str, text: str) -> None:
-    path = root / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text)
 
 
 @pytest.fixture

@@ -17,19 +17,10 @@ import pytest
 import reflect_cli.envs.fileview as fileview
 from reflect_cli.envs.autoexplore import AutoExploreEnv
 from reflect_cli.envs.fileview import FileView, Listing, display_name, real_name
-from test_fileview import call_with_timeout  # noqa: E402
+from test_fileview import call_with_timeout, write  # noqa: E402
 
 SECRET = "OUTSIDE-SECRET-7f3a"
 
-
-def write(root: Path, rel: str, content: str | bytes = "x = 1\n") -> Path:
-    path = root / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if isinstance(content, bytes):
-        path.write_bytes(content)
-    else:
-        path.write_text(content, encoding="utf-8")
-    return path
 
 
 @pytest.fixture
