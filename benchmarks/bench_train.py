@@ -54,6 +54,7 @@ def main(argv=None) -> dict:
     from reflect_cli.agent.policy import Policy
     from reflect_cli.train import rl, sft
     from reflect_cli.train.models import LoraSettings, add_lora
+    from reflect_cli.train.precision import autocast_factory
 
     ap = C.parser(__doc__.splitlines()[0])
     ap.add_argument("--batch", type=int, default=4)
@@ -80,7 +81,7 @@ def main(argv=None) -> dict:
     real_tokens = int(att.sum())
     params = [p for p in model.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=1e-5)
-    autocast, _ = sft._autocast_factory(lm.device, "no")
+    autocast, _ = autocast_factory(model, lm.device, "no")
     texts = [policy.prompt(r["observation"], r["actions"], None) for r in records]
     fresh = [(t, len(r["actions"]), r["action_index"], -1.0, 1.0) for t, r in zip(texts, records)]
     rl_cfg = rl.RLConfig(train_batch=args.batch)

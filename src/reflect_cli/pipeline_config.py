@@ -196,6 +196,7 @@ def check_config(cfg: dict[str, Any], source: str) -> None:
         check.choice(f"[{section}] head", opts.get("head"), HEADS)
         check.choice(f"[{section}] quantization", opts.get("quantization"), QUANTIZATION)
         check.choice(f"[{section}] bf16", opts.get("bf16"), ("auto", "yes", "no"))
+    check.choice("[rlft] bf16", cfg.get("rlft", {}).get("bf16"), ("auto", "yes", "no"))
     if env == "taxi":
         from reflect_cli.envs.taxi import LEVELS
 

@@ -44,6 +44,9 @@ def rlft_cmd(
         "--eval-split", help="AutoExplore: evaluate on the tasks of this split, each once (default validation; "
         "'none': the training tasks).", show_default=False)] = None,
     full: Annotated[bool, typer.Option("--full", help="Full fine-tuning (with a base model as --policy).")] = False,
+    bf16: Annotated[Optional[str], typer.Option(
+        "--bf16", help="The update's forward in bf16: auto (where the CPU or GPU computes bf16 natively), yes or no.",
+        show_default=False)] = None,
     paper_defaults: Annotated[bool, typer.Option("--paper-defaults", help="The paper's hyper-parameters (see rl.py).")] = False,
     eval_episodes: Annotated[Optional[int], typer.Option(help="Greedy evaluation episodes at start/end (0: none).")] = None,
     eval_every: Annotated[Optional[int], typer.Option(help="Greedy evaluation every N iterations (needs --eval-episodes).")] = None,
@@ -78,7 +81,7 @@ def rlft_cmd(
         "normalize_advantages": normalize_advantages, "entropy_coef": entropy_coef, "lr": lr,
         "max_grad_norm": max_grad_norm, "replay_size": replay_size, "replay_correction": replay_correction,
         "eval_episodes": eval_episodes, "eval_every": eval_every, "temperature": temperature,
-        "weight_decay": weight_decay, "save_every": save_every, "device": device, "seed": seed,
+        "weight_decay": weight_decay, "save_every": save_every, "device": device, "seed": seed, "bf16": bf16,
     }
     overrides.update({k: v for k, v in given.items() if v is not None})
     if eval_split is not None:

@@ -28,6 +28,7 @@ def sft_cmd(
     full: Annotated[bool, typer.Option("--full", help="Full fine-tuning instead of LoRA.")] = False,
     quantization: Annotated[str, typer.Option(help="none, 8bit or 4bit (bitsandbytes, CUDA only).")] = "none",
     gradient_checkpointing: Annotated[bool, typer.Option("--gradient-checkpointing", help="Trade compute for memory.")] = False,
+    bf16: Annotated[str, typer.Option("--bf16", help="Forwards in bf16: auto (where the CPU or GPU computes bf16 natively), yes or no.")] = "auto",
     max_length: Annotated[int, typer.Option(help="Max tokens per example; longer examples are an error, never cut.")] = 2048,
     head: Annotated[Optional[str], typer.Option(help="Policy head: text (score each command's text) or label (the paper's label token). Default: text.")] = None,
     device: Annotated[Optional[str], typer.Option(help="cpu, cuda, ... (default: cuda if available).")] = None,
@@ -39,6 +40,7 @@ def sft_cmd(
     """Supervised fine-tuning of one player (completion-only loss, EOS after reflections)."""
     from reflect_cli.runs import RunDir
     from reflect_cli.train.models import LoraSettings
+    from reflect_cli.train.precision import check_mode
     from reflect_cli.train.sft import SFTConfig, load_records, train_sft
 
     load_records(data, target)  # validate before loading any model
@@ -51,7 +53,7 @@ def sft_cmd(
     cfg = SFTConfig(
         data=str(data), target=target, model=model, steps=steps, batch_size=batch_size, grad_accum=grad_accum,
         lr=lr, full=full, quantization=quantization, gradient_checkpointing=gradient_checkpointing,
-        max_length=max_length, head=head, device=device, seed=seed, save_every=save_every,
+        max_length=max_length, head=head, device=device, seed=seed, save_every=save_every, bf16=check_mode(bf16),
         lora=LoraSettings(lora_r, lora_alpha, lora_dropout, lora_targets.split(",") if lora_targets else None),
     )
     run = RunDir.create(out, stage=f"sft-{target}", seed=seed, config=cfg.to_dict(), resume=resume)

@@ -104,6 +104,8 @@ from reflect_cli.runs import RunDir
 from reflect_cli.train import checkpoint as ckpt
 from reflect_cli.train.distributed import SINGLE, Dist
 from reflect_cli.train.models import LoraSettings, Players, load_players, save_trained
+from reflect_cli.train.precision import autocast_factory
+from reflect_cli.train.precision import check_mode as check_precision_mode
 
 BASELINES = ("none", "batch", "group")
 CURRICULUM_MODES = ("iterations", "success")
@@ -162,6 +164,7 @@ class RLConfig:
     train_batch: int = 32
     train_tokens: int = 2048  # cap on prompt tokens per backward chunk (activation memory); 0: none
     gradient_checkpointing: bool = False  # recompute activations in the backward: far less memory, ~30 % more time
+    bf16: str = "auto"  # the update's forward in bf16 (auto: where the device does bf16 natively; see train/precision.py)
     replay_size: int = 50
     replay_batch: int = 1
     replay_correction: str = "importance"
@@ -206,6 +209,7 @@ class RLConfig:
             raise UsageError(f"--eval-episodes must be between 0 and {EVAL_SEED_SPAN}")
         if self.max_nonfinite < 1:
             raise UsageError("max_nonfinite must be at least 1")
+        check_precision_mode(self.bf16)
         unknown = sorted(set(self.report_to or []) - set(REPORT_TO))
         if unknown:
             raise UsageError(f"unknown --report-to target(s) {', '.join(unknown)}", hint="choose tensorboard or none")
@@ -511,6 +515,7 @@ def policy_gradient_step(
     *,
     dist: Dist | None = None,
     wrapped: Any = None,
+    autocast: Callable[[], Any] | None = None,
 ) -> dict[str, float]:
     """One optimizer step. Items are ``(prompt, actions, action, behaviour_logprob, advantage)``
     (``actions``: the valid action texts, or their count for the label head).
@@ -523,7 +528,9 @@ def policy_gradient_step(
     its forward through the DDP-``wrapped`` model. The means use the global step counts and the
     local loss is scaled by the world size, so DDP's gradient *average* is the gradient of the
     global loss. All chunks but the last accumulate under ``no_sync``: each rank does exactly one
-    all-reducing backward per step, whatever its number of chunks."""
+    all-reducing backward per step, whatever its number of chunks.
+
+    ``autocast``: a context factory for the forwards (``train.precision``; None: as loaded)."""
     import torch
 
     dist = dist or SINGLE
@@ -543,7 +550,7 @@ def policy_gradient_step(
     chunks = chunk_items(items, cfg.train_batch, cfg.train_tokens, _token_counter(policy))
     for k, chunk in enumerate(chunks):
         with dist.no_sync(wrapped, skip=k < len(chunks) - 1):
-            loss, ent_total, w_total = _chunk_loss(policy, chunk, cfg, n_fresh, n_all, ent_total, w_total)
+            loss, ent_total, w_total = _chunk_loss(policy, chunk, cfg, n_fresh, n_all, ent_total, w_total, autocast)
             (loss * dist.world_size if dist.enabled else loss).backward()
         loss_total += float(loss.detach())
     if dist.enabled:
@@ -576,11 +583,13 @@ def reflection_budget(cfg: RLConfig, reflector: Any) -> int:
 
 
 def _chunk_loss(
-    policy: Any, chunk: list[Any], cfg: RLConfig, n_fresh: int, n_all: int, ent_total: float, w_total: float
+    policy: Any, chunk: list[Any], cfg: RLConfig, n_fresh: int, n_all: int, ent_total: float, w_total: float,
+    autocast: Callable[[], Any] | None = None,
 ) -> tuple[Any, float, float]:
     """The loss of one chunk of ``policy_gradient_step`` (with grad); the running entropy and
     IS-weight sums are carried through, so they add up in the same order as in one loop."""
-    logps = policy.action_logprobs([c[0][0] for c in chunk], [_actions_of(c[0][1]) for c in chunk], grad=True)
+    with (autocast or contextlib.nullcontext)():
+        logps = policy.action_logprobs([c[0][0] for c in chunk], [_actions_of(c[0][1]) for c in chunk], grad=True)
     loss = 0.0
     for ((_, _, a, behaviour, adv), is_replay), lp in zip(chunk, logps):
         lp = tempered(lp, cfg.temperature)
@@ -709,6 +718,7 @@ def train_rl(
         raise UsageError("the policy has no trainable parameters")
     if cfg.gradient_checkpointing:
         players.base.model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+    autocast, bf16 = autocast_factory(players.base.model, players.base.device, cfg.bf16)
     # AdamW, not Adam: Adam's ``weight_decay`` is an L2 term added to the gradient *before* the
     # per-parameter normalisation, so wherever the policy gradient is smaller than wd*w (most
     # weights, in RL) every step moves the weight ~lr towards zero. That erased a tiny model's
@@ -810,7 +820,7 @@ def train_rl(
                                  for s in replay[int(k)]["steps"]]
             with _checkpointing(players.base.model, cfg.gradient_checkpointing):
                 stats = policy_gradient_step(train_policy, fresh, replayed, cfg, list(params.values()), optimizer,
-                                             dist=dist, wrapped=wrapped)
+                                             dist=dist, wrapped=wrapped, autocast=autocast)
             if stats["optim/nonfinite"]:  # the update was skipped: the weights are those of the last good one
                 nonfinite["skipped"] += 1
                 nonfinite["streak"] += 1
@@ -891,7 +901,7 @@ def train_rl(
             labels=policy.labels.labels if policy.labels is not None else (), adapter_name="policy",
             lora=players.lora, parents=parents, head=policy.head,
         )
-        run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), iterations=iteration,
+        run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), iterations=iteration, bf16=bf16,
                         **({"world_size": dist.world_size} if dist.enabled else {}))
     sink.close()
     dist.barrier()

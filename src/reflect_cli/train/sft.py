@@ -44,6 +44,7 @@ from reflect_cli.runs import RunDir
 from reflect_cli.seeding import seed_everything
 from reflect_cli.train import checkpoint as ckpt
 from reflect_cli.train.models import LoraSettings, add_lora, canonical_base_ref, load_base, save_trained
+from reflect_cli.train.precision import autocast_factory
 
 SFT_SCHEMA = "reflect.sft/1"
 TARGETS = ("reflection", "policy")
@@ -74,7 +75,7 @@ class SFTConfig:
     lora: LoraSettings = field(default_factory=LoraSettings)
     quantization: str = "none"
     gradient_checkpointing: bool = False
-    bf16: str = "auto"  # auto | yes | no
+    bf16: str = "auto"  # auto | yes | no (auto: where the device does bf16 natively; see train/precision.py)
     device: str | None = None
     seed: int = 0
     log_every: int = 10
@@ -294,19 +295,6 @@ def taxi_oracle_records(
 # -- training -------------------------------------------------------------------------------
 
 
-def _autocast_factory(device: Any, bf16: str):
-    import contextlib
-
-    import torch
-
-    use = bf16 == "yes" or (bf16 == "auto" and device.type == "cuda" and torch.cuda.is_bf16_supported())
-    if bf16 == "yes" and device.type != "cuda":
-        use = True  # bf16 autocast on CPU works, it is just slow
-    if not use:
-        return contextlib.nullcontext, False
-    return (lambda: torch.autocast(device_type=device.type, dtype=torch.bfloat16)), True
-
-
 def train_sft(
     cfg: SFTConfig,
     run: RunDir,
@@ -361,7 +349,7 @@ def train_sft(
     # The reflector's generation budget: enough for the longest reflection it was trained on.
     reflection_budget = max(len(e.input_ids) - e.labels.count(IGNORE) for e in examples) if not policy else None
     pad_id = lm.tokenizer.pad_token_id
-    autocast, bf16 = _autocast_factory(lm.device, cfg.bf16)
+    autocast, bf16 = autocast_factory(model, lm.device, cfg.bf16)
 
     params = {n: p for n, p in model.named_parameters() if p.requires_grad}
     optimizer = torch.optim.AdamW(list(params.values()), lr=cfg.lr, weight_decay=cfg.weight_decay)

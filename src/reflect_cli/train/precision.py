@@ -1,0 +1,93 @@
+"""Mixed precision for training forwards: the transformer body in bf16, the output head in fp32.
+
+``auto`` uses bf16 where the hardware computes it natively: CUDA devices that support it, and
+CPUs with bf16 instructions (``avx512_bf16`` or AMX). There a bf16 matmul is ~3x an fp32 one and
+a LoRA forward+backward of SmolLM2-135M ~2x (``benchmarks/bench_precision.py``). CPUs without
+them emulate bf16, which is slower than fp32, so ``auto`` keeps fp32 there.
+
+The output head stays in fp32 because a bf16 logit around 20 is only good to ~0.06: the
+log-probabilities of actions would be off by that much, while the head over the few positions
+that are read costs next to nothing. Weights, gradients and the optimizer stay in fp32.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from reflect_cli.errors import UsageError
+
+MODES = ("auto", "yes", "no")
+_CPU_BF16_FLAGS = ("avx512_bf16", "amx_bf16")
+
+
+@functools.lru_cache(maxsize=1)
+def cpu_has_native_bf16() -> bool:
+    """Whether this CPU has bf16 arithmetic instructions (Linux: ``/proc/cpuinfo`` flags)."""
+    try:
+        text = Path("/proc/cpuinfo").read_text(errors="replace")
+    except OSError:
+        return False
+    for line in text.splitlines():
+        if line.startswith("flags"):
+            flags = set(line.split(":", 1)[-1].split())
+            return any(flag in flags for flag in _CPU_BF16_FLAGS)
+    return False
+
+
+def check_mode(mode: str) -> str:
+    if mode not in MODES:
+        raise UsageError(f"bf16 must be one of {', '.join(MODES)}, not {mode!r}")
+    return mode
+
+
+def use_bf16(device: Any, mode: str) -> bool:
+    """Whether training forwards on ``device`` run in bf16 for ``mode`` (auto | yes | no)."""
+    check_mode(mode)
+    if mode != "auto":
+        return mode == "yes"
+    kind = getattr(device, "type", str(device))
+    if kind == "cuda":
+        import torch
+
+        return bool(torch.cuda.is_bf16_supported())
+    return kind == "cpu" and cpu_has_native_bf16()
+
+
+def autocast_factory(model: Any, device: Any, mode: str) -> tuple[Callable[[], Any], bool]:
+    """A context factory for training forwards of ``model``, and whether it is bf16."""
+    if not use_bf16(device, mode):
+        return contextlib.nullcontext, False
+    kind = getattr(device, "type", str(device))
+    return (lambda: bf16_body(model, kind)), True
+
+
+@contextlib.contextmanager
+def bf16_body(model: Any, device_type: str) -> Iterator[None]:
+    """bf16 autocast for ``model``'s forward with its output head computed in fp32."""
+    import torch
+
+    head = _output_head(model)
+    original = head.forward if head is not None else None
+
+    def fp32_head(hidden: Any, *args: Any, **kwargs: Any) -> Any:
+        with torch.autocast(device_type=device_type, enabled=False):
+            return original(hidden.float(), *args, **kwargs)
+
+    if head is not None:
+        head.forward = fp32_head
+    try:
+        with torch.autocast(device_type=device_type, dtype=torch.bfloat16):
+            yield
+    finally:
+        if head is not None:
+            del head.forward  # back to the class's forward
+
+
+def _output_head(model: Any) -> Any:
+    getter = getattr(model, "get_output_embeddings", None)
+    head = getter() if callable(getter) else None
+    return head if head is not None and "forward" not in vars(head) else None

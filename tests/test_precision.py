@@ -1,0 +1,87 @@
+"""bf16 training forwards (train/precision.py): when they are used, and that they change little."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from reflect_cli.agent.policy import Policy
+from reflect_cli.errors import UsageError
+from reflect_cli.train import precision
+from reflect_cli.train.rl import RLConfig, policy_gradient_step
+
+
+def test_modes(monkeypatch):
+    cpu = torch.device("cpu")
+    assert precision.use_bf16(cpu, "yes") and not precision.use_bf16(cpu, "no")
+    for native in (True, False):
+        monkeypatch.setattr(precision, "cpu_has_native_bf16", lambda native=native: native)
+        assert precision.use_bf16(cpu, "auto") is native  # auto: only where the CPU computes bf16 itself
+    with pytest.raises(UsageError, match="bf16 must be one of"):
+        precision.check_mode("maybe")
+    with pytest.raises(UsageError):
+        RLConfig(bf16="fast").validate()
+
+
+def test_cpu_flags_are_read_from_cpuinfo():
+    flags = ""
+    try:
+        flags = next(line for line in open("/proc/cpuinfo") if line.startswith("flags"))
+    except (OSError, StopIteration):
+        pass
+    assert precision.cpu_has_native_bf16() == ("avx512_bf16" in flags.split() or "amx_bf16" in flags.split())
+
+
+def test_body_in_bf16_head_in_fp32_and_restored(tiny_lm):
+    model = tiny_lm.model
+    head = model.get_output_embeddings()
+    seen = {}
+    layer = model.model.layers[0].mlp
+    hook = layer.register_forward_hook(lambda m, i, o: seen.__setitem__("mlp", o.dtype))
+    factory, on = precision.autocast_factory(model, tiny_lm.device, "yes")
+    assert on
+    ids = torch.tensor([[5, 6, 7, 8]])
+    try:
+        with factory():
+            logits = model(input_ids=ids).logits
+    finally:
+        hook.remove()
+    assert seen["mlp"] == torch.bfloat16 and logits.dtype == torch.float32
+    assert "forward" not in vars(head)  # the head's own forward is back
+    factory, on = precision.autocast_factory(model, tiny_lm.device, "no")
+    assert not on
+    with factory():
+        assert model(input_ids=ids).logits.dtype == torch.float32
+
+
+def test_bf16_update_follows_the_fp32_gradient(tiny_model_dir):
+    """The update in bf16 moves the weights in nearly the direction fp32 does."""
+    from peft import LoraConfig, get_peft_model
+
+    from reflect_cli.agent.model import LanguageModel
+
+    lm = LanguageModel.load(str(tiny_model_dir), device="cpu")
+    lm.model = get_peft_model(lm.model, LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"]))
+    with torch.no_grad():
+        gen = torch.Generator().manual_seed(0)
+        for name, p in lm.model.named_parameters():
+            if "lora_B" in name:
+                p.copy_(torch.randn(p.shape, generator=gen) * 0.05)
+    policy = Policy(lm, "autoexplore", head="label")
+    texts = [policy.prompt(f"# Task\nq{i}\n", ["cd src", "cat a.py", "id a.py"], None) for i in range(4)]
+    items = [(t, 3, i % 3, -1.0, 1.0 - i) for i, t in enumerate(texts)]
+    params = [p for p in lm.model.parameters() if p.requires_grad]
+    grads = {}
+    for mode in ("no", "yes"):
+        factory, _ = precision.autocast_factory(lm.model, lm.device, mode)
+
+        class Keep(torch.optim.SGD):  # an optimizer that records the gradient and does not step
+            def step(self, closure=None):
+                grads[mode] = torch.cat([p.grad.flatten().clone() for p in params if p.grad is not None])
+
+        stats = policy_gradient_step(policy, items, [], RLConfig(max_grad_norm=1e9), params, Keep(params, lr=0.0),
+                                     autocast=factory)
+        assert stats["optim/nonfinite"] == 0
+    cosine = torch.nn.functional.cosine_similarity(grads["no"], grads["yes"], dim=0)
+    assert cosine > 0.99
+    assert not torch.equal(grads["no"], grads["yes"])  # bf16 did run
