@@ -6,6 +6,8 @@ non-zero exit code instead of a traceback.
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class ReflectError(Exception):
     """An expected failure with a message for the user and an exit code for scripts."""
@@ -44,7 +46,7 @@ class TrainingError(ReflectError):
     """Training cannot go on (e.g. the loss stayed non-finite); the last good checkpoint is kept."""
 
 
-def require(module: str, *, extra: str, purpose: str):
+def require(module: str, *, extra: str, purpose: str) -> Any:
     """Import an optional module or raise :class:`MissingExtraError` naming its extra."""
     import importlib
 

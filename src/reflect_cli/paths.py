@@ -7,6 +7,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from platformdirs import PlatformDirs
 
 APP_NAME = "reflect"
 
@@ -16,7 +20,7 @@ def _home() -> Path | None:
     return Path(value).expanduser() if value else None
 
 
-def _dirs():
+def _dirs() -> PlatformDirs:
     from platformdirs import PlatformDirs
 
     return PlatformDirs(APP_NAME, appauthor=False)

@@ -104,7 +104,8 @@ class RunDir:
 
     @property
     def config(self) -> dict[str, Any]:
-        return self.read_json("config.json")
+        config: dict[str, Any] = self.read_json("config.json")
+        return config
 
     def update_meta(self, **fields: Any) -> None:
         meta = self.read_json("meta.json") if (self.path / "meta.json").is_file() else {}
