@@ -71,13 +71,13 @@ def bf16_body(model: Any, device_type: str) -> Iterator[None]:
     import torch
 
     head = _output_head(model)
-    original = head.forward if head is not None else None
-
-    def fp32_head(hidden: Any, *args: Any, **kwargs: Any) -> Any:
-        with torch.autocast(device_type=device_type, enabled=False):
-            return original(hidden.float(), *args, **kwargs)
-
     if head is not None:
+        original = head.forward
+
+        def fp32_head(hidden: Any, *args: Any, **kwargs: Any) -> Any:
+            with torch.autocast(device_type=device_type, enabled=False):
+                return original(hidden.float(), *args, **kwargs)
+
         head.forward = fp32_head
     try:
         with torch.autocast(device_type=device_type, dtype=torch.bfloat16):
