@@ -58,9 +58,9 @@ repository divided by the binomial variance, clipped to ``[1, n]`` (reported as
 Episodes and horizon
 --------------------
 ``episodes`` is per level *and* per seed. The horizon is the env's default, or its evaluation
-horizon where it has one (``EnvSpec.eval_horizon``): Taxi's is 18, since with the env's training horizon of 15, 58 of the 300 ``full`` start
-states cannot be solved at all, and an evaluation whose oracle cannot reach 1.0 measures the
-horizon, not the agent. Pass ``max_steps`` to choose.
+horizon where it has one (``EnvSpec.eval_horizon``). Taxi's is 18: with the env's training
+horizon of 15, 58 of the 300 ``full`` start states cannot be solved at all, and an evaluation
+whose oracle cannot reach 1.0 measures the horizon, not the agent. Pass ``max_steps`` to choose.
 
 Agents
 ------
@@ -264,12 +264,6 @@ def load_explore_tasks(path: str | Path, *, root: str | Path | None = None) -> l
 
 
 # -- levels ------------------------------------------------------------------------------------
-
-
-def _canonical(env_name: str) -> str:
-    from reflect_cli.envs import get_spec
-
-    return get_spec(env_name).name
 
 
 def parse_level(env: str, value: Any) -> Any:
