@@ -23,6 +23,9 @@ from the same states, a level's episode ``i`` starts from the same draw as in ev
 
 Levels
 ------
+Each env says how its levels are parsed, which it plays by default and how one is played
+(:class:`reflect_cli.envs.EnvSpec`):
+
 * ``taxi``: ``pickup``, ``dropoff``, ``full`` (all three when none are given), passed as
   ``reset(options={"level": L})``.
 * ``autoexplore``: the depth of the task (folders above its shallowest target); by default every
@@ -54,10 +57,10 @@ repository divided by the binomial variance, clipped to ``[1, n]`` (reported as
 
 Episodes and horizon
 --------------------
-``episodes`` is per level *and* per seed. The horizon is the env's default, except Taxi, where
-evaluation defaults to 18: with the env's training horizon of 15, 58 of the 300 ``full`` start
-states cannot be solved at all, and an evaluation whose oracle cannot reach 1.0 measures the
-horizon, not the agent. Pass ``max_steps`` to choose.
+``episodes`` is per level *and* per seed. The horizon is the env's default, or its evaluation
+horizon where it has one (``EnvSpec.eval_horizon``). Taxi's is 18: with the env's training
+horizon of 15, 58 of the 300 ``full`` start states cannot be solved at all, and an evaluation
+whose oracle cannot reach 1.0 measures the horizon, not the agent. Pass ``max_steps`` to choose.
 
 Agents
 ------
@@ -94,7 +97,6 @@ import numpy as np
 from reflect_cli.errors import UsageError
 
 Z95 = 1.959963984540054
-TAXI_EVAL_HORIZON = 18
 BUILTIN_AGENTS = ("random", "oracle", "bm25")
 PRIOR_PREFIX = "prior:"
 
@@ -264,36 +266,12 @@ def load_explore_tasks(path: str | Path, *, root: str | Path | None = None) -> l
 # -- levels ------------------------------------------------------------------------------------
 
 
-def _canonical(env_name: str) -> str:
+def parse_level(env: str, value: Any) -> Any:
+    """A ``--level`` value in the env's own type (Taxi: name, AutoExplore: depth int, ALFWorld:
+    task type; see :meth:`reflect_cli.envs.EnvSpec.parse_level`)."""
     from reflect_cli.envs import get_spec
 
-    return get_spec(env_name).name
-
-
-def parse_level(env: str, value: Any) -> Any:
-    """A ``--level`` value in the env's own type (Taxi: name, AutoExplore: depth int)."""
-    if value is None:
-        return None
-    if env == "taxi":
-        from reflect_cli.envs.taxi import LEVELS
-
-        if str(value) not in LEVELS:
-            raise UsageError(f"unknown taxi level {value!r}", hint=f"choose from: {', '.join(LEVELS)}")
-        return str(value)
-    if env == "autoexplore":
-        try:
-            depth = int(value)
-        except (TypeError, ValueError):
-            raise UsageError(f"AutoExplore levels are depths (0, 1, 2, ...), got {value!r}") from None
-        if depth < 0:
-            raise UsageError(f"AutoExplore levels are depths (0, 1, 2, ...), got {value!r}")
-        return depth
-    if env == "alfworld":
-        from reflect_cli.envs.alfworld import check_task_types
-
-        check_task_types([str(value)])
-        return str(value)
-    return value
+    return get_spec(env).parse_level(value)
 
 
 # -- evaluation --------------------------------------------------------------------------------
@@ -433,7 +411,7 @@ def evaluate(
     evaluation killed part way resumes where it stopped; see :class:`EpisodeJournal`).
     """
     from reflect_cli.agent.loop import run_episode
-    from reflect_cli.envs import load_env_class
+    from reflect_cli.envs import get_spec
 
     if episodes < 1:
         raise UsageError("episodes must be at least 1")
@@ -449,16 +427,17 @@ def evaluate(
     if len(set(names)) != len(names):
         raise UsageError(f"agents repeat: {names}")
 
-    env_cls = load_env_class(env_name)
-    canonical = _canonical(env_name)
+    env_spec = get_spec(env_name)
+    env_cls = env_spec.env_class()
+    canonical = env_spec.name
     base_kwargs = dict(env_kwargs or {})
     if tasks is not None:
-        if canonical != "autoexplore":
+        if not env_spec.takes_tasks:
             raise UsageError(f"--tasks is for AutoExplore task files; {canonical} takes --level")
         base_kwargs["tasks"] = list(tasks)
-    if canonical == "autoexplore" and not base_kwargs.get("tasks"):
+    if env_spec.takes_tasks and not base_kwargs.get("tasks"):
         raise UsageError("AutoExplore evaluation needs tasks", hint="pass --tasks FILE (JSONL with question and targets)")
-    if each_task and canonical != "autoexplore":
+    if each_task and not env_spec.takes_tasks:
         raise UsageError("each-task evaluation is for AutoExplore task files")
     if episode_options is not None:
         if each_task:
@@ -470,8 +449,8 @@ def evaluate(
         if max_steps < 1:
             raise UsageError("max_steps must be at least 1")
         base_kwargs["horizon"] = int(max_steps)
-    elif canonical == "taxi" and "horizon" not in base_kwargs:
-        base_kwargs["horizon"] = TAXI_EVAL_HORIZON
+    elif env_spec.eval_horizon is not None and "horizon" not in base_kwargs:
+        base_kwargs["horizon"] = env_spec.eval_horizon
 
     def build(kwargs: dict[str, Any]) -> Any:
         try:
@@ -482,34 +461,17 @@ def evaluate(
             raise UsageError(f"cannot create environment {canonical!r}: {exc}") from None
 
     # Resolve levels: what the user asked for, or every level the env has.
-    requested = [parse_level(canonical, lv) for lv in levels] if levels else None
+    requested = [env_spec.parse_level(lv) for lv in levels] if levels else None
     if requested is not None and len(set(map(str, requested))) != len(requested):
         raise UsageError(f"levels repeat: {list(levels or [])}")
     if requested is None:
-        if canonical == "taxi":
-            from reflect_cli.envs.taxi import LEVELS
-
-            requested = list(LEVELS)
-        elif canonical == "autoexplore":
-            requested = list(build(base_kwargs).levels())
-        else:
-            requested = [None]
-    if canonical == "autoexplore":
-        have = set(build(base_kwargs).levels())
-        missing = [lv for lv in requested if lv not in have]
-        if missing:
-            raise UsageError(
-                f"no task at depth {', '.join(map(str, missing))}",
-                hint=f"the tasks have depths: {', '.join(map(str, sorted(have))) or 'none'}",
-            )
+        requested = env_spec.default_levels(lambda: build(base_kwargs))
+    env_spec.check_levels(requested, lambda: build(base_kwargs))
 
     def level_setup(level: Any) -> tuple[dict[str, Any], dict[str, Any] | None]:
         """(env kwargs, reset options) for one level."""
-        if level is None:
-            return base_kwargs, None
-        if canonical == "alfworld":
-            return {**base_kwargs, "task_types": [level]}, None
-        return base_kwargs, {"level": level}
+        extra, options = env_spec.level_setup(level)
+        return {**base_kwargs, **extra}, options
 
     loader = load_model or (lambda ref: load_eval_players(ref, canonical, reflect=reflect))
     results = []
@@ -569,7 +531,7 @@ def evaluate(
                                 )
                             except ValueError as exc:  # bad level/option values surface here
                                 raise UsageError(f"{canonical}: {exc}") from None
-                            repo, task_key = _played_task(env, canonical)
+                            repo, task_key = _played_task(env, env_spec)
                             played = {"group": _group_key(level, episode, last.get("info", {})),
                                       "success": episode.success, "return": episode.total_reward,
                                       "steps": episode.length, "seconds": time.perf_counter() - started,
@@ -626,20 +588,18 @@ def _replays_identically(spec: AgentSpec, greedy: bool, env: Any) -> bool:
     decodes greedily too) on an env without per-episode randomness (no leave-out, no shuffled
     actions). OpenAI agents are not counted: their service may answer differently."""
     deterministic = spec.kind in ("oracle", "bm25") or (spec.kind == "model" and greedy)
-    env = getattr(env, "unwrapped", env)
-    return deterministic and not getattr(env, "leaveout_prob", 0.0) and not getattr(env, "shuffle_actions", False)
+    replays = getattr(getattr(env, "unwrapped", env), "replays_identically", None)
+    return deterministic and callable(replays) and bool(replays())
 
 
-def _played_task(env: Any, canonical: str) -> tuple[str | None, tuple[Any, ...] | None]:
-    """(repository, task key) of the AutoExplore episode just played; (None, None) elsewhere."""
-    if canonical != "autoexplore":
+def _played_task(env: Any, env_spec: Any) -> tuple[str | None, tuple[Any, ...] | None]:
+    """(repository, task key) of the episode just played on an env that explores repositories
+    (AutoExplore's :meth:`played_task`); (None, None) elsewhere."""
+    if not env_spec.explores_repository:
         return None, None
-    env = getattr(env, "unwrapped", env)
-    task = getattr(env, "task", None)
-    if task is None:
-        return None, None
-    repo = str(Path(task.repo).expanduser()) if task.repo else str(getattr(env, "root", ""))
-    return repo, (repo, task.question, tuple(task.targets), task.id)
+    played_task = getattr(getattr(env, "unwrapped", env), "played_task", None)
+    played = played_task() if callable(played_task) else None
+    return (None, None) if played is None else played
 
 
 def _group_key(level: Any, episode: Any, info: dict[str, Any]) -> str:
@@ -738,8 +698,9 @@ def resolve_agent_refs(ref: str, env: str | None = None) -> AgentRefs:
     * anything else (a base model, a model directory, a .gguf, a hub id): one model, both roles.
     """
     from reflect_cli.agent.players import pipeline_players, shipped_explorer
+    from reflect_cli.envs import get_spec
 
-    if ref == "shipped" and env in (None, "autoexplore"):
+    if ref == "shipped" and (env is None or get_spec(env).explores_repository):
         bundle = shipped_explorer()
         if bundle is None:  # as `reflect explore` without --model: the untrained embedded model
             return AgentRefs("embedded", "embedded", "base")
@@ -865,8 +826,11 @@ def _make_agent_factory(
     loader: Callable[[str], Any],
 ) -> tuple[Callable[[Any], Any], dict[str, Any], dict[str, Any]]:
     """(env -> agent, extra env kwargs this agent needs, extra result fields)."""
+    from reflect_cli.envs import get_spec
+
+    env_spec = get_spec(env)
     if spec.prior:
-        if env != "autoexplore":
+        if not env_spec.explores_repository:
             raise UsageError(
                 f"agent {spec.name!r}: the lexical prior ranks the files of an AutoExplore repository; "
                 f"it cannot be used on {env}",
@@ -891,7 +855,7 @@ def _make_agent_factory(
 
         return oracle, {}, {}
     if spec.kind == "bm25":
-        if env != "autoexplore":
+        if not env_spec.explores_repository:
             raise UsageError(
                 f"the bm25 agent ranks the files of an AutoExplore repository; it cannot play {env}",
                 hint="use --env autoexplore --tasks FILE, or the agents random/oracle/a model here",

@@ -257,6 +257,13 @@ class Pipeline:
     def stage_dir(self, stage: str) -> Path:
         return self.out / ("data" if stage == "gen-data" else stage)
 
+    @property
+    def _env_spec(self) -> Any:
+        """The :class:`~reflect_cli.envs.EnvSpec` of the pipeline's env."""
+        from reflect_cli.envs import get_spec
+
+        return get_spec(self.cfg["env"])
+
     def status(self, stage: str) -> str:
         d = self.stage_dir(stage)
         if (d / "DONE").is_file():
@@ -294,27 +301,41 @@ class Pipeline:
         return {"out": str(self.out), "seconds": timings, "stages": {s: self.status(s) for s in self.stages}}
 
     def _gen_data(self, resume: bool) -> dict[str, Any]:
-        from reflect_cli.datagen import generate
-
         env, out, seed = self.cfg["env"], self.stage_dir("gen-data"), int(self.cfg["seed"])
+        generator = self._GENERATORS.get(env)
+        if generator is None:
+            raise UsageError(f"reflect train has no data generator for env {env!r}")
         opts = dict(self.cfg.get("gen_data", {}))
         common: dict[str, Any] = {"seed": seed, "overwrite": True, "progress": self._gen_data_progress}
-        if env == "taxi":
-            generate.taxi(out, **common, **_only(opts, "episodes", "level", "epsilon", "horizon", "render_style"))
-        elif env == "alfworld":
-            generate.alfworld(out, **common, **_only(opts, "episodes", "data", "epsilon", "horizon"))
-        elif env == "autoexplore":
-            repos = opts.get("repos")
-            if not repos:
-                raise UsageError("autoexplore pipelines need gen_data.repos (a list of repository folders) in --config")
-            common["overwrite"] = not resume
-            generate.auto_explore(out, repos, teacher=opts.get("teacher", "offline"),
-                                  on_skip=lambda reason: self.warn(f"Skipped: {reason}"),
-                                  **common, **_only(opts, "negatives", "max_tasks_per_repo", "max_depth", "horizon",
-                                                           "ambiguity_filter", "max_questions_per_file"))
-        else:
-            raise UsageError(f"reflect train has no data generator for env {env!r}")
+        generator(self, out, opts, common, resume)
         return {"files": sorted(p.name for p in out.glob("*.jsonl"))}
+
+    def _gen_taxi(self, out: Path, opts: dict[str, Any], common: dict[str, Any], resume: bool) -> None:
+        from reflect_cli.datagen import generate
+
+        generate.taxi(out, **common, **_only(opts, "episodes", "level", "epsilon", "horizon", "render_style"))
+
+    def _gen_alfworld(self, out: Path, opts: dict[str, Any], common: dict[str, Any], resume: bool) -> None:
+        from reflect_cli.datagen import generate
+
+        generate.alfworld(out, **common, **_only(opts, "episodes", "data", "epsilon", "horizon"))
+
+    def _gen_autoexplore(self, out: Path, opts: dict[str, Any], common: dict[str, Any], resume: bool) -> None:
+        from reflect_cli.datagen import generate
+
+        repos = opts.get("repos")
+        if not repos:
+            raise UsageError("autoexplore pipelines need gen_data.repos (a list of repository folders) in --config")
+        common["overwrite"] = not resume  # the teacher's questions are slow: a rerun resumes them
+        generate.auto_explore(out, repos, teacher=opts.get("teacher", "offline"),
+                              on_skip=lambda reason: self.warn(f"Skipped: {reason}"),
+                              **common, **_only(opts, "negatives", "max_tasks_per_repo", "max_depth", "horizon",
+                                                       "ambiguity_filter", "max_questions_per_file"))
+
+    # The gen-data stage of each env (by canonical name; its options are pipeline_config.GEN_DATA's).
+    _GENERATORS: dict[str, Callable[..., None]] = {
+        "taxi": _gen_taxi, "alfworld": _gen_alfworld, "autoexplore": _gen_autoexplore,
+    }
 
     def _gen_data_progress(self, key: str, done: int, total: int | None, **shown: Any) -> None:
         """gen-data's progress (one bar per part: questions, trajectories, episodes) as stage
@@ -376,7 +397,7 @@ class Pipeline:
         if self.cfg["ablation"] == "no-curriculum" and fields.get("curriculum"):
             fields["level"], fields["curriculum"] = fields["curriculum"][-1], None
         policy = str(self.stage_dir("sft-policy")) if "sft-policy" in self.stages else str(self.cfg["model"])
-        if self.cfg["env"] == "autoexplore" and "tasks" not in fields:
+        if self._env_spec.takes_tasks and "tasks" not in fields:
             fields["tasks"] = str(self._tasks_file())  # RL on the train split of gen-data's tasks
         cfg = RLConfig(env=self.cfg["env"], policy=policy, reflector=self.reflector_ref(),
                        seed=int(self.cfg["seed"]), **fields)
@@ -399,9 +420,7 @@ class Pipeline:
     def _eval_tasks(self, split: str | None) -> tuple[list[Any], str]:
         """AutoExplore evaluation tasks: the requested split, else the first non-empty of
         test, validation (held-out repositories), else train (said in the results)."""
-        from reflect_cli.evaluation import load_explore_tasks
-
-        tasks = load_explore_tasks(self._tasks_file())
+        tasks = self._env_spec.load_tasks(self._tasks_file())
         for name in ([split] if split else ["test", "validation", "train"]):
             chosen = [t for t in tasks if t.meta.get("split") == name]
             if chosen:
@@ -416,7 +435,7 @@ class Pipeline:
         out.mkdir(parents=True, exist_ok=True)
         opts = dict(self.cfg.get("eval", {}))
         tasks, split = (None, None)
-        if self.cfg["env"] == "autoexplore":
+        if self._env_spec.takes_tasks:
             tasks, split = self._eval_tasks(opts.get("split"))
         reflect = self.reflector_ref() is not None
         policy_ref = self.policy_ref()
@@ -437,7 +456,7 @@ class Pipeline:
         # AutoExplore: every held-out task exactly once (a deterministic agent under one seed),
         # not `episodes` draws with replacement per depth; the interval accounts for the few
         # repositories of the split (see evaluation.clustered_interval).
-        each_task = self.cfg["env"] == "autoexplore" and bool(opts.get("each_task", True))
+        each_task = self._env_spec.takes_tasks and bool(opts.get("each_task", True))
         doc = evaluate(
             self.cfg["env"], agents,
             episodes=int(opts.get("episodes", 20)),

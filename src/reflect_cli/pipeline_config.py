@@ -12,6 +12,7 @@ import typing
 from collections.abc import Callable
 from typing import Any, Union
 
+from reflect_cli.envs import get_spec
 from reflect_cli.errors import UsageError
 
 SECTIONS = ("gen_data", "sft_reflection", "sft_policy", "rlft", "eval")
@@ -197,13 +198,10 @@ def check_config(cfg: dict[str, Any], source: str) -> None:
         check.choice(f"[{section}] quantization", opts.get("quantization"), QUANTIZATION)
         check.choice(f"[{section}] bf16", opts.get("bf16"), ("auto", "yes", "no"))
     check.choice("[rlft] bf16", cfg.get("rlft", {}).get("bf16"), ("auto", "yes", "no"))
-    if env == "taxi":
-        from reflect_cli.envs.taxi import LEVELS
-
-        from reflect_cli.envs.taxi import RENDER_STYLES
-
-        check.choice("[gen_data] level", cfg["gen_data"].get("level"), tuple(LEVELS))
-        check.choice("[gen_data] render_style", cfg["gen_data"].get("render_style"), RENDER_STYLES)
+    gen_data_fields = section_fields("gen_data", env)
+    for key, allowed in get_spec(env).option_choices.items():  # Taxi: level, render_style
+        if key in gen_data_fields:
+            check.choice(f"[gen_data] {key}", cfg["gen_data"].get(key), tuple(allowed))
     check.run("rlft", lambda: _rl_config(cfg).validate())
     _check_model(cfg["model"])
     agents = cfg["eval"].get("agents")
@@ -227,7 +225,7 @@ def _rl_config(cfg: dict[str, Any]) -> Any:
     opts = dict(cfg.get("rlft", {}))
     fields = dict(PAPER_DEFAULTS) if opts.pop("paper_defaults", False) else {}
     fields.update(opts)
-    if cfg["env"] == "autoexplore":
+    if get_spec(cfg["env"]).takes_tasks:
         fields.setdefault("tasks", "tasks.jsonl")  # the pipeline passes gen-data's tasks file
     return RLConfig(env=cfg["env"], seed=cfg["seed"], **fields)
 

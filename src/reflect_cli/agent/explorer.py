@@ -22,11 +22,10 @@ from typing import Any
 import numpy as np
 
 from reflect_cli.agent.answer import ExploreResult, ExploreStep, model_confidence, ranked_files
-from reflect_cli.agent.lexical import parse_action
 from reflect_cli.agent.loop import Decision, LMAgent, StepRecord, run_batch
 from reflect_cli.agent.model import LanguageModel
 from reflect_cli.agent.policy import Policy, Reflector
-from reflect_cli.envs.autoexplore import AutoExploreEnv
+from reflect_cli.envs.autoexplore import AutoExploreEnv, parse_command
 from reflect_cli.envs.factory import make_policy_env
 
 __all__ = ["ExploreAgent", "Explorer", "ExploreResult", "ExploreStep"]
@@ -149,7 +148,7 @@ class Explorer:
         def record(_episode: int, step: StepRecord, info: dict[str, Any]) -> None:
             assert step.extra is not None
             cwd = step.extra["cwd"]
-            verb, arg = parse_action(step.action)
+            verb, arg = parse_command(step.action)
             if verb == "cat" and arg is not None:
                 read.append(f"{cwd}/{arg}" if cwd else arg)
             steps.append(_explore_step(step.actions, step.extra, step.reflection, step.action, info["result"]))

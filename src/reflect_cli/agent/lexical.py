@@ -24,27 +24,9 @@ from typing import Any
 import numpy as np
 
 from reflect_cli.agent.loop import Decision
+from reflect_cli.envs.autoexplore import UP, command, parse_command
 from reflect_cli.envs.fileview import FileView
 from reflect_cli.envs.lexical import RepoRanker, ranker_for  # noqa: F401 (re-exported)
-
-
-def _unquote(arg: str) -> str:
-    return arg[1:-1] if len(arg) > 1 and arg.startswith('"') and arg.endswith('"') else arg
-
-
-def _quote(name: str) -> str:
-    from reflect_cli.envs.autoexplore import quote
-
-    return quote(name)
-
-
-def parse_action(command: str) -> tuple[str, str | None]:
-    """``("cd", "src")``, ``("cat", "a b.py")``, ``("id", ...)``, ``("cd", "..")``; paging and
-    unknown commands give ``(command, None)``."""
-    verb, _, arg = command.partition(" ")
-    if verb in ("cd", "cat", "id") and arg:
-        return verb, _unquote(arg)
-    return command, None
 
 
 def _env_view(env: Any, info: dict[str, Any], own: dict[str, FileView]) -> FileView:
@@ -68,27 +50,27 @@ def step_towards(view: FileView, cwd: str, actions: Sequence[str], target: str) 
     ``cd`` down, ``previous``/``next page`` to the entry, ``cat`` it, then ``id`` it), the way the
     env's oracle walks to its target. ``None`` when the entry is not reachable from here."""
 
-    def index_of(command: str) -> int | None:
+    def index_of(text: str) -> int | None:
         try:
-            return list(actions).index(command)
+            return list(actions).index(text)
         except ValueError:
             return None
 
     folders, _, name = target.rpartition("/")
     if cwd and not (folders == cwd or folders.startswith(cwd + "/")):
-        return index_of("cd ..")
+        return index_of(UP)
     rest = folders[len(cwd) :].lstrip("/") if cwd else folders
     listing = view.list_dir(cwd)
     dirs, files = list(listing.dirs), list(listing.files)
     if rest:
         wanted = rest.split("/")[0]
-        found = index_of(f"cd {_quote(wanted)}")
+        found = index_of(command("cd", wanted))
         if found is not None:
             return found
         position = dirs.index(wanted) if wanted in dirs else None
     else:
-        for command in (f"cat {_quote(name)}", f"id {_quote(name)}"):
-            found = index_of(command)
+        for candidate in (command("cat", name), command("id", name)):
+            found = index_of(candidate)
             if found is not None:
                 return found
         position = len(dirs) + files.index(name) if name in files else None
@@ -96,8 +78,8 @@ def step_towards(view: FileView, cwd: str, actions: Sequence[str], target: str) 
         return None
     # The entry is on another page: page towards it.
     shown: list[int] = []
-    for command in actions:
-        verb, arg = parse_action(command)
+    for text in actions:
+        verb, arg = parse_command(text)
         if arg is None or arg == "..":
             continue
         if verb == "cd" and arg in dirs:
@@ -137,7 +119,7 @@ class BM25Agent:
         if index is None:
             # Unreachable top-1 (hidden entry): identify the best file offered here, else move on.
             scores, order = action_scores(view, info["task"], actions, info.get("cwd", ""))
-            ids = [i for i in order if actions[i].startswith("id ")]
+            ids = [i for i in order if parse_command(actions[i])[0] == "id"]
             index = ids[0] if ids else order[0]
         return Decision(index=int(index), logprob=0.0)
 
@@ -153,8 +135,8 @@ def action_scores(
     score, everything else (``cd ..``, paging) 0."""
     best = (ranker or ranker_for(view)).subtree_scores(question, cwd)
     out: list[float] = []
-    for command in actions:
-        verb, arg = parse_action(command)
+    for text in actions:
+        _, arg = parse_command(text)
         out.append(0.0 if arg is None or arg == ".." else float(best.get(arg, 0.0)))
     order = sorted(range(len(actions)), key=lambda i: -out[i])
     return out, order

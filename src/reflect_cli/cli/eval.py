@@ -156,26 +156,26 @@ def eval_cmd(
     Every agent plays the same start states: episode i of seed s resets the env with a seed derived from (s, i). AutoExplore intervals are widened by the design effect of clustering by repository. A trained run or `reflect train` directory plays with the reflector it was trained with (the result's "reflector" field). Exit code 0 on success, 2 for usage errors.
     """
     from reflect_cli.envs import get_spec
-    from reflect_cli.evaluation import evaluate, load_explore_tasks, markdown_table
+    from reflect_cli.evaluation import evaluate, markdown_table
 
     spec = get_spec(env)  # unknown env: UsageError (exit 2) with the registry's message
     seed_list = parse_seeds(seeds)
     env_kwargs = parse_env_args(env_arg or [])
     task_list = None
     if tasks is not None:
-        if spec.name != "autoexplore":
+        if not spec.takes_tasks:
             raise UsageError(f"--tasks is for AutoExplore; {spec.name} takes --level")
         if repo is not None and not repo.is_dir():
             raise UsageError(f"--repo {repo}: no such directory")
         from reflect_cli.jsonl import check_jsonl
 
         check_jsonl(tasks)  # undecodable or malformed lines: file:line, before any task is built
-        task_list = load_explore_tasks(tasks, root=repo)
+        task_list = spec.load_tasks(tasks, root=repo)
         if split is not None:
             task_list = [t for t in task_list if t.meta.get("split") == split]
             if not task_list:
                 raise UsageError(f"{tasks}: no task of split {split!r}", hint="splits of gen-data files: train, validation, test")
-    elif spec.name == "autoexplore":
+    elif spec.takes_tasks:
         raise UsageError("AutoExplore evaluation needs --tasks FILE", hint="JSONL lines like {\"question\": ..., \"targets\": [\"src/app.py\"]}")
     elif repo is not None:
         raise UsageError("--repo is for AutoExplore task files")
@@ -192,7 +192,7 @@ def eval_cmd(
         raise UsageError(f"--backend {backend!r}: unknown backend", hint="choose transformers or llamacpp")
     check_agents(agent, spec.name, reflect=not no_reflect)
     # AutoExplore: a held-out set is measured whole (each task once) unless --episodes asks for draws.
-    if spec.name == "autoexplore" and episodes is None:
+    if spec.takes_tasks and episodes is None:
         each_task = True
 
     def load(ref: str):

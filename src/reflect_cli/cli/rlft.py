@@ -26,7 +26,7 @@ def rlft_cmd(
     episodes_per_iter: Annotated[Optional[int], typer.Option(help="Episodes rolled out (in a batch) per iteration.")] = None,
     group_size: Annotated[Optional[int], typer.Option(help="Rollouts per start state (for --baseline group).")] = None,
     level: Annotated[Optional[str], typer.Option(help="Env level (taxi: pickup|dropoff|full; autoexplore: depth).")] = None,
-    curriculum: Annotated[Optional[str], typer.Option(help="Comma-separated levels, or 'taxi' for pickup,dropoff,full.")] = None,
+    curriculum: Annotated[Optional[str], typer.Option(help="Comma-separated levels, or an env with fixed levels for all of them ('taxi': pickup,dropoff,full).")] = None,
     curriculum_mode: Annotated[Optional[str], typer.Option(help="iterations or success.")] = None,
     curriculum_every: Annotated[Optional[int], typer.Option(help="Iterations per level (mode iterations).")] = None,
     curriculum_threshold: Annotated[Optional[float], typer.Option(help="Success rate to advance (mode success).")] = None,
@@ -67,10 +67,10 @@ def rlft_cmd(
     Several processes (DDP through accelerate):
     `accelerate launch [--cpu] --num_processes N -m reflect_cli rlft ...`; --episodes-per-iter is
     the total over all processes."""
-    from reflect_cli.envs import get_spec
+    from reflect_cli.envs import find_spec, get_spec
     from reflect_cli.errors import UsageError
     from reflect_cli.runs import RunDir
-    from reflect_cli.train.rl import PAPER_DEFAULTS, TAXI_CURRICULUM, RLConfig
+    from reflect_cli.train.rl import PAPER_DEFAULTS, RLConfig
 
     get_spec(env)  # unknown env: one clear message before anything heavy happens
     overrides: dict[str, object] = dict(PAPER_DEFAULTS) if paper_defaults else {}
@@ -91,7 +91,10 @@ def rlft_cmd(
     if level is not None:
         overrides["level"] = _parse_level(level)
     if curriculum is not None:
-        overrides["curriculum"] = list(TAXI_CURRICULUM) if curriculum == "taxi" else [_parse_level(x) for x in curriculum.split(",")]
+        # An env's name stands for its fixed levels in order ('taxi': pickup,dropoff,full).
+        named = find_spec(curriculum)
+        overrides["curriculum"] = (list(named.levels) if named is not None and named.levels
+                                   else [_parse_level(x) for x in curriculum.split(",")])
     for item in set_ or []:
         key, _, raw = item.partition("=")
         try:

@@ -62,21 +62,12 @@ from typing import Any
 from reflect_cli.agent.excerpt import terms
 from reflect_cli.agent.loop import Decision, StepRecord, run_episode
 from reflect_cli.datagen.questions import ordered_key_terms
-from reflect_cli.envs.autoexplore import AutoExploreEnv, ExploreTask
+from reflect_cli.envs.autoexplore import VERBS, AutoExploreEnv, ExploreTask, parse_command
 from reflect_cli.envs.fileview import DEFAULT_SUFFIXES
 
 TRAJECTORY_SCHEMA = "reflect.trajectory/1"
 SFT_SCHEMA = "reflect.sft/1"
 PERTURBATIONS = ("wrong_cd", "wrong_cat", "premature_id")
-
-
-def _unquote(arg: str) -> str:
-    return arg[1:-1] if len(arg) > 1 and arg.startswith('"') and arg.endswith('"') else arg
-
-
-def _split(command: str) -> tuple[str, str]:
-    verb, _, arg = command.partition(" ")
-    return verb, _unquote(arg)
 
 
 def _listed(terms_: list[str], n: int = 3) -> str:
@@ -118,7 +109,7 @@ def _topic_terms(text: str, exclude: set[str], n: int = 3) -> list[str]:
 
 
 def _plan(action: str) -> str:
-    verb, name = _split(action)
+    verb, name = parse_command(action)
     if action == "cd ..":
         return "The answer is not below this folder, so I will go back up to the parent folder."
     if action == "next page":
@@ -134,7 +125,7 @@ def _plan(action: str) -> str:
 
 def positive_reflection(env: AutoExploreEnv, action: str, question_terms: list[str]) -> str:
     """Ground-truth reasoning for taking the oracle's ``action`` in the env's current state."""
-    verb, name = _split(action)
+    verb, name = parse_command(action)
     topic = _listed(question_terms)
     if verb == "id":
         body = terms(_result_body(env._last_result))
@@ -159,7 +150,7 @@ def negative_reflection(
 ) -> str:
     """Why ``wrong`` was a mistake, then the plan that leads to ``corrective``."""
     topic = _listed(question_terms)
-    _, name = _split(wrong)
+    _, name = parse_command(wrong)
     if kind == "wrong_cd":
         dirs, files = env._entries(env.cwd)
         entries = [f"{d}/" for d in dirs] + list(files)
@@ -250,7 +241,7 @@ def _wrong_choices(env: AutoExploreEnv, actions: list[str], oracle: str) -> dict
     for a in actions:
         if a == oracle:
             continue
-        verb, name = _split(a)
+        verb, name = parse_command(a)
         path = f"{env.cwd}/{name}" if env.cwd else name
         if verb == "cd":
             out["wrong_cd"].append(a)
@@ -419,8 +410,8 @@ def clean_reflection(reply: str) -> str:
 
 def _seen(name: str, observation: str) -> bool:
     name = name.strip().strip('"')
-    verb, _, rest = name.partition(" ")
-    if verb in ("cd", "cat", "id") and rest:
+    verb, _, rest = name.partition(" ")  # free text: quotes are stripped, not parsed (parse_command)
+    if verb in VERBS and rest:
         name = rest.strip().strip('"')
     name = name.rstrip("/")
     if name in ("", ".", ".."):
@@ -593,18 +584,50 @@ def alfworld_reflection(info: dict[str, Any], prev: tuple[str, bool] | None, fee
     return f"After '{action}' the game said: \"{said}\" {judge} Next I should '{target}'."
 
 
+class _TaxiNarrator:
+    """Taxi's oracle reflections: the consequence of the last move and the BFS plan."""
+
+    @staticmethod
+    def reflection(env: Any, info: dict[str, Any], prev: Any, actions: list[str], target: int) -> str:
+        return taxi_reflection(env, int(info["state"]), prev, target)
+
+    @staticmethod
+    def remember(env: Any, info: dict[str, Any], actions: list[str], taken: int, target: int | None) -> Any:
+        return (int(info["state"]), taken, len(env.oracle_actions()))
+
+
+class _ALFWorldNarrator:
+    """ALFWorld's oracle reflections: what the game said to the last command and the expert's next."""
+
+    @staticmethod
+    def reflection(env: Any, info: dict[str, Any], prev: Any, actions: list[str], target: int) -> str:
+        feedback = env._history[-1][1] if getattr(env, "_history", None) else ""
+        return alfworld_reflection(info, prev, feedback, actions[target])
+
+    @staticmethod
+    def remember(env: Any, info: dict[str, Any], actions: list[str], taken: int, target: int | None) -> Any:
+        return (actions[taken], taken == target)
+
+
+# The template that writes an ε-oracle episode's reflections, by env; any other env gets
+# ALFWorld's, which needs nothing but the info and the game's last feedback.
+ORACLE_NARRATORS: dict[str, Any] = {"taxi": _TaxiNarrator, "alfworld": _ALFWorldNarrator}
+
+
 class EpsilonOracleAgent:
     """Taxi/ALFWorld behaviour: a uniformly random admissible action with probability
     ``epsilon`` (always when the oracle has none), the oracle's otherwise. The decision plays the
     behaviour action; its ``extra`` records the oracle's ``target`` (the policy target) and the
-    reflection is written for that target. ``rng`` is shared by the episodes of a run; one agent
-    per episode (it remembers the previous step for the reflections)."""
+    reflection is written for that target (by the env's narrator, :data:`ORACLE_NARRATORS`).
+    ``rng`` is shared by the episodes of a run; one agent per episode (it remembers the previous
+    step for the reflections)."""
 
     name = "oracle"
 
     def __init__(self, env: Any, env_name: str, epsilon: float, rng: Random) -> None:
         self.env = env
         self.env_name = env_name
+        self.narrator = ORACLE_NARRATORS.get(env_name, _ALFWorldNarrator)
         self.epsilon = epsilon
         self.rng = rng
         self.prev: Any = None
@@ -619,17 +642,8 @@ class EpsilonOracleAgent:
             target = int(oracle) if not isinstance(oracle, str) else actions.index(oracle)
         random_step = target is None or self.rng.random() < self.epsilon
         taken = self.rng.randrange(len(actions)) if random_step else target
-        if target is None:
-            reflection = None
-        elif self.env_name == "taxi":
-            reflection = taxi_reflection(env, int(info["state"]), self.prev, target)
-        else:
-            feedback = env._history[-1][1] if getattr(env, "_history", None) else ""
-            reflection = alfworld_reflection(info, self.prev, feedback, actions[target])
-        if self.env_name == "taxi":
-            self.prev = (int(info["state"]), taken, len(env.oracle_actions()))
-        else:
-            self.prev = (actions[taken], taken == target)
+        reflection = None if target is None else self.narrator.reflection(env, info, self.prev, actions, target)
+        self.prev = self.narrator.remember(env, info, actions, taken, target)
         extra = {"kind": "positive", "target": target, "taken_index": taken, "taken": actions[taken], "random": random_step}
         return Decision(index=taken, reflection=reflection, extra=extra)
 

@@ -274,6 +274,19 @@ class ALFWorldEnv(TextEnv):
     * v0: initial version.
     """
 
+    ORACLE = "alfworld's expert: handcoded rules, or the fast-downward planner (expert='planner')"
+
+    @classmethod
+    def parse_level(cls, value: Any) -> str:
+        """Levels are task types (:data:`TASK_TYPES`)."""
+        check_task_types([str(value)])
+        return str(value)
+
+    @classmethod
+    def level_setup(cls, level: Any) -> tuple[dict[str, Any], dict[str, Any] | None]:
+        """A level is played by building the env with that task type alone."""
+        return {"task_types": [level]}, None
+
     def __init__(
         self,
         data: str | os.PathLike[str] | None = None,

@@ -67,6 +67,7 @@ from typing import Any
 from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS, TextEnv
 from reflect_cli.envs.fileview import FileView, OutsideRootError, human_size
 from reflect_cli.envs.lexical import ranker_for
+from reflect_cli.errors import UsageError
 
 Truncator = Callable[[str, int], tuple[str, bool]]
 
@@ -122,12 +123,41 @@ class ExploreTask:
         return out
 
 
+# -- the command grammar ------------------------------------------------------------------------
+# The one place that writes and reads AutoExplore commands: ``cd <dir>``, ``cd ..``, ``cat <file>``,
+# ``id <file>`` (names with whitespace, or starting with a double quote, in double quotes) and the
+# two paging commands. The env, the agents (BM25, the explorer) and gen-data all use these.
+
+VERBS: tuple[str, ...] = ("cd", "cat", "id")
+PAGE_COMMANDS: tuple[str, ...] = ("previous page", "next page")
+UP = "cd .."
+
+
 def quote(name: str) -> str:
     # A name that itself starts with a double quote is quoted too, or `cd "x"` (the folder named
     # `"x"`) would be parsed as `cd x`.
     if not name or name.startswith('"') or any(c.isspace() for c in name):
         return f'"{name}"'
     return name
+
+
+def unquote(arg: str) -> str:
+    """The name a command argument stands for (:func:`quote` reversed)."""
+    return arg[1:-1] if len(arg) > 1 and arg.startswith('"') and arg.endswith('"') else arg
+
+
+def command(verb: str, name: str) -> str:
+    """``command("cat", "a b.py") == 'cat "a b.py"'``."""
+    return f"{verb} {quote(name)}"
+
+
+def parse_command(text: str) -> tuple[str, str | None]:
+    """``("cd", "src")``, ``("cat", "a b.py")``, ``("id", ...)``, ``("cd", "..")``; paging and
+    unknown commands give ``(text, None)``."""
+    verb, _, arg = text.partition(" ")
+    if verb in VERBS and arg:
+        return verb, unquote(arg)
+    return text, None
 
 
 def _join(cwd: str, name: str) -> str:
@@ -154,6 +184,42 @@ class AutoExploreEnv(TextEnv):
             (by BM25 relevance to the question, across pages; see the module docstring).
         file_view_options: keyword arguments for :class:`FileView` (suffixes, gitignore, ...).
     """
+
+    TAKES_TASKS = True
+    TASKS_LOADER = "reflect_cli.envs.explore_tasks:load_explore_tasks"
+    EXPLORES_REPOSITORY = True
+    ORACLE = "a shortest path to the shallowest target: cd to its folder, page to it, cat it, id it"
+
+    @classmethod
+    def parse_level(cls, value: Any) -> int:
+        """Levels are depths: folders above a task's shallowest target (0, 1, 2, ...)."""
+        try:
+            depth = int(value)
+        except (TypeError, ValueError):
+            raise UsageError(f"AutoExplore levels are depths (0, 1, 2, ...), got {value!r}") from None
+        if depth < 0:
+            raise UsageError(f"AutoExplore levels are depths (0, 1, 2, ...), got {value!r}")
+        return depth
+
+    @classmethod
+    def default_levels(cls, make_env: Callable[[], AutoExploreEnv]) -> list[Any]:
+        """Every depth present in the tasks."""
+        return list(make_env().levels())
+
+    @classmethod
+    def check_levels(cls, levels: list[Any], make_env: Callable[[], AutoExploreEnv]) -> None:
+        have = set(make_env().levels())
+        missing = [lv for lv in levels if lv not in have]
+        if missing:
+            raise UsageError(
+                f"no task at depth {', '.join(map(str, missing))}",
+                hint=f"the tasks have depths: {', '.join(map(str, sorted(have))) or 'none'}",
+            )
+
+    @classmethod
+    def curriculum_options(cls, level: Any) -> dict[str, Any]:
+        """RL samples among the depths up to ``level``, so earlier depths stay in the mix."""
+        return {"max_level": int(level)}
 
     def __init__(
         self,
@@ -198,6 +264,20 @@ class AutoExploreEnv(TextEnv):
 
     def levels(self) -> list[int]:
         return sorted({t.depth for t in self.tasks if t.depth is not None})
+
+    def played_task(self) -> tuple[str, tuple[Any, ...]] | None:
+        """``(repository, task key)`` of the current episode's task (evaluation clusters
+        episodes by repository and counts distinct tasks); ``None`` before the first reset."""
+        task = self.task
+        if task is None:
+            return None
+        repo = str(Path(task.repo).expanduser()) if task.repo else str(self.root)
+        return repo, (repo, task.question, tuple(task.targets), task.id)
+
+    def replays_identically(self) -> bool:
+        """Whether a task played again by a deterministic agent gives the same episode under any
+        seed: no per-episode randomness (no leave-out, no shuffled actions)."""
+        return not self.leaveout_prob and not self.shuffle_actions
 
     def _choose_task(self, options: dict[str, Any]) -> ExploreTask:
         if "task" in options:
@@ -280,13 +360,14 @@ class AutoExploreEnv(TextEnv):
     # -- dynamics -------------------------------------------------------------------------
 
     def _execute(self, command: str) -> tuple[str, bool]:
-        verb, _, arg = command.partition(" ")
-        name = arg[1:-1] if arg.startswith('"') and arg.endswith('"') and len(arg) > 1 else arg
-        if command == "next page":
-            self.pages[self.cwd] = self.pages.get(self.cwd, 0) + 1
-            return f"Executing: {command}\nSuccess: showing {self._page_caption()}", False
-        if command == "previous page":
-            self.pages[self.cwd] = max(0, self.pages.get(self.cwd, 0) - 1)
+        verb, name = parse_command(command)
+        if name is None:  # paging
+            if command == "next page":
+                self.pages[self.cwd] = self.pages.get(self.cwd, 0) + 1
+            elif command == "previous page":
+                self.pages[self.cwd] = max(0, self.pages.get(self.cwd, 0) - 1)
+            else:
+                raise AssertionError(f"unexpected admissible command {command!r}")
             return f"Executing: {command}\nSuccess: showing {self._page_caption()}", False
         if verb == "cd":
             assert self.view is not None

@@ -47,9 +47,62 @@ class AnyText(spaces.Text):
 
 
 class TextEnv(gym.Env[str, int]):
-    """Base class: spaces, the ``info`` contract and action decoding."""
+    """Base class: spaces, the ``info`` contract and action decoding.
+
+    The class attributes and classmethods below are what the rest of reflect may know about an
+    env without branching on its name; they are read through :class:`reflect_cli.envs.EnvSpec`
+    (``envs.spec(name)``). The defaults describe a plain env: levels (if any) are passed as
+    ``reset(options={"level": L})`` unchanged, no fixed level list, the env's own horizon, no
+    task files. Subclasses override what differs.
+    """
 
     metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 4}
+
+    # -- what callers may ask of the class (see reflect_cli.envs.EnvSpec) ------------------------
+
+    #: The fixed levels, in curriculum order (Taxi: pickup, dropoff, full); evaluation plays all of
+    #: them when none are asked for. ``None``: no fixed list (none, or read from the tasks).
+    LEVELS: tuple[Any, ...] | None = None
+    #: Evaluation's default horizon; ``None``: the env's own default.
+    EVAL_HORIZON: int | None = None
+    #: Built with ``tasks=`` read from a tasks file (:attr:`TASKS_LOADER`); evaluation and RL need one.
+    TAKES_TASKS: bool = False
+    #: ``"package.module:function"`` reading a tasks file: ``(path, *, root=None) -> list``.
+    TASKS_LOADER: str | None = None
+    #: The agent explores a repository's file tree: the ``bm25`` and ``prior:`` agents and the
+    #: shipped explorer apply, and evaluation clusters episodes by repository.
+    EXPLORES_REPOSITORY: bool = False
+    #: What :meth:`oracle_action` follows, in words; ``None`` when the env has no oracle.
+    ORACLE: str | None = None
+    #: Constructor arguments with a fixed set of values (checked up front, e.g. in recipes).
+    OPTION_CHOICES: dict[str, tuple[Any, ...]] = {}
+
+    @classmethod
+    def parse_level(cls, value: Any) -> Any:
+        """A ``--level`` value (a string from the command line) in the env's own type; raises
+        :class:`~reflect_cli.errors.UsageError` for a value the env does not have."""
+        return value
+
+    @classmethod
+    def default_levels(cls, make_env: Any) -> list[Any]:
+        """The levels evaluation plays when none are given (``make_env()`` builds an instance,
+        for envs whose levels come from their tasks); ``[None]``: one group, no level option."""
+        return list(cls.LEVELS) if cls.LEVELS else [None]
+
+    @classmethod
+    def check_levels(cls, levels: list[Any], make_env: Any) -> None:
+        """Raise :class:`~reflect_cli.errors.UsageError` if the env built by ``make_env()`` cannot
+        play every one of ``levels`` (parsed values)."""
+
+    @classmethod
+    def level_setup(cls, level: Any) -> tuple[dict[str, Any], dict[str, Any] | None]:
+        """``(extra constructor kwargs, reset options)`` that play ``level`` in evaluation."""
+        return {}, {"level": level}
+
+    @classmethod
+    def curriculum_options(cls, level: Any) -> dict[str, Any]:
+        """RL's reset options at curriculum ``level`` (not None)."""
+        return {"level": level}
 
     def __init__(
         self,

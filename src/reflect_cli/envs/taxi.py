@@ -15,6 +15,7 @@ from typing import Any
 from gymnasium.envs.toy_text.taxi import MAP, TaxiEnv
 
 from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS, TextEnv
+from reflect_cli.errors import UsageError
 
 # Index = Gymnasium's action id, so trajectories translate one to one.
 ACTIONS: tuple[str, ...] = (
@@ -37,6 +38,9 @@ DELIVERY_BONUS = 20
 DEATH_PENALTY = 10
 REWARD_SCALE = 20
 DEATH_REWARD = (-STEP_COST - DEATH_PENALTY) / REWARD_SCALE
+# Evaluation's horizon: with the training horizon of 15, 58 of the 300 "full" start states cannot
+# be solved at all, and an evaluation whose oracle cannot reach 1.0 measures the horizon.
+EVAL_HORIZON = 18
 
 
 @lru_cache(maxsize=1)
@@ -242,6 +246,17 @@ class DangerousTaxiEnv(TextEnv):
     ## Version History
     * v0: initial version.
     """
+
+    LEVELS = LEVELS
+    EVAL_HORIZON = EVAL_HORIZON
+    ORACLE = "breadth-first search: a shortest safe path to the level's goal"
+    OPTION_CHOICES = {"level": LEVELS, "render_style": RENDER_STYLES}
+
+    @classmethod
+    def parse_level(cls, value: Any) -> str:
+        if str(value) not in LEVELS:
+            raise UsageError(f"unknown taxi level {value!r}", hint=f"choose from: {', '.join(LEVELS)}")
+        return str(value)
 
     def __init__(
         self,

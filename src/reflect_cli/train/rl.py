@@ -99,6 +99,7 @@ import numpy as np
 
 from reflect_cli.agent.loop import Episode
 from reflect_cli.agent.lru import LRUDict
+from reflect_cli.envs import get_spec
 from reflect_cli.errors import TrainingError, UsageError
 from reflect_cli.runs import RunDir
 from reflect_cli.train import checkpoint as ckpt
@@ -109,7 +110,6 @@ from reflect_cli.train.precision import check_mode as check_precision_mode
 
 BASELINES = ("none", "batch", "group")
 CURRICULUM_MODES = ("iterations", "success")
-TAXI_CURRICULUM = ("pickup", "dropoff", "full")
 EVAL_SEED_BASE = 10_000_000
 EVAL_SEED_SPAN = 2**16  # evaluation seeds: EVAL_SEED_BASE + 0..span-1; never drawn for training
 REPORT_TO = ("tensorboard",)
@@ -213,10 +213,10 @@ class RLConfig:
         unknown = sorted(set(self.report_to or []) - set(REPORT_TO))
         if unknown:
             raise UsageError(f"unknown --report-to target(s) {', '.join(unknown)}", hint="choose tensorboard or none")
-        explore = self.env.lower() in ("autoexplore", "auto_explore", "auto-explore", "explore")
-        if self.tasks and not explore:
+        takes_tasks = get_spec(self.env).takes_tasks
+        if self.tasks and not takes_tasks:
             raise UsageError(f"--tasks is for AutoExplore; {self.env} has no task files")
-        if explore and not self.tasks and not {"tasks", "question"} & set(self.env_kwargs):
+        if takes_tasks and not self.tasks and not {"tasks", "question"} & set(self.env_kwargs):
             raise UsageError("AutoExplore RL needs tasks", hint="pass --tasks FILE (e.g. gen-data's tasks.jsonl)")
 
 
@@ -325,11 +325,9 @@ class Curriculum:
 
 
 def reset_options(env_name: str, level: Any) -> dict[str, Any] | None:
-    if level is None:
-        return None
-    if env_name.lower() in ("autoexplore", "auto_explore", "auto-explore", "explore"):
-        return {"max_level": int(level)}
-    return {"level": level}
+    """The reset options of a curriculum level (the env's :meth:`EnvSpec.curriculum_options`:
+    AutoExplore samples depths up to ``level``, the others play ``level``); None for no level."""
+    return get_spec(env_name).curriculum_options(level)
 
 
 def env_kwargs_with_tasks(cfg: RLConfig) -> dict[str, Any]:
@@ -337,9 +335,7 @@ def env_kwargs_with_tasks(cfg: RLConfig) -> dict[str, Any]:
     kwargs = dict(cfg.env_kwargs)
     if not cfg.tasks:
         return kwargs
-    from reflect_cli.envs.explore_tasks import load_explore_tasks
-
-    tasks = [t for t in load_explore_tasks(cfg.tasks) if cfg.tasks_split is None or t.meta.get("split") == cfg.tasks_split]
+    tasks = [t for t in get_spec(cfg.env).load_tasks(cfg.tasks) if cfg.tasks_split is None or t.meta.get("split") == cfg.tasks_split]
     if not tasks:
         raise UsageError(f"{cfg.tasks}: no task of split {cfg.tasks_split!r}",
                          hint="pass another --split, or 'all' to use every task of the file")
@@ -356,23 +352,17 @@ def eval_tasks(cfg: RLConfig) -> tuple[list[Any] | None, str]:
     seeds, as for the other envs). Other envs: ``(None, "fixed seeds")``: seeds
     ``EVAL_SEED_BASE + i``, which :func:`training_seeds` never draws."""
     if not cfg.tasks:
-        if explore_env(cfg.env):
+        if get_spec(cfg.env).takes_tasks:
             return None, "training (no tasks file: evaluated on the env's tasks)"
         return None, "fixed seeds"
     train = cfg.tasks_split or "all"
     if cfg.eval_split is None:
         return None, f"{train} (training tasks)"
-    from reflect_cli.envs.explore_tasks import load_explore_tasks
-
-    tasks = [t for t in load_explore_tasks(cfg.tasks) if t.meta.get("split") == cfg.eval_split]
+    tasks = [t for t in get_spec(cfg.env).load_tasks(cfg.tasks) if t.meta.get("split") == cfg.eval_split]
     if not tasks:
         return None, f"{train} (training tasks: no {cfg.eval_split!r} task in the tasks file)"
     label = cfg.eval_split if cfg.tasks_split not in (None, cfg.eval_split) else f"{cfg.eval_split} (also trained on)"
     return tasks[: cfg.eval_episodes] if cfg.eval_episodes else tasks, label
-
-
-def explore_env(name: str) -> bool:
-    return name.lower() in ("autoexplore", "auto_explore", "auto-explore", "explore")
 
 
 def training_seeds(rng: np.random.Generator, n: int) -> list[int]:
@@ -690,7 +680,6 @@ def train_rl(
     import torch
 
     from reflect_cli.agent.policy import Policy
-    from reflect_cli.envs import get_spec
     from reflect_cli.seeding import seed_everything
 
     dist = dist or SINGLE
