@@ -143,3 +143,17 @@ def test_settings_module_is_light():
             "print(','.join(m for m in ('numpy', 'torch', 'transformers') if m in sys.modules))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+def test_train_set_sits_between_recipe_and_flags(tmp_path):
+    from reflect_cli.pipeline import resolve_config
+
+    recipe = tmp_path / "r.toml"
+    recipe.write_text("seed = 1\n[rlft]\nlr = 0.25\niterations = 3\n", encoding="utf-8")
+    sets = C.parse_sets(["rlft.lr=0.5", "seed=2", "eval.episodes=2"], nested=True)
+    cfg = resolve_config("taxi", preset="smoke", config_file=recipe, sets=sets, overrides={"seed": 7, "model": None})
+    assert cfg["rlft"]["lr"] == 0.5 and cfg["rlft"]["iterations"] == 3 and cfg["rlft"]["episodes_per_iter"] == 4
+    assert cfg["seed"] == 7 and cfg["model"] == "embedded" and cfg["eval"]["episodes"] == 2
+    with pytest.raises(UsageError) as exc:
+        resolve_config("taxi", preset="smoke", sets=C.parse_sets(["rlft.lrr=1"], nested=True))
+    assert exc.value.message == "--set: [rlft] lrr: unknown key" and "did you mean lr" in (exc.value.hint or "")

@@ -112,10 +112,11 @@ def resolve_config(
     *,
     preset: str | None = None,
     config_file: str | Path | None = None,
+    sets: dict[str, Any] | None = None,
     overrides: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """Preset < config file < explicit overrides (:func:`~reflect_cli.train.config.resolve_layers`);
-    unknown keys are errors, not surprises."""
+    """Defaults < preset < config file < ``sets`` (``--set``) < explicit overrides (flags), by
+    :func:`~reflect_cli.train.config.resolve_layers`; unknown keys are errors, not surprises."""
     from reflect_cli.envs import get_spec
 
     name = get_spec(env).name
@@ -138,7 +139,11 @@ def resolve_config(
         if "env" in data and get_spec(data["env"]).name != name:
             raise UsageError(f"{path}: env {data['env']!r} differs from --env {env!r}",
                              hint="drop the env line or pass the same --env")
-    cfg = resolve_layers(defaults=defaults, preset=chosen, file=data, flags=given(overrides or {}))
+    if sets:  # --set SECTION.KEY=VALUE: checked like a recipe
+        check_file_data(sets, "--set", name)
+        if "env" in sets and get_spec(sets["env"]).name != name:
+            raise UsageError(f"--set env={sets['env']}: differs from --env {env!r}", hint="drop it")
+    cfg = resolve_layers(defaults=defaults, preset=chosen, file=data, sets=sets, flags=given(overrides or {}))
     cfg["env"] = name
     if cfg["ablation"] not in ABLATIONS:
         raise UsageError(f"{source}: unknown ablation {cfg['ablation']!r}", hint=f"choose one of {', '.join(ABLATIONS)}")

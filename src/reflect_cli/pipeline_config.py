@@ -17,6 +17,7 @@ from reflect_cli.train.config import (
     PipelineSettings,
     RLSettings,
     SFTSettings,
+    close_to,
     types_of,
 )
 
@@ -48,7 +49,9 @@ def check_file_data(data: dict[str, Any], source: str, env: str) -> None:
     check = Checker(source)
     unknown = sorted(set(data) - {*TOP_LEVEL, *SECTIONS})
     if unknown:
-        raise UsageError(f"{source}: unknown keys {unknown}", hint=f"top-level keys: {', '.join([*TOP_LEVEL, *SECTIONS])}")
+        raise UsageError(f"{source}: unknown keys {unknown}",
+                         hint=f"{close_to(unknown[0], [*TOP_LEVEL, *SECTIONS])}top-level keys: "
+                         f"{', '.join([*TOP_LEVEL, *SECTIONS])}")
     for key, value in data.items():
         if key in TOP_LEVEL:
             check.value(key, key, value, TOP_LEVEL[key])

@@ -30,6 +30,9 @@ def train_cmd(
     model: Annotated[Optional[str], option(P, "model", "--model", "-m")] = None,
     seed: Annotated[Optional[int], option(P, "seed")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="Continue an interrupted stage from its last checkpoint.")] = False,
+    set_: Annotated[Optional[list[str]], typer.Option(
+        "--set", metavar="KEY=VALUE", help="Any recipe key: [SECTION.]KEY=JSON value, e.g. rlft.lr=1e-4 (repeatable); "
+        "over --config, under --model/--seed/--ablation.", show_default=False)] = None,
     json_out: Annotated[bool, typer.Option("--json", help="Print a JSON summary (with the eval results) on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr (stage lines and errors stay).")] = False,
 ) -> None:
@@ -44,13 +47,14 @@ def train_cmd(
 
     from reflect_cli import paths
     from reflect_cli.pipeline import Pipeline, resolve_config
+    from reflect_cli.train.config import parse_sets
 
     if preset is None and config is None:
         raise UsageError("pass --preset smoke|paper or --config FILE.toml",
                          hint="e.g. reflect train --env taxi --preset smoke --out runs/taxi-smoke")
     if out is not None and out.exists() and not out.is_dir():
         raise UsageError(f"--out {out} exists and is not a folder")
-    cfg = resolve_config(env, preset=preset, config_file=config,
+    cfg = resolve_config(env, preset=preset, config_file=config, sets=parse_sets(set_, nested=True),
                          overrides={"ablation": ablation, "model": model, "seed": seed})
     out = out or paths.runs_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-train-{cfg['env']}"
 

@@ -358,15 +358,27 @@ def rl_layers(opts: Mapping[str, Any]) -> dict[str, Any]:
     return resolve_layers(preset=PAPER_DEFAULTS if opts.pop("paper_defaults", False) else None, file=opts)
 
 
-def parse_sets(items: list[str] | None) -> dict[str, Any]:
-    """``--set KEY=VALUE`` (repeatable): VALUE is JSON when it parses, else a string."""
+def parse_sets(items: list[str] | None, *, nested: bool = False) -> dict[str, Any]:
+    """``--set KEY=VALUE`` (repeatable): VALUE is JSON when it parses, else a string. ``nested``:
+    ``SECTION.KEY=VALUE`` goes into table SECTION (a recipe's ``[SECTION] KEY = VALUE``)."""
     out: dict[str, Any] = {}
     for item in items or []:
-        key, _, raw = item.partition("=")
+        key, sep, raw = item.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise UsageError(f"--set {item!r}: expected KEY=VALUE", hint="e.g. --set lr=0.0001")
         try:
-            out[key.strip()] = json.loads(raw)
+            value = json.loads(raw)
         except json.JSONDecodeError:
-            out[key.strip()] = raw
+            value = raw
+        table = out
+        if nested:
+            *sections, key = key.split(".")
+            for section in sections:
+                table = table.setdefault(section, {})
+                if not isinstance(table, dict):
+                    raise UsageError(f"--set {item!r}: {section} is a value, not a section")
+        table[key] = value
     return out
 
 
