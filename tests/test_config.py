@@ -157,3 +157,17 @@ def test_train_set_sits_between_recipe_and_flags(tmp_path):
     with pytest.raises(UsageError) as exc:
         resolve_config("taxi", preset="smoke", sets=C.parse_sets(["rlft.lrr=1"], nested=True))
     assert exc.value.message == "--set: [rlft] lrr: unknown key" and "did you mean lr" in (exc.value.hint or "")
+
+
+@pytest.mark.parametrize("cls,name", [(C.TaxiData, "taxi"), (C.AlfworldData, "alfworld"),
+                                      (C.AutoExploreData, "auto_explore")])
+def test_generators_default_like_their_settings(cls, name):
+    """datagen (below train) cannot import the settings: its functions' defaults must agree."""
+    import inspect
+
+    from reflect_cli.datagen import generate
+
+    params = inspect.signature(getattr(generate, name)).parameters
+    for f in dataclasses.fields(cls):
+        if f.name in params and params[f.name].default is not inspect.Parameter.empty:
+            assert params[f.name].default == C.default_of(cls, f.name), f"generate.{name}({f.name}=...)"
