@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 import typer
 
 from reflect_cli.cli.common import err, handle_errors
-from reflect_cli.cli.options import option
+from reflect_cli.cli.options import default, option
 from reflect_cli.train.config import RLSettings, given
 
 
@@ -45,9 +45,9 @@ def rlft_cmd(
     replay_correction: Annotated[Optional[str], option(RL, "replay_correction")] = None,
     horizon: Annotated[Optional[int], typer.Option(help="Episode horizon passed to the env.")] = None,
     tasks: Annotated[Optional[Path], option(RL, "tasks", show_default=False)] = None,
-    split: Annotated[str, option(RL, "tasks_split")] = "train",
+    split: Annotated[str, option(RL, "tasks_split")] = default(RL, "tasks_split"),
     eval_split: Annotated[Optional[str], option(RL, "eval_split", show_default=False)] = None,
-    full: Annotated[bool, option(RL, "full")] = False,
+    full: Annotated[bool, option(RL, "full")] = default(RL, "full"),
     paper_defaults: Annotated[bool, typer.Option("--paper-defaults", help="The paper's hyper-parameters (see rl.py).")] = False,
     eval_episodes: Annotated[Optional[int], option(RL, "eval_episodes")] = None,
     eval_every: Annotated[Optional[int], option(RL, "eval_every")] = None,
