@@ -25,7 +25,6 @@ RL from the base model, no reflector) and ``sft-only`` (no RL).
 
 from __future__ import annotations
 
-import copy
 import json
 import shutil
 import time
@@ -34,7 +33,23 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.errors import UsageError
-from reflect_cli.pipeline_config import SECTIONS, STAGES, check_config, check_file_data, planned_stages  # noqa: F401
+from reflect_cli.pipeline_config import (  # noqa: F401 (STAGES: re-exported)
+    GEN_DATA,
+    SECTIONS,
+    STAGES,
+    check_config,
+    check_file_data,
+    planned_stages,
+)
+from reflect_cli.train.config import (
+    EvalSettings,
+    PipelineSettings,
+    default_of,
+    given,
+    lora_from,
+    resolve_layers,
+    rl_layers,
+)
 
 ABLATIONS = ("reflect-rl", "no-reflection", "no-negatives", "no-curriculum", "rl-only", "sft-only")
 
@@ -92,35 +107,30 @@ PRESETS: dict[str, dict[str, dict[str, Any]]] = {
 }
 
 
-def _merge(base: dict[str, Any], over: dict[str, Any]) -> dict[str, Any]:
-    out = copy.deepcopy(base)
-    for key, value in over.items():
-        if isinstance(value, dict) and isinstance(out.get(key), dict):
-            out[key] = _merge(out[key], value)
-        else:
-            out[key] = copy.deepcopy(value)
-    return out
-
-
 def resolve_config(
     env: str,
     *,
     preset: str | None = None,
     config_file: str | Path | None = None,
+    sets: dict[str, Any] | None = None,
     overrides: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """Preset < config file < explicit overrides; unknown keys are errors, not surprises."""
+    """Defaults < preset < config file < ``sets`` (``--set``) < explicit overrides (flags), by
+    :func:`~reflect_cli.train.config.resolve_layers`; unknown keys are errors, not surprises."""
     from reflect_cli.envs import get_spec
 
     name = get_spec(env).name
-    cfg: dict[str, Any] = {"env": name, "ablation": "reflect-rl", **{s: {} for s in SECTIONS}}
+    defaults: dict[str, Any] = {"env": name, "ablation": default_of(PipelineSettings, "ablation"),
+                                **{s: {} for s in SECTIONS}}
+    chosen = None
     if preset:
         if preset not in PRESETS:
             raise UsageError(f"unknown preset {preset!r}", hint=f"choose one of {', '.join(PRESETS)}")
         if name not in PRESETS[preset]:
             raise UsageError(f"preset {preset!r} has no settings for env {name!r}", hint="pass --config")
-        cfg = _merge(cfg, PRESETS[preset][name])
+        chosen = PRESETS[preset][name]
     source = f"preset {preset!r}"
+    data = None
     if config_file:
         path = Path(config_file)
         source = str(path)
@@ -129,13 +139,16 @@ def resolve_config(
         if "env" in data and get_spec(data["env"]).name != name:
             raise UsageError(f"{path}: env {data['env']!r} differs from --env {env!r}",
                              hint="drop the env line or pass the same --env")
-        cfg = _merge(cfg, data)
-    cfg = _merge(cfg, {k: v for k, v in (overrides or {}).items() if v is not None})
+    if sets:  # --set SECTION.KEY=VALUE: checked like a recipe
+        check_file_data(sets, "--set", name)
+        if "env" in sets and get_spec(sets["env"]).name != name:
+            raise UsageError(f"--set env={sets['env']}: differs from --env {env!r}", hint="drop it")
+    cfg = resolve_layers(defaults=defaults, preset=chosen, file=data, sets=sets, flags=given(overrides or {}))
     cfg["env"] = name
     if cfg["ablation"] not in ABLATIONS:
         raise UsageError(f"{source}: unknown ablation {cfg['ablation']!r}", hint=f"choose one of {', '.join(ABLATIONS)}")
-    cfg.setdefault("model", "embedded")
-    cfg.setdefault("seed", 0)
+    cfg.setdefault("model", default_of(PipelineSettings, "model"))
+    cfg.setdefault("seed", default_of(PipelineSettings, "seed"))
     check_config(cfg, source)  # every stage's settings, before the first stage runs
     return cfg
 
@@ -307,20 +320,25 @@ class Pipeline:
             raise UsageError(f"reflect train has no data generator for env {env!r}")
         opts = dict(self.cfg.get("gen_data", {}))
         common: dict[str, Any] = {"seed": seed, "overwrite": True, "progress": self._gen_data_progress}
-        generator(self, out, opts, common, resume)
+        keys = [k for k in GEN_DATA.get(env, {}) if k not in ("repos", "teacher")]  # a recipe's [gen_data] keys
+        generator(self, out, _only(opts, *keys), opts, common, resume)
         return {"files": sorted(p.name for p in out.glob("*.jsonl"))}
 
-    def _gen_taxi(self, out: Path, opts: dict[str, Any], common: dict[str, Any], resume: bool) -> None:
+    # Each generator gets the recipe's [gen_data] options it takes (``options``) and the whole table.
+    def _gen_taxi(self, out: Path, options: dict[str, Any], opts: dict[str, Any], common: dict[str, Any],
+                  resume: bool) -> None:
         from reflect_cli.datagen import generate
 
-        generate.taxi(out, **common, **_only(opts, "episodes", "level", "epsilon", "horizon", "render_style"))
+        generate.taxi(out, **common, **options)
 
-    def _gen_alfworld(self, out: Path, opts: dict[str, Any], common: dict[str, Any], resume: bool) -> None:
+    def _gen_alfworld(self, out: Path, options: dict[str, Any], opts: dict[str, Any], common: dict[str, Any],
+                      resume: bool) -> None:
         from reflect_cli.datagen import generate
 
-        generate.alfworld(out, **common, **_only(opts, "episodes", "data", "epsilon", "horizon"))
+        generate.alfworld(out, **common, **options)
 
-    def _gen_autoexplore(self, out: Path, opts: dict[str, Any], common: dict[str, Any], resume: bool) -> None:
+    def _gen_autoexplore(self, out: Path, options: dict[str, Any], opts: dict[str, Any], common: dict[str, Any],
+                         resume: bool) -> None:
         from reflect_cli.datagen import generate
 
         repos = opts.get("repos")
@@ -329,8 +347,7 @@ class Pipeline:
         common["overwrite"] = not resume  # the teacher's questions are slow: a rerun resumes them
         generate.auto_explore(out, repos, teacher=opts.get("teacher", "offline"),
                               on_skip=lambda reason: self.warn(f"Skipped: {reason}"),
-                              **common, **_only(opts, "negatives", "max_tasks_per_repo", "max_depth", "horizon",
-                                                       "ambiguity_filter", "max_questions_per_file"))
+                              **common, **options)
 
     # The gen-data stage of each env (by canonical name; its options are pipeline_config.GEN_DATA's).
     _GENERATORS: dict[str, Callable[..., None]] = {
@@ -354,12 +371,10 @@ class Pipeline:
 
     def _sft(self, stage: str, target: str, data: Path, resume: bool) -> dict[str, Any]:
         from reflect_cli.runs import RunDir
-        from reflect_cli.train.models import LoraSettings
         from reflect_cli.train.sft import SFTConfig, train_sft
 
         opts = dict(self.cfg.get(stage.replace("-", "_"), {}))
-        lora = LoraSettings(r=int(opts.pop("lora_r", 16)), alpha=int(opts.pop("lora_alpha", 32)),
-                            dropout=float(opts.pop("lora_dropout", 0.05)), targets=opts.pop("lora_targets", None))
+        lora = lora_from(opts)
         cfg = SFTConfig(data=str(data), target=target, model=self.cfg["model"], seed=int(self.cfg["seed"]),
                         env=self.cfg["env"], lora=lora, **opts)
         run = RunDir.create(self.stage_dir(stage), stage=stage, env=self.cfg["env"], seed=cfg.seed,
@@ -389,11 +404,9 @@ class Pipeline:
 
     def _rlft(self, resume: bool) -> dict[str, Any]:
         from reflect_cli.runs import RunDir
-        from reflect_cli.train.rl import PAPER_DEFAULTS, RLConfig, train_rl
+        from reflect_cli.train.rl import RLConfig, train_rl
 
-        opts = dict(self.cfg.get("rlft", {}))
-        fields = dict(PAPER_DEFAULTS) if opts.pop("paper_defaults", False) else {}
-        fields.update(opts)
+        fields = rl_layers(self.cfg.get("rlft", {}))
         if self.cfg["ablation"] == "no-curriculum" and fields.get("curriculum"):
             fields["level"], fields["curriculum"] = fields["curriculum"][-1], None
         policy = str(self.stage_dir("sft-policy")) if "sft-policy" in self.stages else str(self.cfg["model"])
@@ -433,14 +446,14 @@ class Pipeline:
 
         out = self.stage_dir("eval")
         out.mkdir(parents=True, exist_ok=True)
-        opts = dict(self.cfg.get("eval", {}))
+        opts = EvalSettings(**self.cfg.get("eval", {}))  # its defaults for what the recipe leaves out
         tasks, split = (None, None)
         if self._env_spec.takes_tasks:
-            tasks, split = self._eval_tasks(opts.get("split"))
+            tasks, split = self._eval_tasks(opts.split)
         reflect = self.reflector_ref() is not None
         policy_ref = self.policy_ref()
-        agents = [policy_ref if a == "trained" else a for a in opts.get("agents", ["random", "oracle", "trained"])]
-        tokens = int(opts.get("reflection_tokens", 48))
+        agents = [policy_ref if a == "trained" else a for a in opts.agents]
+        tokens = int(opts.reflection_tokens)
 
         def load(ref: str) -> Any:
             # The pipeline's policy plays with the pipeline's reflector; any other model agent
@@ -456,16 +469,16 @@ class Pipeline:
         # AutoExplore: every held-out task exactly once (a deterministic agent under one seed),
         # not `episodes` draws with replacement per depth; the interval accounts for the few
         # repositories of the split (see evaluation.clustered_interval).
-        each_task = self._env_spec.takes_tasks and bool(opts.get("each_task", True))
+        each_task = self._env_spec.takes_tasks and bool(opts.each_task)
         doc = evaluate(
             self.cfg["env"], agents,
-            episodes=int(opts.get("episodes", 20)),
-            seeds=tuple(opts.get("seeds", (int(self.cfg["seed"]),))),
-            levels=opts.get("levels"),
+            episodes=int(opts.episodes),
+            seeds=tuple(opts.seeds if opts.seeds is not None else (int(self.cfg["seed"]),)),
+            levels=opts.levels,
             tasks=tasks,
-            greedy=not opts.get("sample", False),
+            greedy=not opts.sample,
             reflect=reflect,
-            max_steps=opts.get("max_steps"),
+            max_steps=opts.max_steps,
             load_model=load,
             each_task=each_task,
             # Every finished episode is journaled: a killed evaluation resumes at the next one.

@@ -15,7 +15,9 @@ from rich.table import Table
 from rich.text import Text
 
 from reflect_cli.cli.common import emit_json, err, handle_errors, results
+from reflect_cli.cli.options import default, option
 from reflect_cli.errors import UsageError
+from reflect_cli.train.config import EvalSettings
 
 EPILOG = (
     "Examples:  reflect eval --env taxi --agent random --agent oracle --episodes 100 --json  ·  "
@@ -140,9 +142,10 @@ def eval_cmd(
     seeds: Annotated[str, typer.Option("--seeds", help="Comma-separated evaluation seeds; episode i of seed s resets the env with a seed derived from (s, i).")] = "0",
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout.")] = False,
     markdown: Annotated[Optional[Path], typer.Option("--markdown", help="Write the paper-style markdown table to this file.", show_default=False)] = None,
-    sample: Annotated[bool, typer.Option("--sample/--greedy", help="Model agents: sample actions at temperature 1 (the paper) or take the most likely one.")] = False,
+    sample: Annotated[bool, option(EvalSettings, "sample", "--sample/--greedy")] = default(EvalSettings, "sample"),
     no_reflect: Annotated[bool, typer.Option("--no-reflect", help="Model agents: no reflector, the policy alone.")] = False,
-    max_steps: Annotated[Optional[int], typer.Option("--max-steps", min=1, max=1000, help="Horizon (default: the env's; 18 for taxi so every start state is solvable).", show_default=False)] = None,
+    max_steps: Annotated[Optional[int], option(EvalSettings, "max_steps", min=1, max=1000, show_default=False)] = (
+        default(EvalSettings, "max_steps")),
     repo: Annotated[Optional[Path], typer.Option("--repo", help="AutoExplore: repository for tasks without 'repo' (default: the tasks file's folder).", show_default=False)] = None,
     env_arg: Annotated[Optional[list[str]], typer.Option("--env-arg", metavar="KEY=VALUE", help="Extra environment argument KEY=VALUE (repeatable), e.g. render_style=map or data=DIR for alfworld.", show_default=False)] = None,
     backend: Annotated[

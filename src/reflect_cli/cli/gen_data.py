@@ -15,16 +15,15 @@ from rich.markup import escape
 from rich.table import Table
 
 from reflect_cli.cli.common import emit_json, err, handle_errors, results
+from reflect_cli.cli.options import default, option
+from reflect_cli.train.config import AlfworldData, AutoExploreData, TaxiData
 
 gen_data_app = typer.Typer(
     help="Generate training data: tasks, teacher trajectories with reflections, SFT files.",
     no_args_is_help=True,
 )
 
-TOKENIZER_HELP = (
-    "Tokenizer for the mean-prompt-tokens stat: 'embedded' (SmolLM2, the default when installed), "
-    "a tokenizer/model folder, a .gguf file, a Hugging Face id, or 'approx' (characters / 4)."
-)
+AE, TAXI, ALF = AutoExploreData, TaxiData, AlfworldData  # option help and defaults: train/config.py
 
 
 def _progress(quiet: bool):
@@ -49,50 +48,25 @@ def _table(title: str, rows: list[tuple[str, Any]]) -> Table:
 @handle_errors
 def auto_explore(
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder (created; reruns resume).", show_default=False)],
-    repos: Annotated[
-        Optional[list[Path]],
-        typer.Option("--repos", metavar="DIR", help="Repository folders, or python:NAME for an installed package's source (--repos A B C, or repeat --repos).", show_default=False),
-    ] = None,
+    repos: Annotated[Optional[list[Path]], option(AE, "repos", metavar="DIR", show_default=False)] = None,
     more_repos: Annotated[Optional[list[Path]], typer.Argument(hidden=True, show_default=False)] = None,
-    seed: Annotated[int, typer.Option("--seed", help="Seed for questions, split and negatives.")] = 0,
-    negatives: Annotated[int, typer.Option("--negatives", min=0, max=20, help="Negative episodes per task.")] = 2,
-    teacher: Annotated[str, typer.Option("--teacher", help="'offline' or 'openai:MODEL'.")] = "offline",
-    base_url: Annotated[Optional[str], typer.Option("--base-url", help="OpenAI-compatible endpoint (default $OPENAI_BASE_URL).")] = None,
-    max_tasks_per_repo: Annotated[int, typer.Option("--max-tasks-per-repo", min=1, help="Cap on tasks per repository.")] = 200,
-    max_questions_per_file: Annotated[int, typer.Option("--max-questions-per-file", min=1, help="Cap on tasks per target file.")] = 5,
-    max_depth: Annotated[Optional[int], typer.Option("--max-depth", min=0, help="Only targets at most this many folders deep.")] = None,
-    ambiguity_filter: Annotated[
-        str,
-        typer.Option(
-            "--ambiguity-filter",
-            help="Which questions count as unambiguous: bm25 (the target is the BM25 top-1 file by a margin; a BM25 "
-            "baseline is then right by construction) or facts (the question's facts - a definition, docstring sentence, "
-            "heading, CSV columns or config keys - occur in the target only; for sets compared against BM25; "
-            "teacher-written questions carry no facts and are dropped).",
-        ),
-    ] = "bm25",
-    horizon: Annotated[int, typer.Option("--horizon", min=2, help="Episode step budget; tasks the oracle cannot solve within it are dropped.")] = 15,
-    max_retries: Annotated[int, typer.Option("--max-retries", min=0, help="Teacher retries on 429/5xx/timeouts.")] = 5,
-    teacher_explorations: Annotated[
-        Optional[int],
-        typer.Option(
-            "--teacher-explorations",
-            min=0,
-            help="Teacher's own analyse-then-choose explorations per task (default 1 with --teacher; 0 disables). "
-            "Only successful ones become SFT examples.",
-            show_default=False,
-        ),
-    ] = None,
-    teacher_reflections: Annotated[
-        Optional[bool],
-        typer.Option(
-            "--teacher-reflections/--no-teacher-reflections",
-            help="Let the teacher write the reflections of the oracle and negative episodes (default on with "
-            "--teacher); invalid replies fall back to the offline reflection.",
-            show_default=False,
-        ),
-    ] = None,
-    tokenizer: Annotated[Optional[str], typer.Option("--tokenizer", help=TOKENIZER_HELP, show_default=False)] = None,
+    seed: Annotated[int, option(AE, "seed")] = default(AE, "seed"),
+    negatives: Annotated[int, option(AE, "negatives", min=0, max=20)] = default(AE, "negatives"),
+    teacher: Annotated[str, option(AE, "teacher")] = default(AE, "teacher"),
+    base_url: Annotated[Optional[str], option(AE, "base_url")] = default(AE, "base_url"),
+    max_tasks_per_repo: Annotated[int, option(AE, "max_tasks_per_repo", min=1)] = default(AE, "max_tasks_per_repo"),
+    max_questions_per_file: Annotated[int, option(AE, "max_questions_per_file", min=1)] = default(
+        AE, "max_questions_per_file"),
+    max_depth: Annotated[Optional[int], option(AE, "max_depth", min=0)] = default(AE, "max_depth"),
+    ambiguity_filter: Annotated[str, option(AE, "ambiguity_filter")] = default(AE, "ambiguity_filter"),
+    horizon: Annotated[int, option(AE, "horizon", min=2)] = default(AE, "horizon"),
+    max_retries: Annotated[int, option(AE, "max_retries", min=0)] = default(AE, "max_retries"),
+    teacher_explorations: Annotated[Optional[int], option(AE, "teacher_explorations", min=0, show_default=False)] = (
+        default(AE, "teacher_explorations")),
+    teacher_reflections: Annotated[Optional[bool], option(
+        AE, "teacher_reflections", "--teacher-reflections/--no-teacher-reflections", show_default=False)] = (
+        default(AE, "teacher_reflections")),
+    tokenizer: Annotated[Optional[str], option(AE, "tokenizer", show_default=False)] = default(AE, "tokenizer"),
     overwrite: Annotated[bool, typer.Option("--overwrite", help="Replace existing output in --out.")] = False,
     json_out: Annotated[bool, typer.Option("--json", help="Print a JSON summary on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress or table on stderr.")] = False,
@@ -169,12 +143,12 @@ def _report(stats: dict[str, Any], title: str, quiet: bool, json_out: bool) -> N
 @handle_errors
 def taxi(
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder.", show_default=False)],
-    episodes: Annotated[int, typer.Option("--episodes", min=1, help="Episodes to play.")] = 200,
-    level: Annotated[str, typer.Option("--level", help="pickup, dropoff or full.")] = "full",
-    epsilon: Annotated[float, typer.Option("--epsilon", min=0.0, max=1.0, help="Probability of a random behaviour step.")] = 0.3,
-    horizon: Annotated[int, typer.Option("--horizon", min=1, help="Episode step budget.")] = 18,
-    seed: Annotated[int, typer.Option("--seed", help="Seed for start states and behaviour.")] = 0,
-    tokenizer: Annotated[Optional[str], typer.Option("--tokenizer", help=TOKENIZER_HELP, show_default=False)] = None,
+    episodes: Annotated[int, option(TAXI, "episodes", min=1)] = default(TAXI, "episodes"),
+    level: Annotated[str, option(TAXI, "level")] = default(TAXI, "level"),
+    epsilon: Annotated[float, option(TAXI, "epsilon", min=0.0, max=1.0)] = default(TAXI, "epsilon"),
+    horizon: Annotated[int, option(TAXI, "horizon", min=1)] = default(TAXI, "horizon"),
+    seed: Annotated[int, option(TAXI, "seed")] = default(TAXI, "seed"),
+    tokenizer: Annotated[Optional[str], option(TAXI, "tokenizer", show_default=False)] = default(TAXI, "tokenizer"),
     overwrite: Annotated[bool, typer.Option("--overwrite", help="Replace existing output in --out.")] = False,
     json_out: Annotated[bool, typer.Option("--json", help="Print a JSON summary on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress or table on stderr.")] = False,
@@ -192,12 +166,12 @@ def taxi(
 @handle_errors
 def alfworld(
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder.", show_default=False)],
-    episodes: Annotated[int, typer.Option("--episodes", min=1, help="Episodes to play.")] = 50,
-    data: Annotated[str, typer.Option("--data", help="'demo' (shipped problems), 'env' ($ALFWORLD_DATA) or a folder.")] = "demo",
-    epsilon: Annotated[float, typer.Option("--epsilon", min=0.0, max=1.0, help="Probability of a random behaviour step.")] = 0.3,
-    horizon: Annotated[int, typer.Option("--horizon", min=1, help="Episode step budget.")] = 15,
-    seed: Annotated[int, typer.Option("--seed", help="Seed for problems and behaviour.")] = 0,
-    tokenizer: Annotated[Optional[str], typer.Option("--tokenizer", help=TOKENIZER_HELP, show_default=False)] = None,
+    episodes: Annotated[int, option(ALF, "episodes", min=1)] = default(ALF, "episodes"),
+    data: Annotated[str, option(ALF, "data")] = default(ALF, "data"),
+    epsilon: Annotated[float, option(ALF, "epsilon", min=0.0, max=1.0)] = default(ALF, "epsilon"),
+    horizon: Annotated[int, option(ALF, "horizon", min=1)] = default(ALF, "horizon"),
+    seed: Annotated[int, option(ALF, "seed")] = default(ALF, "seed"),
+    tokenizer: Annotated[Optional[str], option(ALF, "tokenizer", show_default=False)] = default(ALF, "tokenizer"),
     overwrite: Annotated[bool, typer.Option("--overwrite", help="Replace existing output in --out.")] = False,
     json_out: Annotated[bool, typer.Option("--json", help="Print a JSON summary on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress or table on stderr.")] = False,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import math
 from pathlib import Path
 from typing import Annotated, Optional
@@ -10,55 +9,56 @@ from typing import Annotated, Optional
 import typer
 
 from reflect_cli.cli.common import err, handle_errors
+from reflect_cli.cli.options import default, option
+from reflect_cli.train.config import RLSettings, given
 
 
 def _parse_level(value: str) -> object:
     return int(value) if value.lstrip("-").isdigit() else value
 
 
+RL = RLSettings
+
+
 @handle_errors
 def rlft_cmd(
-    env: Annotated[str, typer.Option("--env", help="Environment name (see `reflect envs`) or module:Class.")],
-    policy: Annotated[str, typer.Option("--policy", help="Policy SFT run, or a base model for RL-only training.")],
-    reflector: Annotated[str, typer.Option("--reflector", help="Reflector SFT run, or none.")] = "none",
+    env: Annotated[str, option(RL, "env")],
+    policy: Annotated[str, option(RL, "policy")],
+    reflector: Annotated[str, option(RL, "reflector")] = "none",
     out: Annotated[Optional[Path], typer.Option("--out", help="Run directory.")] = None,
-    iterations: Annotated[Optional[int], typer.Option(help="Policy-gradient iterations.")] = None,
-    episodes_per_iter: Annotated[Optional[int], typer.Option(help="Episodes rolled out (in a batch) per iteration.")] = None,
-    group_size: Annotated[Optional[int], typer.Option(help="Rollouts per start state (for --baseline group).")] = None,
-    level: Annotated[Optional[str], typer.Option(help="Env level (taxi: pickup|dropoff|full; autoexplore: depth).")] = None,
-    curriculum: Annotated[Optional[str], typer.Option(help="Comma-separated levels, or an env with fixed levels for all of them ('taxi': pickup,dropoff,full).")] = None,
-    curriculum_mode: Annotated[Optional[str], typer.Option(help="iterations or success.")] = None,
-    curriculum_every: Annotated[Optional[int], typer.Option(help="Iterations per level (mode iterations).")] = None,
-    curriculum_threshold: Annotated[Optional[float], typer.Option(help="Success rate to advance (mode success).")] = None,
-    baseline: Annotated[Optional[str], typer.Option(help="none, batch or group.")] = None,
-    normalize_advantages: Annotated[Optional[bool], typer.Option("--normalize-advantages/--no-normalize-advantages")] = None,
-    entropy_coef: Annotated[Optional[float], typer.Option(help="Entropy bonus coefficient.")] = None,
-    lr: Annotated[Optional[float], typer.Option(help="Adam learning rate.")] = None,
-    max_grad_norm: Annotated[Optional[float], typer.Option(help="Gradient clipping norm.")] = None,
-    replay_size: Annotated[Optional[int], typer.Option(help="Replay buffer capacity (0 disables).")] = None,
-    replay_correction: Annotated[Optional[str], typer.Option(help="importance or none.")] = None,
+    # None: not given (the field's default, or --paper-defaults', or --set's value applies)
+    iterations: Annotated[Optional[int], option(RL, "iterations")] = None,
+    episodes_per_iter: Annotated[Optional[int], option(RL, "episodes_per_iter")] = None,
+    group_size: Annotated[Optional[int], option(RL, "group_size")] = None,
+    level: Annotated[Optional[str], option(RL, "level")] = None,
+    curriculum: Annotated[Optional[str], option(RL, "curriculum")] = None,
+    curriculum_mode: Annotated[Optional[str], option(RL, "curriculum_mode")] = None,
+    curriculum_every: Annotated[Optional[int], option(RL, "curriculum_every")] = None,
+    curriculum_threshold: Annotated[Optional[float], option(RL, "curriculum_threshold")] = None,
+    baseline: Annotated[Optional[str], option(RL, "baseline")] = None,
+    normalize_advantages: Annotated[Optional[bool], option(
+        RL, "normalize_advantages", "--normalize-advantages/--no-normalize-advantages")] = None,
+    entropy_coef: Annotated[Optional[float], option(RL, "entropy_coef")] = None,
+    lr: Annotated[Optional[float], option(RL, "lr")] = None,
+    max_grad_norm: Annotated[Optional[float], option(RL, "max_grad_norm")] = None,
+    replay_size: Annotated[Optional[int], option(RL, "replay_size")] = None,
+    replay_correction: Annotated[Optional[str], option(RL, "replay_correction")] = None,
     horizon: Annotated[Optional[int], typer.Option(help="Episode horizon passed to the env.")] = None,
-    tasks: Annotated[Optional[Path], typer.Option("--tasks", help="AutoExplore: tasks JSONL (e.g. gen-data's tasks.jsonl).", show_default=False)] = None,
-    split: Annotated[str, typer.Option("--split", help="AutoExplore: train on the tasks of this split ('all': every task).")] = "train",
-    eval_split: Annotated[Optional[str], typer.Option(
-        "--eval-split", help="AutoExplore: evaluate on the tasks of this split, each once (default validation; "
-        "'none': the training tasks).", show_default=False)] = None,
-    full: Annotated[bool, typer.Option("--full", help="Full fine-tuning (with a base model as --policy).")] = False,
-    bf16: Annotated[Optional[str], typer.Option(
-        "--bf16", help="The update's forward in bf16: auto (where the CPU or GPU computes bf16 natively), yes or no.",
-        show_default=False)] = None,
+    tasks: Annotated[Optional[Path], option(RL, "tasks", show_default=False)] = None,
+    split: Annotated[str, option(RL, "tasks_split")] = default(RL, "tasks_split"),
+    eval_split: Annotated[Optional[str], option(RL, "eval_split", show_default=False)] = None,
+    full: Annotated[bool, option(RL, "full")] = default(RL, "full"),
+    bf16: Annotated[Optional[str], option(RL, "bf16", show_default=False)] = None,
     paper_defaults: Annotated[bool, typer.Option("--paper-defaults", help="The paper's hyper-parameters (see rl.py).")] = False,
-    eval_episodes: Annotated[Optional[int], typer.Option(help="Greedy evaluation episodes at start/end (0: none).")] = None,
-    eval_every: Annotated[Optional[int], typer.Option(help="Greedy evaluation every N iterations (needs --eval-episodes).")] = None,
-    temperature: Annotated[Optional[float], typer.Option(help="Sampling temperature of the policy during rollouts.")] = None,
-    weight_decay: Annotated[Optional[float], typer.Option(help="AdamW (decoupled) weight decay.")] = None,
-    save_every: Annotated[Optional[int], typer.Option(help="Checkpoint every N iterations.")] = None,
-    device: Annotated[Optional[str], typer.Option(help="cpu, cuda, ...")] = None,
-    seed: Annotated[Optional[int], typer.Option(help="Seed of every RNG in the run.")] = None,
+    eval_episodes: Annotated[Optional[int], option(RL, "eval_episodes")] = None,
+    eval_every: Annotated[Optional[int], option(RL, "eval_every")] = None,
+    temperature: Annotated[Optional[float], option(RL, "temperature")] = None,
+    weight_decay: Annotated[Optional[float], option(RL, "weight_decay")] = None,
+    save_every: Annotated[Optional[int], option(RL, "save_every")] = None,
+    device: Annotated[Optional[str], option(RL, "device")] = None,
+    seed: Annotated[Optional[int], option(RL, "seed")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="Continue the run in --out from its latest checkpoint.")] = False,
-    report_to: Annotated[Optional[str], typer.Option(
-        "--report-to", help="Extra metric sinks: tensorboard (scalars under RUN/tb/, needs the tensorboard extra) or none."
-    )] = None,
+    report_to: Annotated[Optional[str], option(RL, "report_to")] = None,
     set_: Annotated[Optional[list[str]], typer.Option("--set", metavar="KEY=VALUE", help="Any RLConfig field: key=JSON value (repeatable).")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> None:
@@ -70,11 +70,11 @@ def rlft_cmd(
     from reflect_cli.envs import find_spec, get_spec
     from reflect_cli.errors import UsageError
     from reflect_cli.runs import RunDir
-    from reflect_cli.train.rl import PAPER_DEFAULTS, RLConfig
+    from reflect_cli.train.config import PAPER_DEFAULTS, check_settings, parse_sets, resolve_layers
+    from reflect_cli.train.rl import RLConfig
 
     get_spec(env)  # unknown env: one clear message before anything heavy happens
-    overrides: dict[str, object] = dict(PAPER_DEFAULTS) if paper_defaults else {}
-    given = {
+    flags = given({
         "iterations": iterations, "episodes_per_iter": episodes_per_iter, "group_size": group_size,
         "curriculum_mode": curriculum_mode, "curriculum_every": curriculum_every,
         "curriculum_threshold": curriculum_threshold, "baseline": baseline,
@@ -82,25 +82,21 @@ def rlft_cmd(
         "max_grad_norm": max_grad_norm, "replay_size": replay_size, "replay_correction": replay_correction,
         "eval_episodes": eval_episodes, "eval_every": eval_every, "temperature": temperature,
         "weight_decay": weight_decay, "save_every": save_every, "device": device, "seed": seed, "bf16": bf16,
-    }
-    overrides.update({k: v for k, v in given.items() if v is not None})
+    })
     if eval_split is not None:
-        overrides["eval_split"] = None if eval_split.lower() == "none" else eval_split
+        flags["eval_split"] = None if eval_split.lower() == "none" else eval_split
     if report_to is not None:
-        overrides["report_to"] = [x.strip() for x in report_to.split(",") if x.strip() and x.strip().lower() != "none"]
+        flags["report_to"] = [x.strip() for x in report_to.split(",") if x.strip() and x.strip().lower() != "none"]
     if level is not None:
-        overrides["level"] = _parse_level(level)
+        flags["level"] = _parse_level(level)
     if curriculum is not None:
         # An env's name stands for its fixed levels in order ('taxi': pickup,dropoff,full).
         named = find_spec(curriculum)
-        overrides["curriculum"] = (list(named.levels) if named is not None and named.levels
-                                   else [_parse_level(x) for x in curriculum.split(",")])
-    for item in set_ or []:
-        key, _, raw = item.partition("=")
-        try:
-            overrides[key.strip()] = json.loads(raw)
-        except json.JSONDecodeError:
-            overrides[key.strip()] = raw
+        flags["curriculum"] = (list(named.levels) if named is not None and named.levels
+                               else [_parse_level(x) for x in curriculum.split(",")])
+    sets = parse_sets(set_)
+    # --set values are any JSON: an unknown key or a wrong type fails here, not mid-run
+    check_settings(RLSettings, sets, "--set", hint="see `reflect rlft --help` and RLSettings in train/config.py")
     if resume:
         if out is None:
             raise UsageError("--resume needs --out RUN")
@@ -118,16 +114,8 @@ def rlft_cmd(
             check_jsonl(tasks)
             base["tasks"] = str(tasks.resolve())
             base["tasks_split"] = None if split.lower() == "all" else split
-    unknown = sorted(set(overrides) - set(RLConfig.__dataclass_fields__))
-    if unknown:
-        raise UsageError(f"unknown setting(s) {', '.join(unknown)}", hint="see the fields of RLConfig in train/rl.py")
-    from reflect_cli.pipeline_config import Checker, rl_fields
-
-    fields, check = rl_fields(), Checker("--set")
-    for key, value in overrides.items():  # --set values are any JSON: a wrong type fails here, not mid-run
-        if key in fields:
-            check.value(key, key, value, fields[key])
-    cfg = RLConfig(**{**base, **overrides})
+    cfg = RLConfig(**resolve_layers(defaults=base, preset=PAPER_DEFAULTS if paper_defaults else None,
+                                    sets=sets, flags=flags))
     cfg.validate()
     if cfg.tasks:  # a bad tasks file or an empty split fails before the run directory exists
         from reflect_cli.train.rl import env_kwargs_with_tasks

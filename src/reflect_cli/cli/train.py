@@ -9,7 +9,9 @@ import typer
 from rich.markup import escape
 
 from reflect_cli.cli.common import emit_json, err, handle_errors, results
+from reflect_cli.cli.options import option
 from reflect_cli.errors import UsageError
+from reflect_cli.train.config import PipelineSettings as P
 
 TRAIN_EPILOG = (
     "Examples:  reflect train --env taxi --preset smoke --out runs/taxi-smoke  ·  "
@@ -20,14 +22,17 @@ TRAIN_EPILOG = (
 
 @handle_errors
 def train_cmd(
-    env: Annotated[str, typer.Option("--env", "-e", help="Environment (see `reflect envs`).")],
+    env: Annotated[str, option(P, "env", "--env", "-e")],
     out: Annotated[Optional[Path], typer.Option("--out", "-o", help="Pipeline directory (default: runs/<time>-train-<env>).")] = None,
     preset: Annotated[Optional[str], typer.Option("--preset", help="smoke (minutes on a CPU) or paper (the paper's budgets, GPU).")] = None,
     config: Annotated[Optional[Path], typer.Option("--config", "-c", help="TOML recipe; overrides the preset.")] = None,
-    ablation: Annotated[Optional[str], typer.Option("--ablation", help="reflect-rl, no-reflection, no-negatives, no-curriculum, rl-only or sft-only.")] = None,
-    model: Annotated[Optional[str], typer.Option("--model", "-m", help="Base model for both players (default: embedded).")] = None,
-    seed: Annotated[Optional[int], typer.Option("--seed", help="Seed of every stage.")] = None,
+    ablation: Annotated[Optional[str], option(P, "ablation")] = None,  # None: not given
+    model: Annotated[Optional[str], option(P, "model", "--model", "-m")] = None,
+    seed: Annotated[Optional[int], option(P, "seed")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="Continue an interrupted stage from its last checkpoint.")] = False,
+    set_: Annotated[Optional[list[str]], typer.Option(
+        "--set", metavar="KEY=VALUE", help="Any recipe key: [SECTION.]KEY=JSON value, e.g. rlft.lr=1e-4 (repeatable); "
+        "over --config, under --model/--seed/--ablation.", show_default=False)] = None,
     json_out: Annotated[bool, typer.Option("--json", help="Print a JSON summary (with the eval results) on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr (stage lines and errors stay).")] = False,
 ) -> None:
@@ -42,13 +47,14 @@ def train_cmd(
 
     from reflect_cli import paths
     from reflect_cli.pipeline import Pipeline, resolve_config
+    from reflect_cli.train.config import parse_sets
 
     if preset is None and config is None:
         raise UsageError("pass --preset smoke|paper or --config FILE.toml",
                          hint="e.g. reflect train --env taxi --preset smoke --out runs/taxi-smoke")
     if out is not None and out.exists() and not out.is_dir():
         raise UsageError(f"--out {out} exists and is not a folder")
-    cfg = resolve_config(env, preset=preset, config_file=config,
+    cfg = resolve_config(env, preset=preset, config_file=config, sets=parse_sets(set_, nested=True),
                          overrides={"ablation": ablation, "model": model, "seed": seed})
     out = out or paths.runs_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-train-{cfg['env']}"
 

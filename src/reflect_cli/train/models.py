@@ -35,19 +35,9 @@ from reflect_cli.agent.artifacts import (  # noqa: F401 (re-exported: the format
 from reflect_cli.agent.artifacts import check_same_base as _check_same_base
 from reflect_cli.agent.model import LanguageModel, enforce_offline, resolve_model_ref
 from reflect_cli.errors import ModelLoadError, ReflectError, UsageError, require
+from reflect_cli.train.config import LoraSettings  # noqa: F401 (re-exported: its old home)
 
 QUANTIZATION = ("none", "8bit", "4bit")
-
-
-@dataclass
-class LoraSettings:
-    r: int = 16
-    alpha: int = 32
-    dropout: float = 0.05
-    targets: list[str] | None = None  # None: peft's default for the architecture; ["all-linear"] works too
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"r": self.r, "alpha": self.alpha, "dropout": self.dropout, "targets": self.targets}
 
 
 # -- references -----------------------------------------------------------------------------

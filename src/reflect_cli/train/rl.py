@@ -92,7 +92,7 @@ import math
 import os
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Any
 
 import numpy as np
@@ -103,6 +103,7 @@ from reflect_cli.envs import get_spec
 from reflect_cli.errors import TrainingError, UsageError
 from reflect_cli.runs import RunDir
 from reflect_cli.train import checkpoint as ckpt
+from reflect_cli.train.config import PAPER_DEFAULTS, RLSettings  # noqa: F401 (PAPER_DEFAULTS re-exported)
 from reflect_cli.train.distributed import SINGLE, Dist
 from reflect_cli.train.models import LoraSettings, Players, load_players, save_trained
 from reflect_cli.train.precision import autocast_factory
@@ -119,75 +120,10 @@ DIGEST_ENV = "REFLECT_RL_DIGEST_DIR"
 NONFINITE_HINT = ("lower --lr or --max-grad-norm, or train in float32; the last good weights are in the run's "
                   "latest checkpoint (continue with --resume --out RUN)")
 
-PAPER_DEFAULTS: dict[str, Any] = {
-    "baseline": "none",
-    "normalize_advantages": False,
-    "entropy_coef": 0.0,
-    "lr": 2e-4,
-    "weight_decay": 0.001,
-    "max_grad_norm": 0.3,
-    "episodes_per_iter": 4,
-    "group_size": 1,
-    "temperature": 1.0,
-    "replay_size": 50,
-    "replay_batch": 1,
-    "replay_correction": "none",
-    "lora_r": 64,
-    "lora_alpha": 16,
-}
-
 
 @dataclass
-class RLConfig:
-    env: str = "taxi"
-    env_kwargs: dict[str, Any] = field(default_factory=dict)
-    tasks: str | None = None  # AutoExplore: a tasks JSONL (gen-data's tasks.jsonl or your own)
-    tasks_split: str | None = "train"  # only tasks whose "split" is this (None: every task)
-    policy: str | None = None
-    reflector: str | None = None
-    iterations: int = 100
-    episodes_per_iter: int = 8
-    group_size: int = 1
-    level: Any = None
-    curriculum: list[Any] | None = None
-    curriculum_mode: str = "iterations"
-    curriculum_every: int = 100
-    curriculum_threshold: float = 0.8
-    curriculum_window: int = 5
-    baseline: str = "batch"
-    normalize_advantages: bool = False
-    entropy_coef: float = 0.0
-    temperature: float = 1.0
-    lr: float = 2e-4
-    weight_decay: float = 0.001
-    max_grad_norm: float = 0.3
-    train_batch: int = 32
-    train_tokens: int = 2048  # cap on prompt tokens per backward chunk (activation memory); 0: none
-    gradient_checkpointing: bool = False  # recompute activations in the backward: far less memory, ~30 % more time
-    bf16: str = "auto"  # the update's forward in bf16 (auto: where the device does bf16 natively; see train/precision.py)
-    replay_size: int = 50
-    replay_batch: int = 1
-    replay_correction: str = "importance"
-    replay_clip: float = 1.0
-    reflection_tokens: int = 48
-    head: str | None = None  # a fresh policy's head (prompts.HEADS); a trained policy keeps its own
-    full: bool = False
-    lora_r: int = 16
-    lora_alpha: int = 32
-    lora_dropout: float = 0.0
-    lora_targets: list[str] | None = None
-    seed: int = 0
-    device: str | None = None
-    save_every: int = 50
-    keep_last: int = 3
-    eval_episodes: int = 0
-    eval_every: int = 0
-    # AutoExplore with --tasks: greedy evaluation plays the tasks of this split of the same file,
-    # each once (the first eval_episodes of them); an empty split (or None) falls back to the
-    # training tasks, and the metrics (``eval/split``) and the final line say so.
-    eval_split: str | None = "validation"
-    max_nonfinite: int = 3  # this many consecutive non-finite (skipped) updates stop the run
-    report_to: list[str] = field(default_factory=list)
+class RLConfig(RLSettings):
+    """The settings of an RL run: fields, defaults and help in :class:`reflect_cli.train.config.RLSettings`."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

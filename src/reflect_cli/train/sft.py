@@ -33,7 +33,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +43,8 @@ from reflect_cli.jsonl import read_jsonl_numbered
 from reflect_cli.runs import RunDir
 from reflect_cli.seeding import seed_everything
 from reflect_cli.train import checkpoint as ckpt
-from reflect_cli.train.models import LoraSettings, add_lora, canonical_base_ref, load_base, save_trained
+from reflect_cli.train.config import SFTSettings
+from reflect_cli.train.models import add_lora, canonical_base_ref, load_base, save_trained
 from reflect_cli.train.precision import autocast_factory
 
 SFT_SCHEMA = "reflect.sft/1"
@@ -52,36 +53,8 @@ IGNORE = -100
 
 
 @dataclass
-class SFTConfig:
-    data: str = ""
-    target: str = "policy"
-    model: str | None = None
-    env: str | None = None  # default: the records' env
-    split: str = "train"
-    eval_split: str | None = "validation"
-    steps: int = 200
-    batch_size: int = 4
-    grad_accum: int = 1
-    lr: float = 2e-4
-    weight_decay: float = 0.0
-    warmup_ratio: float = 0.03
-    max_grad_norm: float = 0.3
-    max_length: int = 2048
-    head: str | None = None  # policy: prompts.HEADS (default prompts.DEFAULT_HEAD)
-    max_nonfinite: int = 3
-    text_lm_weight: float = 0.0  # text head: weight of the target command's token NLL in the loss
-    full: bool = False
-    init: str | None = None  # a trained LoRA run whose adapter this run continues (``model``: its base)
-    lora: LoraSettings = field(default_factory=LoraSettings)
-    quantization: str = "none"
-    gradient_checkpointing: bool = False
-    bf16: str = "auto"  # auto | yes | no (auto: where the device does bf16 natively; see train/precision.py)
-    device: str | None = None
-    seed: int = 0
-    log_every: int = 10
-    eval_every: int = 0  # 0: only at the start and the end
-    save_every: int = 0  # 0: only the final model
-    max_eval_records: int = 200
+class SFTConfig(SFTSettings):
+    """The settings of an SFT run: fields, defaults and help in :class:`reflect_cli.train.config.SFTSettings`."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

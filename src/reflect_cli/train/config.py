@@ -1,0 +1,515 @@
+"""Every stage's settings, in one place: defaults, types and help of each field.
+
+One dataclass per stage (:class:`TaxiData`, :class:`AlfworldData`, :class:`AutoExploreData`,
+:class:`SFTSettings` with :class:`LoraSettings`, :class:`RLSettings`, :class:`EvalSettings`).
+Each field carries its help text (``metadata["help"]``), the command-line option it is set by
+(``metadata["flag"]``: ``--name-with-dashes`` unless given; ``None``: no option, ``--set`` or a
+recipe only) and whether a ``reflect train`` recipe may set it (``metadata["recipe"]``). The
+command line (:mod:`reflect_cli.cli.options`), the recipe checks (:mod:`reflect_cli.pipeline_config`)
+and the training code read them from here, so nothing is typed twice.
+
+Settings come in layers; :func:`resolve_layers` applies them in one order everywhere::
+
+    defaults < preset < file (TOML recipe) < --set KEY=VALUE < flags
+
+This module imports neither torch nor numpy: ``reflect --help`` reads it.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import difflib
+import json
+import types
+import typing
+from collections.abc import Callable, Mapping
+from dataclasses import MISSING, dataclass, field
+from typing import Any, Union
+
+from reflect_cli.errors import UsageError
+
+AUTO = "auto"  # metadata["flag"]: the field's name with dashes
+
+
+def setting(default: Any = MISSING, help: str = "", *, factory: Any = MISSING, flag: str | None = AUTO,
+            recipe: bool = True) -> Any:
+    """A dataclass field with its help, its command-line option and whether recipes may set it."""
+    meta = {"help": help, "flag": flag, "recipe": recipe}
+    if factory is not MISSING:
+        return field(default_factory=factory, metadata=meta)
+    return field(default=default, metadata=meta)
+
+
+# -- the stages' settings ---------------------------------------------------------------------------
+
+TOKENIZER_HELP = (
+    "Tokenizer for the mean-prompt-tokens stat: 'embedded' (SmolLM2, the default when installed), "
+    "a tokenizer/model folder, a .gguf file, a Hugging Face id, or 'approx' (characters / 4)."
+)
+
+
+@dataclass
+class TaxiData:
+    """``reflect gen-data taxi`` and a taxi recipe's ``[gen_data]``."""
+
+    episodes: int = setting(200, "Episodes to play.")
+    level: str = setting("full", "pickup, dropoff or full.")
+    epsilon: float = setting(0.3, "Probability of a random behaviour step.")
+    horizon: int = setting(18, "Episode step budget.")
+    seed: int = setting(0, "Seed for start states and behaviour.", recipe=False)
+    tokenizer: str | None = setting(None, TOKENIZER_HELP, recipe=False)
+    render_style: str = setting("map+text", "Observation text: map+text (map and a sentence per fact) or map "
+                                "(the paper's map only).", flag=None)
+
+
+@dataclass
+class AlfworldData:
+    """``reflect gen-data alfworld`` and an alfworld recipe's ``[gen_data]``."""
+
+    episodes: int = setting(50, "Episodes to play.")
+    data: str = setting("demo", "'demo' (shipped problems), 'env' ($ALFWORLD_DATA) or a folder.")
+    epsilon: float = setting(0.3, "Probability of a random behaviour step.")
+    horizon: int = setting(15, "Episode step budget.")
+    seed: int = setting(0, "Seed for problems and behaviour.", recipe=False)
+    tokenizer: str | None = setting(None, TOKENIZER_HELP, recipe=False)
+
+
+@dataclass
+class AutoExploreData:
+    """``reflect gen-data auto-explore`` and an autoexplore recipe's ``[gen_data]``."""
+
+    repos: list[str] = setting(factory=list, help="Repository folders, or python:NAME for an installed package's "
+                               "source (--repos A B C, or repeat --repos).")
+    seed: int = setting(0, "Seed for questions, split and negatives.", recipe=False)
+    negatives: int = setting(2, "Negative episodes per task.")
+    teacher: str = setting("offline", "'offline' or 'openai:MODEL'.")
+    base_url: str | None = setting(None, "OpenAI-compatible endpoint (default $OPENAI_BASE_URL).", recipe=False)
+    max_tasks_per_repo: int = setting(200, "Cap on tasks per repository.")
+    max_questions_per_file: int = setting(5, "Cap on tasks per target file.")
+    max_depth: int | None = setting(None, "Only targets at most this many folders deep.")
+    ambiguity_filter: str = setting(
+        "bm25",
+        "Which questions count as unambiguous: bm25 (the target is the BM25 top-1 file by a margin; a BM25 "
+        "baseline is then right by construction) or facts (the question's facts - a definition, docstring sentence, "
+        "heading, CSV columns or config keys - occur in the target only; for sets compared against BM25; "
+        "teacher-written questions carry no facts and are dropped).",
+    )
+    horizon: int = setting(15, "Episode step budget; tasks the oracle cannot solve within it are dropped.")
+    max_retries: int = setting(5, "Teacher retries on 429/5xx/timeouts.", recipe=False)
+    teacher_explorations: int | None = setting(
+        None, "Teacher's own analyse-then-choose explorations per task (default 1 with --teacher; 0 disables). "
+        "Only successful ones become SFT examples.", recipe=False)
+    teacher_reflections: bool | None = setting(
+        None, "Let the teacher write the reflections of the oracle and negative episodes (default on with "
+        "--teacher); invalid replies fall back to the offline reflection.", recipe=False)
+    tokenizer: str | None = setting(None, TOKENIZER_HELP, recipe=False)
+
+
+GEN_DATA_SETTINGS: dict[str, type] = {"taxi": TaxiData, "alfworld": AlfworldData, "autoexplore": AutoExploreData}
+
+
+@dataclass
+class LoraSettings:
+    """A fresh LoRA adapter (SFT; ``lora_*`` keys in recipes, ``--lora-*`` options)."""
+
+    r: int = setting(16, "LoRA rank.", flag="--lora-r")
+    alpha: int = setting(32, "LoRA alpha.", flag="--lora-alpha")
+    dropout: float = setting(0.05, "LoRA dropout.", flag="--lora-dropout")
+    # None: peft's default for the architecture; ["all-linear"] works too
+    targets: list[str] | None = setting(None, "Comma-separated module names, or all-linear (default: peft's).",
+                                        flag="--lora-targets")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"r": self.r, "alpha": self.alpha, "dropout": self.dropout, "targets": self.targets}
+
+
+@dataclass
+class SFTSettings:
+    """``reflect sft`` and a recipe's ``[sft_reflection]`` / ``[sft_policy]``
+    (:class:`reflect_cli.train.sft.SFTConfig`)."""
+
+    data: str = setting("", "reflect.sft/1 JSONL file (from `reflect gen-data`).")
+    target: str = setting("policy", "reflection or policy.")
+    model: str | None = setting(None, "Base model (default: embedded SmolLM2-135M).")
+    env: str | None = setting(None, "Environment of the records (default: the records' env).", flag=None)
+    split: str = setting("train", "Train on the records of this split.", flag=None)
+    eval_split: str | None = setting("validation", "Evaluate on the records of this split.", flag=None)
+    steps: int = setting(200, "Optimizer steps.")
+    batch_size: int = setting(4, "Examples per micro-batch.")
+    grad_accum: int = setting(1, "Micro-batches per optimizer step.")
+    lr: float = setting(2e-4, "Peak learning rate (AdamW, constant after warm-up).")
+    weight_decay: float = setting(0.0, "AdamW (decoupled) weight decay.", flag=None)
+    warmup_ratio: float = setting(0.03, "Fraction of the steps with a linear learning-rate warm-up.", flag=None)
+    max_grad_norm: float = setting(0.3, "Gradient clipping norm.", flag=None)
+    max_length: int = setting(2048, "Max tokens per example; longer examples are an error, never cut.")
+    head: str | None = setting(None, "Policy head: text (score each command's text) or label (the paper's label "
+                               "token). Default: text.")
+    max_nonfinite: int = setting(3, "This many non-finite (skipped) steps in a row stop the run.", flag=None)
+    text_lm_weight: float = setting(0.0, "Text head: weight of the target command's token NLL in the loss.", flag=None)
+    full: bool = setting(False, "Full fine-tuning instead of LoRA.")
+    init: str | None = setting(None, "A trained LoRA run whose adapter this run continues (model: its base).",
+                               flag=None)
+    lora: LoraSettings = setting(factory=LoraSettings, help="The LoRA adapter (lora_r, lora_alpha, lora_dropout, "
+                                 "lora_targets).", flag=None)
+    quantization: str = setting("none", "none, 8bit or 4bit (bitsandbytes, CUDA only).")
+    gradient_checkpointing: bool = setting(False, "Trade compute for memory.")
+    bf16: str = setting("auto", "Forwards in bf16: auto (where the CPU or GPU computes bf16 natively), yes or no.",
+                        flag="--bf16")
+    device: str | None = setting(None, "cpu, cuda, ... (default: cuda if available).")
+    seed: int = setting(0, "Seed for data order and initialisation.")
+    log_every: int = setting(10, "Log the training metrics every N steps.", flag=None)
+    eval_every: int = setting(0, "Evaluate every N steps (0: only at the start and the end).", flag=None)
+    save_every: int = setting(0, "Checkpoint every N steps (0: only the final model).")
+    max_eval_records: int = setting(200, "Evaluate on at most this many records.", flag=None)
+
+
+@dataclass
+class RLSettings:
+    """``reflect rlft`` (its options and ``--set``) and a recipe's ``[rlft]``
+    (:class:`reflect_cli.train.rl.RLConfig` adds the checks)."""
+
+    env: str = setting("taxi", "Environment name (see `reflect envs`) or module:Class.")
+    env_kwargs: dict[str, Any] = setting(factory=dict, help="Keyword arguments of the env (--horizon sets horizon).",
+                                         flag=None)
+    tasks: str | None = setting(None, "AutoExplore: tasks JSONL (e.g. gen-data's tasks.jsonl).")
+    tasks_split: str | None = setting("train", "AutoExplore: train on the tasks of this split ('all': every task).",
+                                      flag="--split")
+    policy: str | None = setting(None, "Policy SFT run, or a base model for RL-only training.")
+    reflector: str | None = setting(None, "Reflector SFT run, or none.")
+    iterations: int = setting(100, "Policy-gradient iterations.")
+    episodes_per_iter: int = setting(8, "Episodes rolled out (in a batch) per iteration.")
+    group_size: int = setting(1, "Rollouts per start state (for --baseline group).")
+    level: Any = setting(None, "Env level (taxi: pickup|dropoff|full; autoexplore: depth).")
+    curriculum: list[Any] | None = setting(None, "Comma-separated levels, or 'taxi' for pickup,dropoff,full.")
+    curriculum_mode: str = setting("iterations", "iterations or success.")
+    curriculum_every: int = setting(100, "Iterations per level (mode iterations).")
+    curriculum_threshold: float = setting(0.8, "Success rate to advance (mode success).")
+    curriculum_window: int = setting(5, "Iterations whose mean success decides (mode success).", flag=None)
+    baseline: str = setting("batch", "none, batch or group.")
+    normalize_advantages: bool = setting(False, "Normalise the advantages to zero mean and unit variance over the "
+                                         "iteration's steps.")
+    entropy_coef: float = setting(0.0, "Entropy bonus coefficient.")
+    temperature: float = setting(1.0, "Sampling temperature of the policy during rollouts.")
+    lr: float = setting(2e-4, "Adam learning rate.")
+    weight_decay: float = setting(0.001, "AdamW (decoupled) weight decay.")
+    max_grad_norm: float = setting(0.3, "Gradient clipping norm.")
+    train_batch: int = setting(32, "Steps per backward chunk.", flag=None)
+    train_tokens: int = setting(2048, "Cap on prompt tokens per backward chunk (activation memory); 0: none.",
+                                flag=None)
+    gradient_checkpointing: bool = setting(False, "Recompute activations in the backward: far less memory, ~30 % "
+                                           "more time.", flag=None)
+    bf16: str = setting("auto", "The update's forward in bf16: auto (where the CPU or GPU computes bf16 natively), "
+                        "yes or no.", flag="--bf16")
+    replay_size: int = setting(50, "Replay buffer capacity (0 disables).")
+    replay_batch: int = setting(1, "Replayed episodes per iteration.", flag=None)
+    replay_correction: str = setting("importance", "importance or none.")
+    replay_clip: float = setting(1.0, "Truncation of the replay importance weights.", flag=None)
+    reflection_tokens: int = setting(48, "Token budget of a reflection (at least what the reflector was trained "
+                                     "to write).", flag=None)
+    head: str | None = setting(None, "A fresh policy's head (label or text); a trained policy keeps its own.",
+                               flag=None)
+    full: bool = setting(False, "Full fine-tuning (with a base model as --policy).")
+    lora_r: int = setting(16, "LoRA rank of a fresh adapter.", flag=None)
+    lora_alpha: int = setting(32, "LoRA alpha of a fresh adapter.", flag=None)
+    lora_dropout: float = setting(0.0, "LoRA dropout of a fresh adapter.", flag=None)
+    lora_targets: list[str] | None = setting(None, "LoRA target modules of a fresh adapter (default: peft's).",
+                                             flag=None)
+    seed: int = setting(0, "Seed of every RNG in the run.")
+    device: str | None = setting(None, "cpu, cuda, ...")
+    save_every: int = setting(50, "Checkpoint every N iterations.")
+    keep_last: int = setting(3, "Checkpoints kept.", flag=None)
+    eval_episodes: int = setting(0, "Greedy evaluation episodes at start/end (0: none).")
+    eval_every: int = setting(0, "Greedy evaluation every N iterations (needs --eval-episodes).")
+    # AutoExplore with --tasks: greedy evaluation plays the tasks of this split of the same file,
+    # each once (the first eval_episodes of them); an empty split (or None) falls back to the
+    # training tasks, and the metrics (``eval/split``) and the final line say so.
+    eval_split: str | None = setting("validation", "AutoExplore: evaluate on the tasks of this split, each once "
+                                     "(default validation; 'none': the training tasks).")
+    max_nonfinite: int = setting(3, "This many consecutive non-finite (skipped) updates stop the run.", flag=None)
+    report_to: list[str] = setting(factory=list, help="Extra metric sinks: tensorboard (scalars under RUN/tb/, needs "
+                                   "the tensorboard extra) or none.")
+
+
+# ``--paper-defaults`` and a recipe's ``paper_defaults = true``: the preset layer of RL settings.
+PAPER_DEFAULTS: dict[str, Any] = {
+    "baseline": "none",
+    "normalize_advantages": False,
+    "entropy_coef": 0.0,
+    "lr": 2e-4,
+    "weight_decay": 0.001,
+    "max_grad_norm": 0.3,
+    "episodes_per_iter": 4,
+    "group_size": 1,
+    "temperature": 1.0,
+    "replay_size": 50,
+    "replay_batch": 1,
+    "replay_correction": "none",
+    "lora_r": 64,
+    "lora_alpha": 16,
+}
+
+
+@dataclass
+class EvalSettings:
+    """A recipe's ``[eval]`` (the pipeline's evaluation stage; ``reflect eval`` shares some)."""
+
+    episodes: int = setting(20, "Episodes per level and seed.", flag=None)
+    agents: list[str] = setting(factory=lambda: ["random", "oracle", "trained"],
+                                help="Agents to evaluate; 'trained' is the pipeline's policy.", flag=None)
+    levels: list[Any] | None = setting(None, "Levels to evaluate (default: all).", flag=None)
+    reflection_tokens: int = setting(48, "Token budget of a reflection.", flag=None)
+    sample: bool = setting(False, "Model agents: sample actions at temperature 1 (the paper) or take the most "
+                           "likely one.", flag="--sample")
+    seeds: list[int] | None = setting(None, "Evaluation seeds (default: the pipeline's seed).", flag=None)
+    max_steps: int | None = setting(None, "Horizon (default: the env's; 18 for taxi so every start state is "
+                                    "solvable).")
+    split: str | None = setting(None, "AutoExplore: the split of gen-data's tasks to evaluate on (default: test, "
+                                "else validation, else train).", flag=None)
+    each_task: bool = setting(True, "AutoExplore: every task of the split once instead of draws per depth.",
+                              flag=None)
+
+
+@dataclass
+class PipelineSettings:
+    """``reflect train``: a recipe's top-level keys (its sections are the stages' settings above)."""
+
+    env: str = setting("taxi", "Environment (see `reflect envs`).")
+    model: str = setting("embedded", "Base model for both players (default: embedded).")
+    seed: int = setting(0, "Seed of every stage.")
+    ablation: str = setting("reflect-rl", "reflect-rl, no-reflection, no-negatives, no-curriculum, rl-only or "
+                            "sft-only.")
+
+
+STAGE_SETTINGS: tuple[type, ...] = (TaxiData, AlfworldData, AutoExploreData, LoraSettings, SFTSettings, RLSettings,
+                                    EvalSettings, PipelineSettings)
+
+
+# -- reading the fields ---------------------------------------------------------------------------------
+
+
+def fields_of(cls: type) -> dict[str, dataclasses.Field]:
+    return {f.name: f for f in dataclasses.fields(cls)}
+
+
+def help_of(cls: type, name: str) -> str:
+    return fields_of(cls)[name].metadata["help"]
+
+
+def default_of(cls: type, name: str) -> Any:
+    f = fields_of(cls)[name]
+    return f.default_factory() if f.default is MISSING else f.default  # type: ignore[misc]
+
+
+def flag_of(cls: type, name: str) -> str | None:
+    flag = fields_of(cls)[name].metadata.get("flag", AUTO)
+    return "--" + name.replace("_", "-") if flag == AUTO else flag
+
+
+def types_of(cls: type, *, recipe: bool = False, exclude: tuple[str, ...] = (), prefix: str = "") -> dict[str, Any]:
+    """``{name: type}`` of the fields (``recipe``: only those a recipe may set)."""
+    hints = typing.get_type_hints(cls)
+    return {prefix + f.name: hints[f.name] for f in dataclasses.fields(cls)
+            if f.name not in exclude and (not recipe or f.metadata.get("recipe", True))}
+
+
+def lora_from(opts: dict[str, Any]) -> LoraSettings:
+    """Pops the ``lora_*`` keys of ``opts`` (a recipe section, the sft options) into :class:`LoraSettings`."""
+    given: dict[str, Any] = {}
+    for name, hint in types_of(LoraSettings).items():
+        value = opts.pop("lora_" + name, None)
+        if value is not None:
+            given[name] = float(value) if hint is float else int(value) if hint is int else value
+    return LoraSettings(**given)
+
+
+# -- layers -----------------------------------------------------------------------------------------
+
+
+def merge(base: Mapping[str, Any], over: Mapping[str, Any]) -> dict[str, Any]:
+    """``over`` on top of ``base``; tables (dicts) merge key by key."""
+    out = copy.deepcopy(dict(base))
+    for key, value in over.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = merge(out[key], value)
+        else:
+            out[key] = copy.deepcopy(value)
+    return out
+
+
+def resolve_layers(*, defaults: Mapping[str, Any] | None = None, preset: Mapping[str, Any] | None = None,
+                   file: Mapping[str, Any] | None = None, sets: Mapping[str, Any] | None = None,
+                   flags: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The one precedence of settings: defaults < preset < file < ``--set`` < flags.
+
+    Each layer holds only what it sets; ``None`` is a value there (a preset's ``curriculum =
+    None``, ``--eval-split none``). :func:`given` drops the options that were not given."""
+    out: dict[str, Any] = {}
+    for layer in (defaults, preset, file, sets, flags):
+        out = merge(out, layer or {})
+    return out
+
+
+def given(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The command-line options that were given: ``None`` is an option's "not given"."""
+    return {k: v for k, v in options.items() if v is not None}
+
+
+def rl_layers(opts: Mapping[str, Any]) -> dict[str, Any]:
+    """A recipe's ``[rlft]``: ``paper_defaults = true`` is the preset layer under its other keys."""
+    opts = dict(opts)
+    return resolve_layers(preset=PAPER_DEFAULTS if opts.pop("paper_defaults", False) else None, file=opts)
+
+
+def parse_sets(items: list[str] | None, *, nested: bool = False) -> dict[str, Any]:
+    """``--set KEY=VALUE`` (repeatable): VALUE is JSON when it parses, else a string. ``nested``:
+    ``SECTION.KEY=VALUE`` goes into table SECTION (a recipe's ``[SECTION] KEY = VALUE``)."""
+    out: dict[str, Any] = {}
+    for item in items or []:
+        key, sep, raw = item.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise UsageError(f"--set {item!r}: expected KEY=VALUE", hint="e.g. --set lr=0.0001")
+        try:
+            value = json.loads(raw)
+        except json.JSONDecodeError:
+            value = raw
+        table = out
+        if nested:
+            *sections, key = key.split(".")
+            for section in sections:
+                table = table.setdefault(section, {})
+                if not isinstance(table, dict):
+                    raise UsageError(f"--set {item!r}: {section} is a value, not a section")
+        table[key] = value
+    return out
+
+
+def close_to(key: str, known: Any) -> str:
+    """``"did you mean x?"`` for a misspelt key (or nothing)."""
+    near = difflib.get_close_matches(key, sorted(known), n=3, cutoff=0.6)
+    return f"did you mean {' or '.join(near)}? " if near else ""
+
+
+def check_settings(cls: type, data: Mapping[str, Any], source: str, *, what: str = "setting(s)",
+                   hint: str = "") -> None:
+    """Unknown keys (with the close ones named) and wrong types of ``data`` for ``cls`` raise
+    :class:`UsageError` before anything runs."""
+    allowed = types_of(cls)
+    unknown = sorted(set(data) - set(allowed))
+    if unknown:
+        raise UsageError(f"unknown {what} {', '.join(unknown)}", hint=close_to(unknown[0], allowed) + hint)
+    check = Checker(source)
+    for key, value in data.items():
+        check.value(key, key, value, allowed[key])
+
+
+# -- type checks (recipes, --set) -----------------------------------------------------------------
+
+AT_LEAST_1 = ("steps", "batch_size", "grad_accum", "max_length", "log_every", "iterations", "episodes",
+              "train_batch", "reflection_tokens", "lora_r", "lora_alpha", "keep_last", "max_nonfinite")
+AT_LEAST_0 = ("eval_every", "save_every", "max_eval_records", "eval_episodes", "train_tokens", "replay_size",
+              "replay_batch", "negatives", "max_depth", "curriculum_every")
+
+
+def type_ok(value: Any, hint: Any) -> bool:
+    if hint is Any:
+        return True
+    origin = typing.get_origin(hint)
+    if origin in (Union, types.UnionType):
+        return any(type_ok(value, h) for h in typing.get_args(hint))
+    if hint is type(None):
+        return value is None
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is float:  # TOML's 1 is as good a learning rate as 1.0
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if origin is list:
+        (item,) = typing.get_args(hint) or (Any,)
+        return isinstance(value, list) and all(type_ok(v, item) for v in value)
+    if origin is dict or hint is dict:
+        return isinstance(value, dict)
+    if isinstance(hint, type):
+        return isinstance(value, hint)
+    return True
+
+
+def describe(hint: Any) -> str:
+    """What a TOML writer has to put there (TOML has no null, so optional parts go unsaid)."""
+    origin = typing.get_origin(hint)
+    if origin in (Union, types.UnionType):
+        return " or ".join(describe(h) for h in typing.get_args(hint) if h is not type(None))
+    if origin is list:
+        (item,) = typing.get_args(hint) or (Any,)
+        return "a list" if item is Any else f"a list of {describe(item).removeprefix('a ').removeprefix('an ')}s"
+    names = {int: "an integer", float: "a number", str: "a string", bool: "true or false", dict: "a table"}
+    return names.get(hint, "any value" if hint is Any else getattr(hint, "__name__", str(hint)))
+
+
+class Checker:
+    """Collects nothing: the first problem raises, naming ``source`` and the key."""
+
+    def __init__(self, source: str, section_help: Mapping[str, str] | None = None) -> None:
+        self.source = source
+        self.section_help = dict(section_help or {})
+
+    def fail(self, where: str, problem: str, hint: str) -> None:
+        raise UsageError(f"{self.source}: {where}: {problem}", hint=hint)
+
+    def keys(self, section: str, table: Any, allowed: dict[str, Any]) -> None:
+        if not isinstance(table, dict):
+            self.fail(section, f"expected a table, got {_toml(table)}",
+                      hint=f"write the settings as [{section}] followed by key = value lines, or drop the line")
+        unknown = sorted(set(table) - set(allowed))
+        if unknown:
+            self.fail(f"[{section}] {unknown[0]}", "unknown key",
+                      hint=f"{close_to(unknown[0], allowed)}settings of [{section}]: {', '.join(sorted(allowed))}")
+        for key, value in table.items():
+            self.value(f"[{section}] {key}" if section else key, key, value, allowed[key])
+
+    def value(self, where: str, key: str, value: Any, hint: Any) -> None:
+        if not type_ok(value, hint):
+            self.fail(where, f"expected {describe(hint)}, got {_toml(value)}",
+                      hint=f"e.g. {key} = {_example(hint)}")
+        if key in AT_LEAST_1 and isinstance(value, int) and value < 1:
+            self.fail(where, f"must be at least 1, got {value}", hint=f"e.g. {key} = 1")
+        if key in AT_LEAST_0 and isinstance(value, int) and value < 0:
+            self.fail(where, f"must be 0 or more, got {value}", hint=f"e.g. {key} = 0")
+        if key == "lr" and isinstance(value, (int, float)) and not value > 0:
+            self.fail(where, f"must be positive, got {value}", hint=f"e.g. {key} = 0.0002")
+
+    def choice(self, where: str, value: Any, choices: tuple[str, ...]) -> None:
+        if value is not None and value not in choices:
+            self.fail(where, f"unknown value {value!r}", hint=f"choose one of {', '.join(choices)}")
+
+    def run(self, section: str, call: Callable[[], None]) -> None:
+        """A library check that raises UsageError with a flag-style message: name the section."""
+        try:
+            call()
+        except UsageError as exc:
+            self.fail(f"[{section}]", exc.message, exc.hint or self.section_help.get(section, ""))
+        except (TypeError, ValueError) as exc:
+            self.fail(f"[{section}]", str(exc).splitlines()[0] if str(exc) else type(exc).__name__,
+                      self.section_help.get(section, ""))
+
+
+def _toml(value: Any) -> str:
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a table"
+    if isinstance(value, (bool, int, float, str)):
+        return json.dumps(value)
+    return type(value).__name__
+
+
+def _example(hint: Any) -> str:
+    origin = typing.get_origin(hint)
+    if origin in (Union, types.UnionType):
+        return _example(next(h for h in typing.get_args(hint) if h is not type(None)))
+    if origin is list:
+        (item,) = typing.get_args(hint) or (str,)
+        return f"[{_example(item)}]" if item is not Any else '["..."]'
+    return {int: "1", float: "0.5", str: '"..."', bool: "true"}.get(hint, "...")
