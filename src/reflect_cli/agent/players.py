@@ -1,4 +1,9 @@
-"""Which weights play the policy and the reflector for ``reflect explore``.
+"""The two players (policy and reflector): which weights play them, and the one loader for them.
+
+:func:`load_players` loads both, for inference (a :class:`PlayerRefs`) and for training (a policy
+reference and a trained reflector run), as :class:`Players`; two LoRA runs share one base.
+
+Which weights play the policy and the reflector for ``reflect explore``:
 
 ``--model`` (and ``--reflector``) resolve as follows:
 
