@@ -21,8 +21,13 @@ def test_llamacpp_backend_declares_what_it_cannot_do(tiny_tokenizer):
     from reflect_cli.agent.llamacpp import LlamaCppModel
     from reflect_cli.agent.policy import Policy
 
+    class FakeLlama:
+        def token_eos(self):
+            return -1
+
     model = object.__new__(LlamaCppModel)  # no llama_cpp needed: nothing runs
-    model.llm, model.tokenizer, model.name, model.device, model.torch = None, tiny_tokenizer, "fake", "cpu", None
+    model.llm, model.tokenizer, model.n_vocab = FakeLlama(), tiny_tokenizer, len(tiny_tokenizer)
+    model.name, model.device, model.torch = "fake", "cpu", None
     assert isinstance(model, LanguageBackend) and not isinstance(model, PrefixReuse)
     assert model.supports_scoring and not model.supports_grad
     assert not model.supports_text_scoring and not model.supports_prefix_cache
