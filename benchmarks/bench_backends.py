@@ -90,7 +90,9 @@ def worker(backend: str, model: str, threads: int, n_prompts: int) -> dict:
     torch.set_num_threads(threads)
     from reflect_cli.agent import prompts
     from reflect_cli.agent.explorer import Explorer
-    from reflect_cli.agent.llamacpp import LlamaCppModel, env_policy_cases
+    from _parity import env_policy_cases
+
+    from reflect_cli.agent.llamacpp import LlamaCppModel
     from reflect_cli.agent.model import LanguageModel
     from reflect_cli.agent.policy import Policy
 

@@ -85,7 +85,8 @@ def explore_rows(agents: list[str], records: list[dict], *, reflect: bool, max_s
                 refs = resolve_players(None if ref == "shipped" else ref)
                 if not reflect:
                     refs.reflector = None
-                loaded[ref] = load_players(refs)
+                players = load_players(refs)
+                loaded[ref] = (players.policy, players.reflector)
             lm, reflector_lm = loaded[ref]
             explorer = Explorer(lm, reflect=reflect, reflector_lm=reflector_lm, lexical_prior=prior, top=top)
         at1 = at5 = ident = 0

@@ -46,7 +46,9 @@ def main(argv: list[str] | None = None) -> dict:
     import torch
 
     torch.set_num_threads(args.threads)
-    from reflect_cli.agent.llamacpp import LlamaCppModel, compare_tables, env_policy_cases, label_logprob_table
+    from _parity import compare_tables, env_policy_cases, label_logprob_table
+
+    from reflect_cli.agent.llamacpp import LlamaCppModel
     from reflect_cli.agent.model import LanguageModel
     from reflect_cli.export import export
 

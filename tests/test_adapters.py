@@ -1,5 +1,5 @@
-"""agent.adapters.load_lora_pair (inference: two LoRA runs on one frozen base) loads what
-train.models.load_players(trainable=False) loads, without importing the training layer."""
+"""agent.players.load_players for inference (a PlayerRefs: two LoRA runs on one frozen base) loads
+what training's form (train.models.load_players(policy, reflector, trainable=False)) loads."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from reflect_cli.train.models import load_players as load_trained_players
 def test_lora_pair_matches_the_training_loader(tiny_model_dir, tmp_path):
     policy_run = make_lora_run(tiny_model_dir, tmp_path / "policy", target="policy", seed=1)
     reflector_run = make_lora_run(tiny_model_dir, tmp_path / "reflector", target="reflection", seed=2)
-    policy, reflector = load_players(PlayerRefs(str(policy_run), str(reflector_run), "run"))
+    players = load_players(PlayerRefs(str(policy_run), str(reflector_run), "run"))
+    policy, reflector = players.policy, players.reflector
     assert reflector is not policy and reflector.model is policy.model  # one shared base
     assert (policy.adapter, reflector.adapter) == ("policy", "reflector")
     assert policy.policy_head == "label"

@@ -23,6 +23,8 @@ from reflect_cli.errors import MissingExtraError
 from reflect_cli.export import UnsupportedModelError, export, read_sidecar, tokenizer_dir_for
 
 runner = CliRunner()
+# The backend parity helpers (seeded walks, label agreement and KL) live with the benchmarks.
+sys.path.append(str(Path(__file__).resolve().parents[1] / "benchmarks"))
 
 
 def _app():
@@ -200,7 +202,7 @@ def test_quantized_export_without_llama_cpp_names_the_extra(tiny_model_dir, tmp_
 
 
 def test_llamacpp_backend_without_llama_cpp_is_one_clear_message(tiny_model_dir, tmp_path, sample_repo, monkeypatch):
-    from reflect_cli.agent.llamacpp import load_backend
+    from reflect_cli.agent.loading import load_model as load_backend
     from reflect_cli.agent.model import LanguageModel
 
     gguf_file = export(str(tiny_model_dir), tmp_path / "m.gguf").path
@@ -254,7 +256,9 @@ def parity_pair(tmp_path_factory):
 @pytest.mark.llamacpp
 @pytest.mark.parametrize("quant", ["f16", "q8_0"])
 def test_label_choice_parity_with_transformers(parity_pair, quant, sample_repo):
-    from reflect_cli.agent.llamacpp import LlamaCppModel, env_policy_cases, label_parity
+    from _parity import env_policy_cases, label_parity
+
+    from reflect_cli.agent.llamacpp import LlamaCppModel
 
     hf, files = parity_pair
     lcp = LlamaCppModel.load(str(files[quant]), n_threads=2)
@@ -357,7 +361,9 @@ def test_embedded_model_parity(tmp_path):
     """SmolLM2-135M: llama.cpp f16 / Q8_0 vs transformers fp32 on 60 env situations."""
     pytest.importorskip("llama_cpp")
     from reflect_cli.agent import embedded
-    from reflect_cli.agent.llamacpp import LlamaCppModel, compare_tables, env_policy_cases, label_logprob_table
+    from _parity import compare_tables, env_policy_cases, label_logprob_table
+
+    from reflect_cli.agent.llamacpp import LlamaCppModel
     from reflect_cli.agent.model import LanguageModel
 
     if embedded.embedded_gguf_path() is None:

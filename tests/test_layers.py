@@ -7,7 +7,7 @@ layer or below, and no two modules may import each other, directly or round a lo
 
 Layers, lowest first::
 
-    0  reflect_cli (the package __init__: only __version__), errors, paths, jsonl, runs, seeding
+    0  reflect_cli (the package __init__: only __version__), errors, paths, jsonl, runs, seeding, settings
     1  envs
     2  agent
     3  datagen
@@ -43,6 +43,7 @@ LAYERS: dict[str, int] = {
     "jsonl": 0,
     "runs": 0,
     "seeding": 0,
+    "settings": 0,
     "envs": 1,
     "agent": 2,
     "datagen": 3,

@@ -316,14 +316,14 @@ def adapt_repository(
 
         bm25 = measure(None, root, held, max_steps=eval_steps, seed=seed, progress=report, key="adapt:bm25",
                        description="held-out: bm25")
-        lm, reflector_lm = load_players(PlayerRefs(start.policy_ref, start.reflector_ref, start.kind),
-                                        log=lambda m: say(m))
+        players = load_players(PlayerRefs(start.policy_ref, start.reflector_ref, start.kind), log=lambda m: say(m))
+        lm, reflector_lm = players.policy, players.reflector
         explorer = Explorer(lm, reflect=True, reflection_tokens=REFLECTION_TOKENS, reflector_lm=reflector_lm, top=5)
         model_before = measure(explorer, root, held, max_steps=eval_steps, seed=seed, progress=report,
                                key="adapt:before", description="held-out: before")
         before = {"bm25": bm25, "before": {**model_before, "model": explorer.name, "reflect": True}}
         _write_json(work / "before.json", before)
-        del lm, reflector_lm, explorer
+        del lm, reflector_lm, explorer, players
         gc.collect()
     else:
         say("Before-adaptation figures: measured by the interrupted run, reused")
@@ -345,13 +345,14 @@ def adapt_repository(
         reflector_after = str(bundle / "reflector") if bundle is not None else None
     elif start.reflector_after:
         reflector_after = start.reflector_after
-    lm, reflector_lm = load_players(PlayerRefs(str(final), reflector_after, "adapted"), log=lambda m: say(m))
+    players = load_players(PlayerRefs(str(final), reflector_after, "adapted"), log=lambda m: say(m))
+    lm, reflector_lm = players.policy, players.reflector
     explorer = Explorer(lm, reflect=reflector_after is not None, reflection_tokens=REFLECTION_TOKENS,
                         reflector_lm=reflector_lm, top=5)
     after = measure(explorer, root, held, max_steps=eval_steps, seed=seed, progress=report, key="adapt:after",
                     description="held-out: after")
     after = {**after, "model": explorer.name, "reflect": reflector_after is not None}
-    del lm, reflector_lm, explorer
+    del lm, reflector_lm, explorer, players
     gc.collect()
 
     # 6. install

@@ -94,6 +94,7 @@ from typing import Any
 
 import numpy as np
 
+from reflect_cli.agent.players import Players
 from reflect_cli.errors import UsageError
 
 Z95 = 1.959963984540054
@@ -614,9 +615,9 @@ def _group_key(level: Any, episode: Any, info: dict[str, Any]) -> str:
 def load_agent_model(ref: str, backend: str | None = None, *, log: Callable[[str], None] | None = None) -> Any:
     """Load a model agent's language model with ``backend`` ('transformers', 'llamacpp' or None:
     llama.cpp for a .gguf file when llama-cpp-python is installed, else transformers)."""
-    from reflect_cli.agent.llamacpp import load_backend
+    from reflect_cli.agent.loading import load_model
 
-    return load_backend(ref, backend, log=log)
+    return load_model(ref, backend, log=log)
 
 
 # -- which weights play a model agent -----------------------------------------------------------
@@ -758,21 +759,9 @@ def _pipeline_has_reflector(path: Path) -> bool:
         return True
 
 
-@dataclass
-class EvalPlayers:
-    """A model agent's loaded players, in the shape :func:`evaluate` accepts from a loader:
-    ``reflector`` None plays without reflections; ``reflector_ref`` names the weights that write
-    them (reported as the result's ``reflector``)."""
-
-    policy: Any
-    reflector: Any
-    policy_ref: str
-    reflector_ref: str | None
-    reflection_tokens: int = 48
-
-    @property
-    def name(self) -> str:
-        return str(getattr(self.policy, "name", self.policy_ref))
+# A model agent's loaded players (``reflector`` None plays without reflections; ``reflector_ref``
+# names the weights that write them, reported as the result's ``reflector``).
+EvalPlayers = Players
 
 
 def load_eval_players(
@@ -782,11 +771,11 @@ def load_eval_players(
     *,
     reflect: bool = True,
     log: Callable[[str], None] | None = None,
-) -> EvalPlayers:
+) -> Players:
     """Load the players of model agent ``ref`` as :func:`resolve_agent_refs` resolves them (two
     LoRA runs on one base share it under the transformers backend). ``reflect=False``: the policy
     alone, and a missing reflector is no error."""
-    from reflect_cli.agent.llamacpp import load_backend
+    from reflect_cli.agent.loading import load_model
 
     if not reflect:
         try:
@@ -794,17 +783,17 @@ def load_eval_players(
         except UsageError:
             refs = None
         policy_ref = refs.policy if refs is not None else _policy_only_ref(ref)
-        return EvalPlayers(load_backend(policy_ref, backend, log=log), None, policy_ref, None)
+        return Players(load_model(policy_ref, backend, log=log), None, policy_ref=policy_ref)
     refs = resolve_agent_refs(ref, env)
     if refs.reflector is None:
-        return EvalPlayers(load_backend(refs.policy, backend, log=log), None, refs.policy, None)
-    if refs.reflector == refs.policy:
-        lm = load_backend(refs.policy, backend, log=log)
-        return EvalPlayers(lm, lm, refs.policy, refs.reflector)
+        return Players(load_model(refs.policy, backend, log=log), None, policy_ref=refs.policy)
     from reflect_cli.agent.players import PlayerRefs, load_players
 
-    policy, reflector = load_players(PlayerRefs(refs.policy, refs.reflector, refs.origin), backend, log=log)
-    return EvalPlayers(policy, reflector, refs.policy, refs.reflector)
+    # refs.reflector == refs.policy: one model plays both roles (PlayerRefs' reflector None)
+    reflector_ref = None if refs.reflector == refs.policy else refs.reflector
+    players = load_players(PlayerRefs(refs.policy, reflector_ref, refs.origin), backend=backend, log=log)
+    players.policy_ref, players.reflector_ref = refs.policy, refs.reflector
+    return players
 
 
 def _policy_only_ref(ref: str) -> str:
@@ -879,12 +868,13 @@ def _make_agent_factory(
     loaded = loader(ref)
     # A loader may return separate players (a trained policy and the reflector it was trained
     # with, two adapters on one base: see load_eval_players) instead of one model for both roles.
-    lm = getattr(loaded, "policy", loaded)
-    if hasattr(loaded, "reflector"):
-        reflector_lm = loaded.reflector
-        reflector_ref = getattr(loaded, "reflector_ref", None)
+    players = loaded if isinstance(loaded, Players) else None
+    lm = players.policy if players is not None else loaded
+    if players is not None:
+        reflector_lm = players.reflector
+        reflector_ref = players.reflector_ref
         if reflector_ref is None and reflector_lm is not None:
-            reflector_ref = ref if reflector_lm is lm else str(getattr(reflector_lm, "name", ref))
+            reflector_ref = ref if reflector_lm is lm else str(reflector_lm.name)
     else:
         # One model from a custom loader: it may write the reflections only when ``ref`` records
         # no trained reflector of its own (never silently stand in for one).
@@ -900,14 +890,15 @@ def _make_agent_factory(
                     hint="load it with reflect_cli.evaluation.load_eval_players, or evaluate with --no-reflect",
                 )
     policy = Policy(lm, env)
-    reflection_tokens = int(getattr(loaded, "reflection_tokens", 48))
+    # A single trained reflector model brings the budget recorded with its run.
+    reflection_tokens = int(players.reflection_tokens if players is not None else loaded.reflection_tokens or 48)
     reflector = Reflector(reflector_lm, env, max_new_tokens=reflection_tokens) if reflect and reflector_lm is not None else None
     agent = LMAgent(policy, reflector, greedy=greedy, name=spec.name)
     # The env as every stage builds it for this policy (envs.factory): its own truncation and
     # paging, max_actions capped by the policy's labels.
     env_kwargs = policy_env_kwargs(env_cls, policy.max_actions)
     extra = {
-        "model": getattr(lm, "name", spec.model),
+        "model": lm.name,
         "reflect": reflector is not None,
         "reflector": reflector_ref if reflector is not None else None,
     }

@@ -115,10 +115,10 @@ def _load(ref: str | None, log: Callable[[str], None] | None) -> tuple[Any, dict
 
     final = find_trained(ref)
     if final is not None:
-        from reflect_cli.train.models import load_trained
+        from reflect_cli.agent.loading import load_model
 
         info = read_info(final)
-        lm = load_trained(str(final), device="cpu", log=log)  # LoRA merged into its base
+        lm = load_model(str(final), "transformers", device="cpu", log=log)  # LoRA merged into its base
         meta = {
             "source_run": str(final.parent.resolve() if final.name == "final" else final.resolve()),
             "base": info.base,
@@ -132,9 +132,9 @@ def _load(ref: str | None, log: Callable[[str], None] | None) -> tuple[Any, dict
         }
         return lm, meta
     from reflect_cli.agent import prompts
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.agent.loading import load_model
 
-    lm = LanguageModel.load(ref, device="cpu", dtype="float32", log=log)
+    lm = load_model(ref, "transformers", device="cpu", dtype="float32", log=log)
     meta = {
         "source_run": None,
         "base": ref or "embedded",

@@ -501,15 +501,15 @@ class Pipeline:
 def load_pipeline_agent(ref: str, reflector: str | None, *, reflection_tokens: int = 48) -> Any:
     """The trained policy (an SFT/RL run or a base model) with the pipeline's reflector on the
     same base, for evaluation."""
-    from reflect_cli.train.models import find_trained, load_players
+    from reflect_cli.agent.artifacts import find_trained
+    from reflect_cli.agent.loading import load_model
+    from reflect_cli.agent.players import load_players
 
     if find_trained(ref) is None and reflector is None:
-        from reflect_cli.agent.model import LanguageModel
-
-        return LanguageModel.load(ref)
+        return load_model(ref, "transformers")
     players = load_players(ref, reflector, trainable=False)
-    players.reflection_tokens = reflection_tokens  # type: ignore[attr-defined]
-    players.reflector_ref = reflector  # type: ignore[attr-defined]  # reported as the result's "reflector"
+    players.reflection_tokens = reflection_tokens
+    players.reflector_ref = reflector  # reported as the result's "reflector"
     return players
 
 

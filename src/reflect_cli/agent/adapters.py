@@ -1,21 +1,23 @@
-"""LoRA adapters of trained runs on one shared base (inference and training both use these).
+"""LoRA adapters on one shared base (inference and training both use these).
 
 Both players of Reflect-RL usually share one base model: the base is loaded **once**, the two
-adapters are attached under the names ``policy`` and ``reflector`` to one ``PeftModel``, and two
-:class:`AdapterView` objects switch the active adapter before every call. An adapter trained on a
-different base is refused with a clear error.
+adapters are attached under the names ``policy`` and ``reflector`` to one ``PeftModel``
+(:func:`attach_adapter` for a trained run's adapter, :func:`add_lora` for a fresh one), and two
+:class:`AdapterView` objects switch the active adapter before every call
+(:func:`reflect_cli.agent.players.load_players` does all of this).
 """
 
 from __future__ import annotations
 
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.agent.artifacts import POLICY, REFLECTOR, base_fingerprint, check_same_base, find_trained, read_info
+from reflect_cli.agent.artifacts import POLICY
 from reflect_cli.agent.model import LanguageModel
 from reflect_cli.errors import ModelLoadError, UsageError, first_line
+from reflect_cli.settings import LoraSettings  # noqa: F401 (its home is the foundation: train's config uses it too)
 
 # peft still calls transformers' deprecated `is_gradient_checkpointing`; the FutureWarning it
 # prints on every run says nothing a reflect user can act on.
@@ -66,35 +68,27 @@ def attach_adapter(lm: LanguageModel, adapter_dir: Path, name: str, *, trainable
                              hint="the run's adapter looks damaged: retrain, or resume the run from a checkpoint") from exc
 
 
-def load_lora_pair(
-    policy_ref: str,
-    reflector_ref: str,
-    *,
-    device: str | None = None,
-    log: Callable[[str], None] | None = None,
-) -> tuple[LanguageModel, LanguageModel]:
-    """Two trained LoRA runs (a policy and a reflector) on one shared base, frozen, for inference:
-    ``(policy, reflector)`` views. The same loading as ``train.models.load_players(policy_ref,
-    reflector_ref, trainable=False)`` for two LoRA runs."""
-    policy_final, reflector_final = find_trained(policy_ref), find_trained(reflector_ref)
-    if policy_final is None or reflector_final is None:
-        missing = policy_ref if policy_final is None else reflector_ref
-        raise UsageError(f"{missing}: not a trained run (no reflect.json)")
-    policy_info, reflector_info = read_info(policy_final), read_info(reflector_final)
-    if find_trained(policy_info.base) is not None:
-        raise UsageError(f"{policy_info.base} is a trained run, not a base model",
-                         hint="pass the base model it was trained from")
-    lm = LanguageModel.load(policy_info.base, device=device, log=log)
-    fingerprint = base_fingerprint(lm.model)
-    check_same_base(policy_info, fingerprint, policy_info.base, "policy run", policy_final)
-    check_same_base(reflector_info, fingerprint, policy_info.base, "reflector run", reflector_final)
-    attach_adapter(lm, policy_final / "adapter", POLICY, trainable=False)
-    attach_adapter(lm, reflector_final / "adapter", REFLECTOR, trainable=False)
-    reflector = AdapterView(lm, REFLECTOR, trainable=False)
-    policy = AdapterView(lm, POLICY, trainable=False)
-    policy.activate()
-    policy.policy_head = policy_info.policy_head  # type: ignore[attr-defined]
-    if reflector_info.reflection_tokens:
-        reflector.reflection_tokens = reflector_info.reflection_tokens  # type: ignore[attr-defined]
-    lm.model.eval()
-    return policy, reflector
+def add_lora(lm: LanguageModel, settings: LoraSettings, *, adapter_name: str = POLICY) -> LanguageModel:
+    """Wrap ``lm.model`` in a ``PeftModel`` with a new trainable LoRA adapter (in place)."""
+    from peft import LoraConfig, PeftModel, get_peft_model
+
+    targets: Any = settings.targets
+    if targets == ["all-linear"]:
+        targets = "all-linear"
+    config = LoraConfig(
+        r=settings.r,
+        lora_alpha=settings.alpha,
+        lora_dropout=settings.dropout,
+        target_modules=targets,
+        bias="none",
+        task_type="CAUSAL_LM",
+    )
+    try:
+        if isinstance(lm.model, PeftModel):
+            lm.model.add_adapter(adapter_name, config)
+            lm.model.set_adapter(adapter_name)
+        else:
+            lm.model = get_peft_model(lm.model, config, adapter_name=adapter_name)
+    except ValueError as exc:
+        raise UsageError(f"cannot add LoRA: {exc}", hint="check --lora-targets against the model's module names")
+    return lm

@@ -13,7 +13,7 @@ A trained model is a run's ``final/`` directory::
 ``reflect export`` writes next to its output ``OUT`` the sidecar ``OUT.reflect.json``
 (``reflect.export/1``) and, for GGUF, ``OUT.tokenizer/``.
 
-Training (:mod:`reflect_cli.train.models`), inference (:mod:`reflect_cli.agent.model`,
+Training (:mod:`reflect_cli.train.models`), the loaders (:mod:`reflect_cli.agent.model`,
 :mod:`reflect_cli.agent.llamacpp`, :mod:`reflect_cli.agent.players`) and the exporter all import
 this module; it imports no model library (torch, transformers, peft).
 """

@@ -60,6 +60,16 @@ def choice_messages(reflection_messages: list[dict[str, str]], analysis: str, ac
 
 
 class ChatClient:
+    """An OpenAI-compatible chat endpoint. As a backend (:mod:`reflect_cli.agent.backend`) it has
+    every capability off: it answers with text, has no token scores to play the policy with,
+    and is used through :meth:`chat` and :meth:`analyse_and_choose` only."""
+
+    backend = "openai"
+    supports_grad = False
+    supports_scoring = False
+    supports_text_scoring = False
+    supports_prefix_cache = False
+
     def __init__(
         self,
         model: str,

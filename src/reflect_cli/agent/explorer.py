@@ -23,7 +23,7 @@ import numpy as np
 
 from reflect_cli.agent.answer import ExploreResult, ExploreStep, model_confidence, ranked_files
 from reflect_cli.agent.loop import Decision, LMAgent, StepRecord, run_batch
-from reflect_cli.agent.model import LanguageModel
+from reflect_cli.agent.backend import LanguageBackend
 from reflect_cli.agent.policy import Policy, Reflector
 from reflect_cli.envs.autoexplore import AutoExploreEnv, parse_command
 from reflect_cli.envs.factory import make_policy_env
@@ -93,11 +93,11 @@ class Explorer:
 
     def __init__(
         self,
-        lm: LanguageModel,
+        lm: LanguageBackend,
         *,
         reflect: bool = True,
         reflection_tokens: int = 48,
-        reflector_lm: LanguageModel | None = None,
+        reflector_lm: LanguageBackend | None = None,
         lexical_prior: bool = False,
         top: int = 5,
     ) -> None:

@@ -1,9 +1,7 @@
-"""llama.cpp backend: a GGUF model behind the same surface as :class:`LanguageModel`.
+"""llama.cpp backend: a GGUF model behind :class:`~reflect_cli.agent.backend.LanguageBackend`.
 
-:class:`Policy`, :class:`Reflector` and :class:`Explorer` use four things of a language model:
-``tokenizer`` (chat template, label check, truncation), ``next_token_logits(prompts)``,
-``generate(prompts, max_new_tokens=, temperature=, seed=)`` and ``name`` (plus ``torch`` for the
-label softmax). :class:`LlamaCppModel` provides them on ``llama_cpp.Llama``:
+:class:`LlamaCppModel` implements the protocol on ``llama_cpp.Llama`` for inference with the label
+head: no gradients, no action-text scores and no prefix-reuse methods (its capabilities say so).
 
 * Prompts are rendered **and tokenized** by the Hugging Face tokenizer (the ``OUT.tokenizer/``
   sidecar written by ``reflect export``, else rebuilt from the GGUF by transformers), and the
@@ -16,7 +14,9 @@ label softmax). :class:`LlamaCppModel` provides them on ``llama_cpp.Llama``:
 * Generation: greedy or temperature sampling in numpy, with no repetition penalty (as the
   transformers backend); stops at EOS or ``<|im_end|>``.
 
-llama.cpp is inference only: ``grad=True`` raises.
+llama.cpp is inference only: ``grad=True`` raises, and so does ``continuation_logprobs`` (the
+``text`` head). Load it with :func:`reflect_cli.agent.loading.load_model` (``backend="llamacpp"``,
+or automatically for a .gguf file).
 """
 
 from __future__ import annotations
@@ -30,7 +30,6 @@ import numpy as np
 
 from reflect_cli.errors import ModelLoadError, ReflectError, first_line, require
 
-DECIDED_MARGIN = 0.1  # nats between the reference's two most likely labels
 DEFAULT_N_CTX = 4096
 
 
@@ -53,7 +52,7 @@ def _load_tokenizer(gguf_path: Path) -> Any:
     hf_logging.set_verbosity_error()
     hf_logging.disable_progress_bar()
     sidecar = tokenizer_dir_for(gguf_path)
-    from reflect_cli.agent.model import enforce_offline
+    from reflect_cli.agent.resolve import enforce_offline
 
     enforce_offline()
     try:
@@ -108,9 +107,17 @@ def _refuse_text_head(path: Path) -> None:
 
 
 class LlamaCppModel:
-    """A GGUF model run by llama.cpp, duck-typed like :class:`reflect_cli.agent.model.LanguageModel`."""
+    """A GGUF model run by llama.cpp: a :class:`~reflect_cli.agent.backend.LanguageBackend` with
+    label scores and generation only."""
 
     backend = "llamacpp"
+    supports_grad = False
+    supports_scoring = True
+    supports_text_scoring = False
+    supports_prefix_cache = False  # the KV cache still keeps the common prefix of consecutive calls
+    policy_head: str | None = None
+    reflection_tokens: int | None = None
+    dtype = "gguf"  # quantized weights (the .gguf's own types); logits are float32
 
     def __init__(self, llm: Any, tokenizer: Any, name: str, *, path: Path | None = None) -> None:
         import torch
@@ -180,6 +187,12 @@ class LlamaCppModel:
     def encode(self, prompt: str) -> list[int]:
         return list(self.tokenizer.encode(prompt, add_special_tokens=False))
 
+    def token_ids(self, text: str) -> list[int]:
+        return self.encode(text)
+
+    def activate(self) -> None:
+        """One model, one set of weights: nothing to switch."""
+
     def _logits(self) -> np.ndarray:
         ptr = self._llama_cpp.llama_get_logits_ith(self.llm._ctx.ctx, -1)
         return np.ctypeslib.as_array(ptr, shape=(self.n_vocab,)).copy()
@@ -215,6 +228,14 @@ class LlamaCppModel:
             raise ReflectError("the llama.cpp backend is inference-only (no gradients); train with transformers")
         rows = [self._eval(self.encode(p)) for p in prompts]
         return self.torch.from_numpy(np.stack(rows).astype(np.float32))
+
+    def continuation_logprobs(
+        self, prompts: Sequence[str], continuations: Sequence[Sequence[str]], *, grad: bool = False
+    ) -> list[tuple[Any, Any]]:
+        from reflect_cli.agent.backend import unsupported
+
+        raise unsupported(self, "score action texts (policy head 'text')",
+                          hint="use the transformers backend for this policy")
 
     # -- reflection: generation -----------------------------------------------------------------
 
@@ -254,136 +275,3 @@ class LlamaCppModel:
                 logits = self._logits()
             outs.append(self.tokenizer.decode(new, skip_special_tokens=True).strip())
         return outs
-
-
-def load_backend(
-    ref: str | None,
-    backend: str | None = None,
-    *,
-    log: Callable[[str], None] | None = None,
-) -> Any:
-    """Load ``ref`` with ``backend`` ('transformers', 'llamacpp' or None = automatic: llama.cpp
-    for a .gguf file or a GGUF exported by ``reflect export``, else transformers).
-
-    The embedded model's GGUF stays on transformers unless llama.cpp is asked for."""
-    from reflect_cli.agent.model import LanguageModel
-    from reflect_cli.errors import UsageError
-
-    backend = (backend or "auto").lower()
-    if backend not in ("auto", "transformers", "llamacpp"):
-        raise UsageError(f"unknown backend {backend!r}", hint="choose transformers or llamacpp")
-    if backend == "auto":
-        is_gguf = ref is not None and Path(ref).expanduser().suffix == ".gguf" and Path(ref).expanduser().is_file()
-        backend = "llamacpp" if is_gguf and llama_cpp_available() else "transformers"
-        if is_gguf and backend == "transformers" and log:
-            log("llama-cpp-python is not installed: loading the .gguf with transformers "
-                "(slower; pip install 'reflect-cli[llamacpp]' for the llama.cpp backend)")
-    if backend == "llamacpp":
-        return LlamaCppModel.load(ref, log=log)
-    return LanguageModel.load(ref, log=log)
-
-
-# -- parity between backends (tests and benchmarks) -----------------------------------------------
-
-AUTOEXPLORE_QUESTIONS = (
-    "Where is the command-line entry point defined?",
-    "How are settings loaded?",
-    "Which file documents the usage?",
-    "Where are errors defined?",
-    "What does the README say about installation?",
-)
-
-
-def env_policy_cases(
-    n: int,
-    *,
-    explore_root: str | os.PathLike[str] | None = None,
-    tokenizer: Any = None,
-    seed: int = 0,
-) -> list[tuple[str, str, list[str]]]:
-    """``n`` policy situations ``(env_name, observation, actions)`` from real environments:
-    Taxi (all levels and render styles) and, with ``explore_root``, AutoExplore on that directory,
-    visited by seeded random walks (half each when both are available). ``tokenizer`` is accepted
-    for compatibility and unused: observations use the env's own truncation, as in every stage."""
-    from reflect_cli.envs.autoexplore import AutoExploreEnv
-    from reflect_cli.envs.taxi import LEVELS, RENDER_STYLES, DangerousTaxiEnv
-
-    rng = np.random.default_rng(seed)
-    cases: list[tuple[str, str, list[str]]] = []
-    n_explore = n // 2 if explore_root is not None else 0
-    n_taxi = n - n_explore
-
-    def walk(env: Any, name: str, want: int, reset_options: Callable[[int], dict[str, Any] | None]) -> None:
-        episode = 0
-        while want > 0:
-            obs, info = env.reset(seed=int(rng.integers(2**31)), options=reset_options(episode))
-            episode += 1
-            for _ in range(int(rng.integers(1, 6))):
-                cases.append((name, obs, list(info["actions"])))
-                want -= 1
-                if want <= 0:
-                    break
-                obs, _, terminated, truncated, info = env.step(int(rng.integers(len(info["actions"]))))
-                if terminated or truncated:
-                    break
-
-    taxi_envs = [DangerousTaxiEnv(render_style=style, horizon=30) for style in RENDER_STYLES]
-    for i, env in enumerate(taxi_envs):
-        share = n_taxi // len(taxi_envs) + (1 if i < n_taxi % len(taxi_envs) else 0)
-        walk(env, "taxi", share, lambda ep: {"level": LEVELS[ep % len(LEVELS)]})
-    if n_explore:
-        env = AutoExploreEnv(
-            explore_root,
-            tasks=[{"question": q} for q in AUTOEXPLORE_QUESTIONS],
-            horizon=30,
-        )
-        walk(env, "autoexplore", n_explore, lambda ep: None)
-    return cases[:n]
-
-
-def label_parity(reference: Any, candidate: Any, cases: Sequence[tuple[str, str, list[str]]]) -> dict[str, Any]:
-    """Compare the policies of two language models (any backend) on the same situations:
-    agreement of the greedy label and KL(reference || candidate) of the label distributions.
-
-    All reference scores are computed before any candidate score: torch and llama.cpp each keep
-    a busy-waiting thread pool, and interleaving them on few cores slows both down badly."""
-    return compare_tables(label_logprob_table(reference, cases), label_logprob_table(candidate, cases))
-
-
-def compare_tables(p_all: Sequence[tuple[np.ndarray, str]], q_all: Sequence[tuple[np.ndarray, str]]) -> dict[str, Any]:
-    """Greedy-label agreement and KL(p || q) between two :func:`label_logprob_table` results."""
-    agree = decided = decided_agree = 0
-    kls: list[float] = []
-    for (p, ptext), (q, qtext) in zip(p_all, q_all):
-        if ptext != qtext:
-            raise AssertionError("the two backends render different prompts")
-        same = int(np.argmax(p) == np.argmax(q))
-        agree += same
-        top2 = np.sort(p)[-2:] if len(p) > 1 else np.array([0.0, np.inf])
-        if top2[1] - top2[0] >= DECIDED_MARGIN:  # the reference is not a near-tie
-            decided += 1
-            decided_agree += same
-        kls.append(float(np.sum(np.exp(p) * (p - q))))
-    n = len(p_all)
-    return {
-        "cases": n,
-        "agreement": agree / n if n else 0.0,
-        "kl_mean": float(np.mean(kls)) if kls else 0.0,
-        "kl_max": float(np.max(kls)) if kls else 0.0,
-        "decided_cases": decided,
-        "agreement_decided": decided_agree / decided if decided else None,
-    }
-
-
-def label_logprob_table(lm: Any, cases: Sequence[tuple[str, str, list[str]]]) -> list[tuple[np.ndarray, str]]:
-    """``(label log-probs, prompt)`` of ``lm``'s policy for each case (no reflection)."""
-    from reflect_cli.agent.policy import Policy
-
-    policies: dict[str, Any] = {}
-    out = []
-    for env_name, obs, actions in cases:
-        policy = policies.setdefault(env_name, Policy(lm, env_name, head="label"))
-        text = policy.prompt(obs, actions, None)
-        logp = policy.label_logprobs([text], [len(actions)])[0].detach().cpu().double().numpy()
-        out.append((logp, text))
-    return out

@@ -19,9 +19,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from reflect_cli.agent.policy import Reflector
 
 
 @dataclass(frozen=True)
@@ -120,7 +123,7 @@ class LMAgent:
     def __init__(
         self,
         policy: Any,
-        reflector: Any | None = None,
+        reflector: Reflector | None = None,
         *,
         greedy: bool = True,
         name: str = "model",
@@ -136,7 +139,7 @@ class LMAgent:
 
     def _reflection_seed(self, rng: np.random.Generator) -> int | None:
         """Only sampled reflections take a seed from the episode's RNG; greedy ones leave it alone."""
-        if self.reflector is None or getattr(self.reflector, "temperature", 0.0) <= 0:
+        if self.reflector is None or self.reflector.temperature <= 0:
             return None
         return int(rng.integers(2**31))
 
@@ -150,7 +153,7 @@ class LMAgent:
         reflection, prefix = None, None
         if self.reflector is not None:
             seed = self._reflection_seed(rng)
-            if self.kv_reuse and hasattr(self.reflector, "reflect_with_prefix"):
+            if self.kv_reuse:  # Reflector.reflect_with_prefix: plain reflect where the backend cannot
                 reflection, prefix = self.reflector.reflect_with_prefix(observation, seed=seed)
             else:
                 reflection = self.reflector.reflect(observation, seed=seed)
@@ -173,7 +176,7 @@ class LMAgent:
         prefix, rows = None, None
         if self.reflector is not None:
             seeds = [self._reflection_seed(rng) for rng in rngs]
-            if self.kv_reuse and hasattr(self.reflector, "reflect_batch_with_prefix"):
+            if self.kv_reuse:
                 texts, prefix, rows = self.reflector.reflect_batch_with_prefix(observations, seeds=seeds)
             else:
                 texts = self.reflector.reflect_batch(observations, seeds=seeds)

@@ -1,4 +1,9 @@
-"""Which weights play the policy and the reflector for ``reflect explore``.
+"""The two players (policy and reflector): which weights play them, and the one loader for them.
+
+:func:`load_players` loads both, for inference (a :class:`PlayerRefs`) and for training (a policy
+reference and a trained reflector run), as :class:`Players`; two LoRA runs share one base.
+
+Which weights play the policy and the reflector for ``reflect explore``:
 
 ``--model`` (and ``--reflector``) resolve as follows:
 
@@ -23,9 +28,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from reflect_cli.agent.artifacts import TrainedInfo
 from reflect_cli.errors import UsageError
+
+if TYPE_CHECKING:
+    from reflect_cli.agent.adapters import LoraSettings
 
 ADAPTED_CARD = "card.json"  # the model card of an explorer adapted by ``reflect adapt``
 SHIPPED_EXPLORER = Path(__file__).resolve().parents[1] / "data" / "explorer"
@@ -40,15 +49,29 @@ class PlayerRefs:
 
 
 @dataclass
-class PlayedBy:
-    """Loaded players, in the shape ``reflect eval``'s model agents accept."""
+class Players:
+    """Loaded players (:func:`load_players`), in the shape ``reflect eval``'s model agents accept
+    and RL trains: ``reflector`` None plays without reflections, and may be ``policy`` itself.
+    The fields after ``reflector`` say where they came from (None/defaults for a model loaded
+    as it is)."""
 
     policy: Any
     reflector: Any
+    base: Any = None  # the LanguageModel holding the shared weights (adapters attached to it)
+    base_ref: str | None = None
+    policy_info: TrainedInfo | None = None
+    reflector_info: TrainedInfo | None = None
+    kind: str = "model"  # lora | full | model (played as loaded)
+    lora: dict[str, Any] | None = None
+    # Set by reflect eval's loaders (evaluation.load_eval_players, pipeline.load_pipeline_agent):
+    policy_ref: str | None = None
+    reflector_ref: str | None = None  # reported as a result's "reflector"
+    reflection_tokens: int = 48  # the reflection budget these players are evaluated with
 
     @property
     def name(self) -> str:
-        return self.policy.name
+        return str(self.policy.name)
+
 
 
 def shipped_explorer(root: Path = SHIPPED_EXPLORER) -> Path | None:
@@ -154,28 +177,130 @@ def resolve_players(model: str | None, reflector: str | None = None, *, shipped:
 
 
 def load_players(
-    refs: PlayerRefs, backend: str | None = None, *, log: Callable[[str], None] | None = None
-) -> tuple[Any, Any]:
-    """(policy model, reflector model); the reflector is the policy's model when refs.reflector is None.
+    policy: str | PlayerRefs | None,
+    reflector: str | None = None,
+    *,
+    backend: str | None = None,
+    device: str | None = None,
+    trainable: bool = True,
+    full: bool = False,
+    lora: LoraSettings | None = None,
+    quantization: str = "none",
+    log: Callable[[str], None] | None = None,
+) -> Players:
+    """The policy and the reflector, every caller's one loader (inference and training).
 
-    Two LoRA runs on the same base share one copy of it under the transformers backend."""
-    from reflect_cli.agent.llamacpp import load_backend
+    ``policy`` a :class:`PlayerRefs` (``reflect explore``, ``eval``, ``adapt``): models played as
+    they are, for inference. ``refs.reflector`` None: the policy's model writes the reflections
+    too (``Players.reflector is Players.policy``). Two trained LoRA runs share one frozen base
+    under the transformers backend (loaded as below); anything else is loaded by
+    :func:`~reflect_cli.agent.loading.load_model`, each on its own.
+
+    ``policy`` a reference (``reflect train``'s RL stage, the pipeline): the policy is a trained
+    run or a base model that gets a fresh LoRA adapter (``lora``; or, with ``full``, is trained
+    fully), made ``trainable`` or frozen; ``reflector`` is a trained LoRA run (frozen) or None
+    (no reflector). Both players share one base loaded **once** (a full policy's reflector gets
+    its own copy, since the policy's weights change); an adapter trained on another base is
+    refused with a clear error."""
+    if isinstance(policy, PlayerRefs):
+        return _load_refs(policy, backend, log)
+    return _load_shared(policy, reflector, device=device, trainable=trainable, full=full, lora=lora,
+                        quantization=quantization, log=log)
+
+
+def _load_refs(refs: PlayerRefs, backend: str | None, log: Callable[[str], None] | None) -> Players:
+    from reflect_cli.agent.loading import load_model
 
     if refs.reflector is None:
-        lm = load_backend(refs.policy, backend, log=log)
-        return lm, lm
+        lm = load_model(refs.policy, backend, log=log)
+        return Players(lm, lm)
     if (backend or "transformers") == "transformers" and _is_trained(Path(refs.policy)) and _is_trained(Path(refs.reflector)):
-        from reflect_cli.agent.adapters import load_lora_pair
         from reflect_cli.agent.artifacts import find_trained, read_info
 
         kinds = {read_info(find_trained(r)).kind for r in (refs.policy, refs.reflector)}  # type: ignore[arg-type]
         if kinds == {"lora"}:
-            return load_lora_pair(refs.policy, refs.reflector, log=log)
-    return load_backend(refs.policy, backend, log=log), load_backend(refs.reflector, backend, log=log)
+            return _load_shared(refs.policy, refs.reflector, trainable=False, log=log)
+    return Players(load_model(refs.policy, backend, log=log), load_model(refs.reflector, backend, log=log))
 
 
-def load_agent_players(ref: str, backend: str | None = None, *, log: Callable[[str], None] | None = None) -> PlayedBy:
+def _load_shared(
+    policy_ref: str | None,
+    reflector_ref: str | None,
+    *,
+    device: str | None = None,
+    trainable: bool = True,
+    full: bool = False,
+    lora: LoraSettings | None = None,
+    quantization: str = "none",
+    log: Callable[[str], None] | None = None,
+) -> Players:
+    """:func:`load_players` for a policy reference and an optional trained reflector run."""
+    from reflect_cli.agent.adapters import AdapterView, LoraSettings, add_lora, attach_adapter
+    from reflect_cli.agent.artifacts import POLICY, REFLECTOR, base_fingerprint, check_same_base, find_trained, read_info
+    from reflect_cli.agent.loading import canonical_base_ref, load_base, load_model
+
+    policy_final = find_trained(policy_ref)
+    reflector_final = find_trained(reflector_ref) if reflector_ref else None
+    if reflector_ref and reflector_final is None:
+        raise UsageError(f"--reflector {reflector_ref}: not a trained run (no reflect.json)", hint="pass an SFT run or 'none'")
+    policy_info = read_info(policy_final) if policy_final else None
+    reflector_info = read_info(reflector_final) if reflector_final else None
+
+    if policy_info and policy_info.kind == "full":
+        base_ref = policy_info.base
+        lm = load_model(str(policy_final / "model"), "transformers", device=device, log=log)  # type: ignore[operator]
+        kind = "full"
+    else:
+        base_ref = policy_info.base if policy_info else canonical_base_ref(policy_ref)
+        lm = load_base(base_ref, device=device, quantization=quantization, log=log)
+        kind = "full" if (full and policy_info is None) else "lora"
+    fingerprint = base_fingerprint(lm.model)
+    if policy_info:
+        check_same_base(policy_info, fingerprint, base_ref, "policy run", policy_final)  # type: ignore[arg-type]
+    if reflector_info:
+        check_same_base(reflector_info, fingerprint, base_ref, "reflector run", reflector_final)  # type: ignore[arg-type]
+        if reflector_info.kind != "lora":
+            raise UsageError(
+                f"reflector run {reflector_final} is a full fine-tune; only LoRA reflectors can share the base",
+                hint="train the reflector with LoRA (drop --full)",
+            )
+
+    lora_cfg: dict[str, Any] | None = None
+    if kind == "lora":
+        if policy_info:
+            attach_adapter(lm, policy_final / "adapter", POLICY, trainable=trainable)  # type: ignore[operator]
+            lora_cfg = policy_info.lora
+        else:
+            settings = lora or LoraSettings()
+            add_lora(lm, settings, adapter_name=POLICY)
+            lora_cfg = settings.to_dict()
+    reflector: Any = None
+    if reflector_info:
+        if kind == "full":
+            # The policy's own weights change; the reflector needs the untouched base: a second copy.
+            other = load_base(reflector_info.base, device=device, log=log)
+            attach_adapter(other, reflector_final / "adapter", REFLECTOR, trainable=False)  # type: ignore[operator]
+            reflector = AdapterView(other, REFLECTOR, trainable=False)
+        else:
+            attach_adapter(lm, reflector_final / "adapter", REFLECTOR, trainable=False)  # type: ignore[operator]
+            reflector = AdapterView(lm, REFLECTOR, trainable=False)
+    if kind == "lora":
+        policy: Any = AdapterView(lm, POLICY, trainable=trainable)
+        policy.activate()
+    else:
+        policy = lm
+        for p in lm.model.parameters():
+            p.requires_grad_(trainable)
+    if policy_info:
+        policy.policy_head = policy_info.policy_head
+    if reflector is not None and reflector_info and reflector_info.reflection_tokens:
+        reflector.reflection_tokens = reflector_info.reflection_tokens
+    lm.model.eval()
+    return Players(policy, reflector, base=lm, base_ref=base_ref, policy_info=policy_info,
+                   reflector_info=reflector_info, kind=kind, lora=lora_cfg)
+
+
+def load_agent_players(ref: str, backend: str | None = None, *, log: Callable[[str], None] | None = None) -> Players:
     """A ``reflect eval`` model agent for AutoExplore: ``ref`` resolved like ``reflect explore
     --model`` (``shipped`` = the packaged explorer), loaded as its two players."""
-    policy, reflector = load_players(resolve_players(None if ref == "shipped" else ref), backend, log=log)
-    return PlayedBy(policy, reflector)
+    return load_players(resolve_players(None if ref == "shipped" else ref), backend=backend, log=log)

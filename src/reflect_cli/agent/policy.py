@@ -30,7 +30,8 @@ import numpy as np
 from reflect_cli.agent import prompts
 from reflect_cli.agent.labels import LabelSet, label_token_ids
 from reflect_cli.agent.lru import LRUDict
-from reflect_cli.agent.model import IN_STORE, BatchPrefix, LanguageModel, PrefixCache
+from reflect_cli.agent.backend import LanguageBackend
+from reflect_cli.agent.kvstore import IN_STORE, BatchPrefix, PrefixCache
 from reflect_cli.errors import UsageError
 
 
@@ -43,17 +44,16 @@ class ActionChoice:
     prompt: str = ""
 
 
-def can_score_texts(lm: Any) -> bool:
+def can_score_texts(lm: LanguageBackend) -> bool:
     """Whether ``lm``'s backend can run the ``text`` head (transformers models can)."""
-    return hasattr(lm, "continuation_logprobs") or hasattr(getattr(lm, "model", None), "parameters")
+    return bool(lm.supports_text_scoring)
 
 
-def head_of(lm: Any) -> str:
+def head_of(lm: LanguageBackend) -> str:
     """The head a model was trained with (``lm.policy_head``, set by the loaders), else the default
     (``label`` on a backend that cannot score action texts, e.g. llama.cpp)."""
-    head = getattr(lm, "policy_head", None)
-    if head:
-        return head
+    if lm.policy_head:
+        return lm.policy_head
     return prompts.DEFAULT_HEAD if can_score_texts(lm) else "label"
 
 
@@ -64,7 +64,10 @@ def check_head(head: str) -> str:
 
 
 class Policy:
-    def __init__(self, lm: LanguageModel, env_name: str | None, head: str | None = None) -> None:
+    def __init__(self, lm: LanguageBackend, env_name: str | None, head: str | None = None) -> None:
+        if not lm.supports_scoring:
+            raise UsageError(f"the {lm.backend} backend cannot score actions, so it cannot play the policy",
+                             hint="use a transformers or llama.cpp model for the policy")
         self.lm = lm
         self.env_name = env_name
         self.head = check_head(head or head_of(lm))
@@ -103,16 +106,10 @@ class Policy:
         with this policy's head. ``prefix``: see :meth:`label_logprobs` (``label`` head only)."""
         if self.head == "label":
             return self.label_logprobs(prompt_texts, [len(a) for a in actions], grad=grad, prefix=prefix)
-        from reflect_cli.agent.scoring import continuation_logprobs
-
-        score = getattr(self.lm, "continuation_logprobs", None)
-        if score is not None:
-            scored = score(prompt_texts, actions, grad=grad)
-        elif can_score_texts(self.lm):
-            scored = continuation_logprobs(self.lm, prompt_texts, actions, grad=grad)
-        else:
+        if not can_score_texts(self.lm):
             raise UsageError(f"the {type(self.lm).__name__} backend cannot score action texts (policy head 'text')",
                              hint="use the transformers backend for this policy")
+        scored = self.lm.continuation_logprobs(prompt_texts, actions, grad=grad)
         torch = self.lm.torch
         return [torch.log_softmax(sums.float(), dim=-1) for sums, _ in scored]
 
@@ -132,12 +129,11 @@ class Policy:
         if self.labels is None:
             raise ValueError("label_logprobs needs a policy with the 'label' head")
         torch = self.lm.torch
-        reuse = getattr(self.lm, "next_token_logits_with_prefix", None)
-        reuse_batch = getattr(self.lm, "next_token_logits_with_batch_prefix", None)
-        if isinstance(prefix, BatchPrefix) and reuse_batch is not None and not grad:
-            logits = reuse_batch(prompt_texts, prefix)
-        elif isinstance(prefix, PrefixCache) and reuse is not None and len(prompt_texts) == 1 and not grad:
-            logits = reuse(prompt_texts[0], prefix)
+        reuse = self.lm.supports_prefix_cache and not grad
+        if isinstance(prefix, BatchPrefix) and reuse:
+            logits = self.lm.next_token_logits_with_batch_prefix(prompt_texts, prefix)
+        elif isinstance(prefix, PrefixCache) and reuse and len(prompt_texts) == 1:
+            logits = self.lm.next_token_logits_with_prefix(prompt_texts[0], prefix)
         else:
             logits = self.lm.next_token_logits(prompt_texts, grad=grad)
         ids = torch.tensor(self.labels.token_ids, device=logits.device)
@@ -236,7 +232,7 @@ class Reflector:
 
     def __init__(
         self,
-        lm: LanguageModel,
+        lm: LanguageBackend,
         env_name: str | None,
         *,
         max_new_tokens: int = 48,
@@ -249,7 +245,7 @@ class Reflector:
         self.env_name = env_name
         # Never below what a trained reflector learned to write (recorded with its run): a cut
         # reflection loses its last sentence, which names the action.
-        self.max_new_tokens = max(int(max_new_tokens), int(getattr(lm, "reflection_tokens", 0) or 0))
+        self.max_new_tokens = max(int(max_new_tokens), int(lm.reflection_tokens or 0))
         self.temperature = temperature
         self._cache: dict[str, str] = cache if cache is not None else LRUDict()
 
@@ -273,7 +269,7 @@ class Reflector:
     def reflect_with_prefix(self, observation: str, *, seed: int | None = None) -> tuple[str, PrefixCache | None]:
         """:meth:`reflect`, plus the KV cache of reflection prompt + reflection when it was just
         generated (``None`` for a cached reflection), for :meth:`Policy.act`'s ``prefix``."""
-        if not hasattr(self.lm, "generate_with_prefix"):  # e.g. the llama.cpp backend
+        if not self.lm.supports_prefix_cache:  # e.g. the llama.cpp backend
             return self.reflect(observation, seed=seed), None
         cached = self._cache.get(observation) if self.temperature == 0 else None
         if cached is not None:
@@ -291,7 +287,7 @@ class Reflector:
         """:meth:`reflect_batch` (greedy only) that keeps the generation's KV cache: returns the
         texts, the :class:`BatchPrefix` (``None`` when nothing was generated) and, per
         observation, its row in it (the first occurrence of each newly reflected state)."""
-        if self.temperature > 0 or not hasattr(self.lm, "generate_batch_with_prefix"):
+        if self.temperature > 0 or not self.lm.supports_prefix_cache:
             return self.reflect_batch(observations, seeds=seeds), None, [None] * len(observations)
         todo = list(dict.fromkeys(o for o in observations if o not in self._cache))
         prefix = None

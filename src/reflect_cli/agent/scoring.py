@@ -149,13 +149,11 @@ def score_token_ids(
     import contextlib
 
     torch = lm.torch
-    activate = getattr(lm, "activate", None)
-    if activate is not None:
-        activate()
+    lm.activate()
     dtype = next(lm.model.parameters()).dtype
     if not dtype.is_floating_point:
         dtype = torch.float32
-    store = lm._kv_store() if not grad and autocast is None and hasattr(lm, "_kv_store") else None
+    store = lm._kv_store() if not grad and autocast is None else None
     if store is not None:
         return _score_from_store(lm, store, prompt_ids, continuations, dtype)
     packed = pack(prompt_ids, continuations, lm.tokenizer.pad_token_id, dtype, lm.device)

@@ -185,7 +185,8 @@ def explore(
             err.print(f"[dim]Default model: {escape(default_model_text())}[/]")
     t0 = time.perf_counter()
     with err.status("Loading model...", spinner="dots") if not quiet else _nullcontext():
-        lm, reflector_lm = load_players(refs, backend, log=None if quiet else (lambda m: err.print(f"[dim]{escape(m)}[/]")))
+        players = load_players(refs, backend=backend, log=None if quiet else (lambda m: err.print(f"[dim]{escape(m)}[/]")))
+    lm, reflector_lm = players.policy, players.reflector
     explorer = Explorer(lm, reflect=not no_reflect, reflection_tokens=reflection_tokens, reflector_lm=reflector_lm,
                         lexical_prior=lexical_prior, top=top)
     if not quiet:

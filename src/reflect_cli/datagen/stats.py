@@ -78,7 +78,7 @@ def load_tokenizer(ref: str | None) -> tuple[Any | None, str]:
     key = str(path.resolve()) if path.exists() else ref
     if key not in _TOKENIZERS:
         try:
-            from reflect_cli.agent.model import enforce_offline
+            from reflect_cli.agent.resolve import enforce_offline
 
             enforce_offline()  # a mistyped name fails at once, not after a minute of hub retries
             from transformers import AutoTokenizer

@@ -24,21 +24,11 @@ import json
 import types
 import typing
 from collections.abc import Callable, Mapping
-from dataclasses import MISSING, dataclass, field
+from dataclasses import MISSING, dataclass
 from typing import Any, Union
 
 from reflect_cli.errors import UsageError
-
-AUTO = "auto"  # metadata["flag"]: the field's name with dashes
-
-
-def setting(default: Any = MISSING, help: str = "", *, factory: Any = MISSING, flag: str | None = AUTO,
-            recipe: bool = True) -> Any:
-    """A dataclass field with its help, its command-line option and whether recipes may set it."""
-    meta = {"help": help, "flag": flag, "recipe": recipe}
-    if factory is not MISSING:
-        return field(default_factory=factory, metadata=meta)
-    return field(default=default, metadata=meta)
+from reflect_cli.settings import AUTO, LoraSettings, setting  # noqa: F401 (re-exported)
 
 
 # -- the stages' settings ---------------------------------------------------------------------------
@@ -107,21 +97,6 @@ class AutoExploreData:
 
 
 GEN_DATA_SETTINGS: dict[str, type] = {"taxi": TaxiData, "alfworld": AlfworldData, "autoexplore": AutoExploreData}
-
-
-@dataclass
-class LoraSettings:
-    """A fresh LoRA adapter (SFT; ``lora_*`` keys in recipes, ``--lora-*`` options)."""
-
-    r: int = setting(16, "LoRA rank.", flag="--lora-r")
-    alpha: int = setting(32, "LoRA alpha.", flag="--lora-alpha")
-    dropout: float = setting(0.05, "LoRA dropout.", flag="--lora-dropout")
-    # None: peft's default for the architecture; ["all-linear"] works too
-    targets: list[str] | None = setting(None, "Comma-separated module names, or all-linear (default: peft's).",
-                                        flag="--lora-targets")
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"r": self.r, "alpha": self.alpha, "dropout": self.dropout, "targets": self.targets}
 
 
 @dataclass

@@ -505,7 +505,8 @@ def _actions_of(actions: Sequence[str] | int) -> Sequence[str]:
 def reflection_budget(cfg: RLConfig, reflector: Any) -> int:
     """Tokens a reflection may take: the configured budget, raised to what the reflector was
     trained to write (recorded with its run) so that reflections are not cut before the action."""
-    return max(int(cfg.reflection_tokens), int(getattr(reflector, "reflection_tokens", 0) or 0))
+    recorded = reflector.reflection_tokens if reflector is not None else None
+    return max(int(cfg.reflection_tokens), int(recorded or 0))
 
 
 def _chunk_loss(
@@ -551,8 +552,7 @@ def _training_view(policy: Any, lm: Any, wrapped: Any) -> Any:
 
     view = copy.copy(lm)
     view.model = wrapped
-    if hasattr(lm, "activate"):
-        view.activate = lm.activate
+    view.activate = lm.activate
     out = copy.copy(policy)
     out.lm = view
     return out

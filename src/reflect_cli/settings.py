@@ -1,0 +1,35 @@
+"""Settings fields: a dataclass field that carries its help, its command-line flag and whether
+recipes may set it (``train/config.py`` builds every stage's settings from these), and the
+LoRA settings, which both the agent layer (adding an adapter) and training use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import MISSING, dataclass, field
+from typing import Any
+
+AUTO = "auto"  # metadata["flag"]: the field's name with dashes
+
+
+def setting(default: Any = MISSING, help: str = "", *, factory: Any = MISSING, flag: str | None = AUTO,
+            recipe: bool = True) -> Any:
+    """A dataclass field with its help, its command-line option and whether recipes may set it."""
+    meta = {"help": help, "flag": flag, "recipe": recipe}
+    if factory is not MISSING:
+        return field(default_factory=factory, metadata=meta)
+    return field(default=default, metadata=meta)
+
+
+@dataclass
+class LoraSettings:
+    """A fresh LoRA adapter (SFT; ``lora_*`` keys in recipes, ``--lora-*`` options)."""
+
+    r: int = setting(16, "LoRA rank.", flag="--lora-r")
+    alpha: int = setting(32, "LoRA alpha.", flag="--lora-alpha")
+    dropout: float = setting(0.05, "LoRA dropout.", flag="--lora-dropout")
+    # None: peft's default for the architecture; ["all-linear"] works too
+    targets: list[str] | None = setting(None, "Comma-separated module names, or all-linear (default: peft's).",
+                                        flag="--lora-targets")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"r": self.r, "alpha": self.alpha, "dropout": self.dropout, "targets": self.targets}

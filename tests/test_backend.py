@@ -1,0 +1,48 @@
+"""agent.backend: every backend declares what it can do, and one that cannot says so clearly."""
+
+from __future__ import annotations
+
+import pytest
+
+from reflect_cli.agent.backend import Capabilities, LanguageBackend, PrefixReuse
+from reflect_cli.errors import UsageError
+
+
+def test_transformers_backend_has_every_capability(tiny_lm):
+    assert isinstance(tiny_lm, LanguageBackend) and isinstance(tiny_lm, PrefixReuse)
+    assert tiny_lm.backend == "transformers"
+    assert tiny_lm.supports_grad and tiny_lm.supports_scoring and tiny_lm.supports_text_scoring
+    assert tiny_lm.supports_prefix_cache
+    assert tiny_lm.dtype == "float32" and tiny_lm.token_ids("cd src") == tiny_lm.tokenizer.encode(
+        "cd src", add_special_tokens=False)
+
+
+def test_llamacpp_backend_declares_what_it_cannot_do(tiny_tokenizer):
+    from reflect_cli.agent.llamacpp import LlamaCppModel
+    from reflect_cli.agent.policy import Policy
+
+    class FakeLlama:
+        def token_eos(self):
+            return -1
+
+    model = object.__new__(LlamaCppModel)  # no llama_cpp needed: nothing runs
+    model.llm, model.tokenizer, model.n_vocab = FakeLlama(), tiny_tokenizer, len(tiny_tokenizer)
+    model.name, model.device, model.torch = "fake", "cpu", None
+    assert isinstance(model, LanguageBackend) and not isinstance(model, PrefixReuse)
+    assert model.supports_scoring and not model.supports_grad
+    assert not model.supports_text_scoring and not model.supports_prefix_cache
+    with pytest.raises(UsageError, match="llamacpp backend cannot score action texts"):
+        model.continuation_logprobs(["prompt"], [["cd src"]])
+    with pytest.raises(UsageError, match="cannot score action texts"):
+        Policy(model, "autoexplore", head="text").action_logprobs(["prompt"], [["cd src"]])
+
+
+def test_an_api_chat_model_cannot_play_the_policy():
+    from reflect_cli.agent.chat import ChatClient
+    from reflect_cli.agent.policy import Policy
+
+    client = ChatClient("some-model", base_url="http://127.0.0.1:9/v1")
+    assert isinstance(client, Capabilities) and not isinstance(client, LanguageBackend)
+    assert client.backend == "openai" and not client.supports_scoring
+    with pytest.raises(UsageError, match="openai backend cannot score actions"):
+        Policy(client, "taxi")
