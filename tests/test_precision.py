@@ -17,6 +17,7 @@ def test_modes(monkeypatch):
     for native in (True, False):
         monkeypatch.setattr(precision, "cpu_has_native_bf16", lambda native=native: native)
         assert precision.use_bf16(cpu, "auto") is native  # auto: only where the CPU computes bf16 itself
+        assert precision.use_bf16(cpu, "auto", cpu_auto=False) is False  # SFT's auto: fp32 on every CPU
     with pytest.raises(UsageError, match="bf16 must be one of"):
         precision.check_mode("maybe")
     with pytest.raises(UsageError):

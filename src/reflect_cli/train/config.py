@@ -129,7 +129,7 @@ class SFTSettings:
                                  "lora_targets).", flag=None)
     quantization: str = setting("none", "none, 8bit or 4bit (bitsandbytes, CUDA only).")
     gradient_checkpointing: bool = setting(False, "Trade compute for memory.")
-    bf16: str = setting("auto", "Forwards in bf16: auto (where the CPU or GPU computes bf16 natively), yes or no.",
+    bf16: str = setting("auto", "Forwards in bf16: auto (on GPUs that support it), yes or no.",
                         flag="--bf16")
     device: str | None = setting(None, "cpu, cuda, ... (default: cuda if available).")
     seed: int = setting(0, "Seed for data order and initialisation.")

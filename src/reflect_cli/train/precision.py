@@ -3,7 +3,8 @@
 ``auto`` uses bf16 where the hardware computes it natively: CUDA devices that support it, and
 CPUs with bf16 instructions (``avx512_bf16`` or AMX). There a bf16 matmul is ~3x an fp32 one and
 a LoRA forward+backward of SmolLM2-135M ~2x (``benchmarks/bench_precision.py``). CPUs without
-them emulate bf16, which is slower than fp32, so ``auto`` keeps fp32 there.
+them emulate bf16, which is slower than fp32, so ``auto`` keeps fp32 there. SFT passes
+``cpu_auto=False`` (fp32 on CPUs unless ``--bf16 yes``) until bf16 SFT is checked on real data.
 
 The output head stays in fp32 because a bf16 logit around 20 is only good to ~0.06: the
 log-probabilities of actions would be off by that much, while the head over the few positions
@@ -44,8 +45,9 @@ def check_mode(mode: str) -> str:
     return mode
 
 
-def use_bf16(device: Any, mode: str) -> bool:
-    """Whether training forwards on ``device`` run in bf16 for ``mode`` (auto | yes | no)."""
+def use_bf16(device: Any, mode: str, *, cpu_auto: bool = True) -> bool:
+    """Whether training forwards on ``device`` run in bf16 for ``mode`` (auto | yes | no);
+    ``cpu_auto=False``: ``auto`` keeps fp32 on every CPU."""
     check_mode(mode)
     if mode != "auto":
         return mode == "yes"
@@ -54,12 +56,12 @@ def use_bf16(device: Any, mode: str) -> bool:
         import torch
 
         return bool(torch.cuda.is_bf16_supported())
-    return kind == "cpu" and cpu_has_native_bf16()
+    return cpu_auto and kind == "cpu" and cpu_has_native_bf16()
 
 
-def autocast_factory(model: Any, device: Any, mode: str) -> tuple[Callable[[], Any], bool]:
+def autocast_factory(model: Any, device: Any, mode: str, *, cpu_auto: bool = True) -> tuple[Callable[[], Any], bool]:
     """A context factory for training forwards of ``model``, and whether it is bf16."""
-    if not use_bf16(device, mode):
+    if not use_bf16(device, mode, cpu_auto=cpu_auto):
         return contextlib.nullcontext, False
     kind = getattr(device, "type", str(device))
     return (lambda: bf16_body(model, kind)), True

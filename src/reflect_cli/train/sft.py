@@ -322,7 +322,9 @@ def train_sft(
     # The reflector's generation budget: enough for the longest reflection it was trained on.
     reflection_budget = max(len(e.input_ids) - e.labels.count(IGNORE) for e in examples) if not policy else None
     pad_id = lm.tokenizer.pad_token_id
-    autocast, bf16 = autocast_factory(model, lm.device, cfg.bf16)
+    # SFT's auto stays fp32 on CPUs: bf16 SFT has not yet been checked against fp32 on real data
+    # (validation agreement), as the RL update has (benchmarks/bench_precision.py); --bf16 yes opts in.
+    autocast, bf16 = autocast_factory(model, lm.device, cfg.bf16, cpu_auto=False)
 
     params = {n: p for n, p in model.named_parameters() if p.requires_grad}
     optimizer = torch.optim.AdamW(list(params.values()), lr=cfg.lr, weight_decay=cfg.weight_decay)
