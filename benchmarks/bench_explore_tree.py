@@ -20,7 +20,6 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-import time
 import tracemalloc
 from pathlib import Path
 

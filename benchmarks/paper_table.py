@@ -440,7 +440,7 @@ def write_outputs(out: Path, doc: dict[str, Any], rows: list[str], columns: list
         "",
         f"Command: `{doc['command']}`  ",
         f"Machine: {doc['machine']}  ",
-        (f"Assembled from the finished cells (`--report-only`); " if doc.get("report_only") else
+        ("Assembled from the finished cells (`--report-only`); " if doc.get("report_only") else
          f"Wall time of this invocation: {doc['seconds']:.0f} s; ")
         + f"training stages (all pipelines, as recorded): {train_time:.0f} s; evaluation cells: {cell_time:.0f} s.",
         "",

@@ -48,9 +48,9 @@ def test_plain_progress_prints_a_short_task_once_and_a_long_one_quarterly_with_e
             clock.now += 30
             bars.update("rlft", it, 100, unit="iterations")
     lines = buf.getvalue().splitlines()
-    assert [l for l in lines if l.startswith("sft")] == ["sft: 8/8 steps · 0:00 · loss 1.000"]
-    rl = [l for l in lines if l.startswith("rlft")]
-    assert [l.split(" ·")[0] for l in rl] == ["rlft: 25/100 iterations", "rlft: 50/100 iterations",
+    assert [line for line in lines if line.startswith("sft")] == ["sft: 8/8 steps · 0:00 · loss 1.000"]
+    rl = [line for line in lines if line.startswith("rlft")]
+    assert [line.split(" ·")[0] for line in rl] == ["rlft: 25/100 iterations", "rlft: 50/100 iterations",
                                               "rlft: 75/100 iterations", "rlft: 100/100 iterations"]
     # elapsed since the first report (24 x 30 s), then the time left at that pace
     assert rl[0] == "rlft: 25/100 iterations · 12:00 · eta 36:00"

@@ -17,7 +17,7 @@ import pytest
 import torch
 from typer.testing import CliRunner
 
-from conftest import build_tiny_model_dir, build_tiny_tokenizer
+from conftest import build_tiny_tokenizer
 from reflect_cli.agent import prompts
 from reflect_cli.errors import MissingExtraError
 from reflect_cli.export import UnsupportedModelError, export, read_sidecar, tokenizer_dir_for

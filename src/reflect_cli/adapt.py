@@ -446,7 +446,7 @@ def _train(start: Start, data: Path, work: Path, *, minutes: float, steps: int |
         else:
             report("adapt:sft", step, steps, description=label, unit="steps", info=info)
 
-    log = (lambda m: say(m))
+    log = say
     if budget is not None and spent0 >= budget and has_run:
         say("Training: the time budget was spent by the interrupted run; finishing from its last checkpoint")
         cfg.steps = 1

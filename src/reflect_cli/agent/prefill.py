@@ -134,7 +134,7 @@ class PrefillMixin:
         leaders: list[int] = []
         followers: list[int] = []
         for r, ids in enumerate(seqs):
-            shared = max((_common_prefix(ids, seqs[l]) for l in leaders), default=0)
+            shared = max((_common_prefix(ids, seqs[lead]) for lead in leaders), default=0)
             (followers if shared > first[r] + FORWARD_OVERHEAD_TOKENS else leaders).append(r)
         groups: list[_Group] = []
         reused = 0

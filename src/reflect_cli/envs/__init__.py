@@ -42,7 +42,8 @@ class EnvSpec:
     # -- the env class --------------------------------------------------------------------------
 
     def env_class(self) -> type:
-        return _load(self.entry_point)
+        cls: type = _load(self.entry_point)
+        return cls
 
     def _hook(self, attr: str) -> Any:
         from reflect_cli.envs.base import TextEnv
@@ -73,20 +74,23 @@ class EnvSpec:
         """``(extra constructor kwargs, reset options)`` playing ``level`` in evaluation."""
         if level is None:
             return {}, None
-        return self._hook("level_setup")(level)
+        setup: tuple[dict[str, Any], dict[str, Any] | None] = self._hook("level_setup")(level)
+        return setup
 
     def curriculum_options(self, level: Any) -> dict[str, Any] | None:
         """RL's reset options at curriculum ``level`` (``None`` for no level)."""
         if level is None:
             return None
-        return self._hook("curriculum_options")(level)
+        options: dict[str, Any] | None = self._hook("curriculum_options")(level)
+        return options
 
     # -- evaluation, tasks, oracle --------------------------------------------------------------
 
     @property
     def eval_horizon(self) -> int | None:
         """Evaluation's default horizon (``None``: the env's own)."""
-        return self._hook("EVAL_HORIZON")
+        horizon: int | None = self._hook("EVAL_HORIZON")
+        return horizon
 
     @property
     def takes_tasks(self) -> bool:
@@ -98,7 +102,8 @@ class EnvSpec:
         loader = self._hook("TASKS_LOADER")
         if not self.takes_tasks or not loader:
             raise UsageError(f"{self.name} takes no tasks file")
-        return _load(loader)(path, root=root)
+        tasks: list[Any] = _load(loader)(path, root=root)
+        return tasks
 
     @property
     def explores_repository(self) -> bool:
@@ -194,7 +199,7 @@ def load_env_class(name: str) -> type:
     return get_spec(name).env_class()
 
 
-def make_env(name: str, **kwargs: Any):
+def make_env(name: str, **kwargs: Any) -> Any:
     """Instantiate a registered environment (or an import path) with keyword arguments."""
     return load_env_class(name)(**kwargs)
 

@@ -97,7 +97,7 @@ def check_task_types(task_types: Sequence[str] | None) -> tuple[str, ...]:
 def _read_traj(folder: Path) -> dict[str, Any]:
     path = folder / "traj_data.json"
     try:
-        traj = json.loads(path.read_text(encoding="utf-8"))
+        traj: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
         params = traj["pddl_params"]
         if traj["task_type"] not in TASK_TYPES:
             raise ValueError(f"task_type {traj['task_type']!r} is not one of the six ALFWorld types")
@@ -141,7 +141,7 @@ def find_problems(root: Path, task_types: Sequence[str] = TASK_TYPES) -> list[Pr
 
 
 @contextmanager
-def _private_random(seed: int):
+def _private_random(seed: int) -> Any:
     """alfworld draws from the global ``random`` (goal templates, the expert's ties); make those
     draws reproducible without disturbing anyone else's use of the module."""
     saved = random.getstate()
@@ -327,11 +327,11 @@ class ALFWorldEnv(TextEnv):
         textworld = require("textworld", extra="alfworld", purpose=purpose)
         pddl = require("textworld.envs", extra="alfworld", purpose=purpose)
 
-        class Expert(tw_env.AlfredExpert):
+        class Expert(tw_env.AlfredExpert):  # type: ignore[misc,name-defined]  # alfworld is untyped, loaded lazily
             def _gather_infos(self) -> None:
                 # alfworld 0.4 renamed "put" to "move" but its handcoded expert still tracks its
                 # inventory by "put", so after a first placement it keeps offering stale moves.
-                command = self.prev_command
+                command: str = self.prev_command  # type: ignore[has-type]
                 if command.startswith("move "):
                     self.prev_command = "put " + command[len("move ") :]
                 try:

@@ -208,9 +208,9 @@ def make_problem(task_type: str, seed: int, *, n_receptacles: tuple[int, int] = 
         lines += [f"  (receptacleType {name} {rtype}Type)", f"  (receptacleAtLocation {name} {loc})"]
         if rtype in OPENABLE:
             lines.append(f"  (openable {name})")
-    for otype, name, host, loc in placed:
-        lines += [f"  (objectType {name} {otype}Type)", f"  (inReceptacle {name} {host})",
-                  f"  (objectAtLocation {name} {loc})"]
+    for otype, obj, holder, obj_loc in placed:
+        lines += [f"  (objectType {obj} {otype}Type)", f"  (inReceptacle {obj} {holder})",
+                  f"  (objectAtLocation {obj} {obj_loc})"]
         if otype == "DeskLamp":
             lines.append(f"  (toggleable {name})")
             continue

@@ -306,7 +306,7 @@ class AutoExploreEnv(TextEnv):
 
     # -- Gymnasium API --------------------------------------------------------------------
 
-    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None):
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[str, dict[str, Any]]:
         super().reset(seed=seed)
         options = dict(options or {})
         self._order = _check_order(options.get("action_order", self.action_order), self.shuffle_actions)
@@ -329,7 +329,7 @@ class AutoExploreEnv(TextEnv):
         obs = self._observation()
         return obs, self._current_info()
 
-    def step(self, action: Any):
+    def step(self, action: Any) -> tuple[str, float, bool, bool, dict[str, Any]]:
         if self._done:
             raise RuntimeError("step() called on a finished episode; call reset() first")
         index = self.decode_action(action, self._actions)
@@ -347,7 +347,7 @@ class AutoExploreEnv(TextEnv):
                 # The tree changed under the episode: say so, and let the agent go on.
                 self._last_result = f"Executing: {command}\nError: this is no longer available ({exc})."
             if terminated:
-                success = self.identified is not None and self.identified in self.task.targets
+                success = self.task is not None and self.identified is not None and self.identified in self.task.targets
         truncated = not terminated and self.steps >= self.horizon
         if terminated or truncated:
             cost += -self.horizon if success else self.horizon
@@ -526,7 +526,7 @@ class AutoExploreEnv(TextEnv):
         self._last_obs = obs
         return obs
 
-    def _current_info(self, *, success: bool = False, cost: float = 0.0, invalid_action: bool = False):
+    def _current_info(self, *, success: bool = False, cost: float = 0.0, invalid_action: bool = False) -> dict[str, Any]:
         assert self.task is not None and self.view is not None
         return self._info(
             task=self.task.question,

@@ -121,7 +121,7 @@ class TextEnv(gym.Env[str, int]):
         self.max_actions = max_actions
         self.render_mode = render_mode
         self.observation_space = AnyText(max_length=2**31 - 1, min_length=0)
-        self.action_space = spaces.Discrete(max_actions)
+        self.action_space = spaces.Discrete(max_actions)  # type: ignore[assignment]  # gymnasium types it Space[int64]
         self._last_obs = ""
 
     # -- helpers for subclasses ---------------------------------------------------------------

@@ -60,7 +60,7 @@ def _check_obs(obs: Any, env: Any, where: str) -> None:
     assert env.observation_space.contains(obs), f"{where}: observation is not in observation_space"
 
 
-def _play(env: Any, seed: int, actions: list[int] | None, rng: np.random.Generator, limit: int, label: str):
+def _play(env: Any, seed: int, actions: list[int] | None, rng: np.random.Generator, limit: int, label: str) -> Any:
     """One episode; chooses random admissible actions unless ``actions`` replays a list."""
     obs, info = env.reset(seed=seed)
     where = f"{label} reset(seed={seed})"

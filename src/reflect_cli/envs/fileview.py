@@ -28,6 +28,7 @@ import os
 import re
 import stat
 import time
+from typing import Any
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -240,7 +241,7 @@ def _valid_pattern(line: str) -> bool:
     return True
 
 
-def _any_pattern(spec) -> re.Pattern[str] | None:
+def _any_pattern(spec: Any) -> re.Pattern[str] | None:
     """One regex matching wherever some pattern of ``spec`` matches, or ``None`` when the
     patterns cannot be merged safely (then every check goes through pathspec)."""
     regexes = [p.regex for p in spec.patterns if getattr(p, "include", None) is not None]
@@ -311,7 +312,7 @@ class FileView:
         self.max_read_bytes = max_read_bytes
         self.max_eager_entries = max_eager_entries
         # Per-instance caches: the tree is treated as a snapshot for the view's lifetime.
-        self.list_dir = lru_cache(maxsize=4096)(self._list_dir)  # type: ignore[method-assign]
+        self.list_dir = lru_cache(maxsize=4096)(self._list_dir)
         self._gitignore = lru_cache(maxsize=4096)(self._load_gitignore)
         self._specs_above = lru_cache(maxsize=4096)(self._load_specs_above)
 
@@ -508,7 +509,7 @@ class FileView:
                 ignored = include
         return ignored
 
-    def _load_specs_above(self, rel_dir: str) -> tuple:
+    def _load_specs_above(self, rel_dir: str) -> tuple[Any, ...]:
         """``(depth, rules)`` of every ``.gitignore`` from the root down to ``rel_dir`` itself."""
         parts = rel_dir.split("/") if rel_dir else []
         specs = []
@@ -562,7 +563,7 @@ class FileView:
         finally:
             os.close(fd)
 
-    def _visible_kind(self, fd: int, rel: str, name: str, entry: os.DirEntry, eager: bool) -> str | None:
+    def _visible_kind(self, fd: int, rel: str, name: str, entry: os.DirEntry[str], eager: bool) -> str | None:
         """``"dir"``/``"file"`` if the entry is listed, else ``None``. FIFOs, sockets and
         devices are never listed (nor opened): reading them can block or hang."""
         child = f"{rel}/{name}" if rel else name

@@ -76,7 +76,7 @@ def _check_style(style: str) -> str:
 def _all_start_states() -> tuple[int, ...]:
     taxi = _taxi()
     return tuple(
-        taxi.encode(row, col, passenger, dest)
+        taxi.encode(row, col, passenger, dest)  # type: ignore[no-untyped-call]
         for row in range(5)
         for col in range(5)
         for passenger in range(4)
@@ -105,7 +105,7 @@ def board_passenger(state: int) -> int:
     if passenger == IN_TAXI:
         return state
     row, col = _taxi().locs[passenger]
-    return int(_taxi().encode(row, col, IN_TAXI, dest))
+    return int(_taxi().encode(row, col, IN_TAXI, dest))  # type: ignore[no-untyped-call]
 
 
 def _achieves(level: str, state: int, next_state: int, delivered: bool) -> bool:
