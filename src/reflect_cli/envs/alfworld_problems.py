@@ -212,13 +212,13 @@ def make_problem(task_type: str, seed: int, *, n_receptacles: tuple[int, int] = 
         lines += [f"  (objectType {obj} {otype}Type)", f"  (inReceptacle {obj} {holder})",
                   f"  (objectAtLocation {obj} {obj_loc})"]
         if otype == "DeskLamp":
-            lines.append(f"  (toggleable {name})")
+            lines.append(f"  (toggleable {obj})")
             continue
-        lines.append(f"  (pickupable {name})")
+        lines.append(f"  (pickupable {obj})")
         for prop, members in (("cleanable", CLEANABLE), ("heatable", HEATABLE), ("coolable", COOLABLE),
                               ("sliceable", SLICEABLE)):
             if otype in members:
-                lines.append(f"  ({prop} {name})")
+                lines.append(f"  ({prop} {obj})")
     lines += [")", _goal(task_type, target, parent), ")"]
     traj = {
         "task_id": trial,
