@@ -75,6 +75,7 @@ def check_config(cfg: dict[str, Any], source: str) -> None:
     """Every stage's settings of a merged configuration, before any stage runs."""
     from reflect_cli.agent.prompts import HEADS
     from reflect_cli.train.models import QUANTIZATION
+    from reflect_cli.train.precision import MODES as PRECISION_MODES
 
     check = Checker(source, SECTION_HELP)
     for key in ("model", "seed"):
@@ -86,8 +87,8 @@ def check_config(cfg: dict[str, Any], source: str) -> None:
         opts = cfg.get(section, {})
         check.choice(f"[{section}] head", opts.get("head"), HEADS)
         check.choice(f"[{section}] quantization", opts.get("quantization"), QUANTIZATION)
-        check.choice(f"[{section}] bf16", opts.get("bf16"), ("auto", "yes", "no"))
-    check.choice("[rlft] bf16", cfg.get("rlft", {}).get("bf16"), ("auto", "yes", "no"))
+    for section in ("sft_reflection", "sft_policy", "rlft"):
+        check.choice(f"[{section}] bf16", cfg.get(section, {}).get("bf16"), PRECISION_MODES)
     gen_data_fields = section_fields("gen_data", env)
     for key, allowed in get_spec(env).option_choices.items():  # Taxi: level, render_style
         if key in gen_data_fields:

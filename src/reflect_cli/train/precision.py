@@ -51,7 +51,7 @@ def use_bf16(device: Any, mode: str, *, cpu_auto: bool = True) -> bool:
     check_mode(mode)
     if mode != "auto":
         return mode == "yes"
-    kind = getattr(device, "type", str(device))
+    kind = _device_type(device)
     if kind == "cuda":
         import torch
 
@@ -63,8 +63,12 @@ def autocast_factory(model: Any, device: Any, mode: str, *, cpu_auto: bool = Tru
     """A context factory for training forwards of ``model``, and whether it is bf16."""
     if not use_bf16(device, mode, cpu_auto=cpu_auto):
         return contextlib.nullcontext, False
-    kind = getattr(device, "type", str(device))
-    return (lambda: bf16_body(model, kind)), True
+    return (lambda: bf16_body(model, _device_type(device))), True
+
+
+def _device_type(device: Any) -> str:
+    """``"cpu"``/``"cuda"``/... of a ``torch.device`` or a device string such as ``"cuda:0"``."""
+    return str(getattr(device, "type", str(device).split(":")[0]))
 
 
 @contextlib.contextmanager
