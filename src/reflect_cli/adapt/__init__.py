@@ -1,0 +1,84 @@
+"""``reflect adapt PATH``: adapt the explorer to one repository (issue #17).
+
+1. **Tasks.** AutoExplore questions are generated from ``PATH`` by the offline teacher with the
+   ``facts`` ambiguity filter (a question's facts identify its file alone; no BM25 ranking decides,
+   so BM25 is not right by construction), then split deterministically by ``seed``
+   (:func:`split_tasks`): held-out questions (20 %, at least 10 and at most 20 by default, spread
+   over as many files as possible) are kept aside, the others are the training questions. Files
+   are shared: a held-out question asks something else about a file the training may have seen,
+   which is what a user of an adapted explorer does.
+2. **Before.** The explorer ``reflect explore PATH`` used before the adaptation (the shipped one,
+   else the untrained base model; with ``--model``: that model) answers every held-out question
+   with explore's default settings (greedy, reflections of 48 tokens, listing order, top 5) and a
+   small step budget; so does BM25 (``--model bm25``). Acc@1 = the first file of the ranked answer
+   is the target, Acc@5 = one of the first five is, id-acc = the explorer identified the target.
+3. **Training.** Policy SFT on the oracle trajectories (with negatives) of the training questions,
+   continuing the shipped policy's LoRA adapter when there is one, else a fresh LoRA on the base,
+   for at most ``minutes`` of training (model load included; the steps are whatever fits: the run
+   stops after the step that reaches the deadline, or before a step that would end past it; at
+   least one step is made),
+   with checkpoints: an interrupted adapt resumes (``<home>/work``). Without a trained reflector
+   (none is shipped yet) the policy learns and plays without reflections: the base model's
+   reflections are not what the oracle's data were written with.
+4. **After.** The adapted explorer answers the same held-out questions.
+5. **Install.** ``<data dir>/adapted/<key>/`` (key: a hash of the resolved path,
+   :func:`reflect_cli.agent.players.repo_key`) gets ``policy/`` (a trained run) and ``card.json``
+   (repository, reflect version and commit, data counts, the split, before/after metrics,
+   minutes, date). ``reflect explore PATH`` then plays it by default for that repository.
+
+The library raises :class:`~reflect_cli.errors.ReflectError` and reports through callbacks
+(``progress`` with :meth:`StageProgress.update`'s signature, ``log`` for lines); it never prints.
+
+The modules: :mod:`.held_out` (the split and the measuring),
+:mod:`.start` (what the adaptation starts from), :mod:`.training` (the time-boxed SFT),
+:mod:`.repository` (:func:`adapt_repository`, every step in order, and the card), and
+:mod:`.workdir` (the work folder that makes an adaptation resumable, and what its
+``config.json`` is). The public names are all importable from here; the command line imports
+:func:`adapt_repository` from here at call time (tests replace it here).
+"""
+
+from __future__ import annotations
+
+from reflect_cli.adapt.held_out import (
+    HELD_OUT_FRACTION,
+    HELD_OUT_MAX,
+    HELD_OUT_MIN,
+    Progress,
+    measure,
+    split_tasks,
+    summarize,
+)
+from reflect_cli.adapt.repository import (
+    CARD_SCHEMA,
+    EVAL_STEPS,
+    MAX_TASKS,
+    NEGATIVES,
+    REFLECTION_TOKENS,
+    adapt_repository,
+    reflect_commit,
+)
+from reflect_cli.adapt.start import Start, resolve_start
+from reflect_cli.adapt.training import BATCH_SIZE, LR, SAVE_EVERY, STEP_CAP
+
+__all__ = [
+    "BATCH_SIZE",
+    "CARD_SCHEMA",
+    "EVAL_STEPS",
+    "HELD_OUT_FRACTION",
+    "HELD_OUT_MAX",
+    "HELD_OUT_MIN",
+    "LR",
+    "MAX_TASKS",
+    "NEGATIVES",
+    "REFLECTION_TOKENS",
+    "SAVE_EVERY",
+    "STEP_CAP",
+    "Progress",
+    "Start",
+    "adapt_repository",
+    "measure",
+    "reflect_commit",
+    "resolve_start",
+    "split_tasks",
+    "summarize",
+]

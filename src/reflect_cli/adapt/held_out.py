@@ -1,0 +1,100 @@
+"""The held-out questions: which of the generated questions are kept aside (:func:`split_tasks`),
+and how an explorer (or BM25) scores on them (:func:`measure`), before and after the adaptation.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import statistics
+from collections import defaultdict
+from collections.abc import Callable
+from typing import Any
+
+from reflect_cli.errors import UsageError
+
+HELD_OUT_FRACTION = 0.2
+HELD_OUT_MIN = 10
+HELD_OUT_MAX = 20
+
+Progress = Callable[..., None]
+
+
+def noop(*_a: Any, **_k: Any) -> None:
+    return None
+
+
+def _order_key(seed: int, text: str) -> str:
+    return hashlib.sha1(f"{seed}:{text}".encode()).hexdigest()
+
+
+def split_tasks(tasks: list[dict[str, Any]], seed: int = 0, held_out: int | None = None
+                ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """``(train, held_out)``: disjoint, deterministic in ``seed`` and the set of tasks (not their
+    order). Files are ordered by a seeded hash and the held-out questions taken round-robin, one
+    file at a time, so they cover as many files as possible. Default size: 20 % of the questions,
+    at least 10 and at most 20, never more than half; an explicit ``held_out`` leaves at least one
+    training question."""
+    n = len(tasks)
+    if n < 2:
+        raise UsageError(f"only {n} question{'s' if n != 1 else ''} could be generated from this repository; "
+                         "adapting needs at least 2 (training and held-out)",
+                         hint="point reflect adapt at a larger repository (documented code, Markdown headings)")
+    if held_out is None:
+        want = min(n // 2, min(HELD_OUT_MAX, max(HELD_OUT_MIN, math.ceil(HELD_OUT_FRACTION * n))))
+    else:
+        if held_out < 1:
+            raise UsageError("--held-out must be at least 1")
+        want = min(held_out, n - 1)
+    by_file: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for task in tasks:
+        by_file[task["targets"][0]].append(task)
+    files = sorted(by_file, key=lambda f: _order_key(seed, f))
+    for f in files:
+        by_file[f].sort(key=lambda t: _order_key(seed, t["id"]))
+    order = [by_file[f][r] for r in range(max(len(v) for v in by_file.values())) for f in files if r < len(by_file[f])]
+    held = order[:want]
+    ids = {t["id"] for t in held}
+    train = [t for t in tasks if t["id"] not in ids]
+    held.sort(key=lambda t: t["id"])
+    return train, held
+
+
+
+def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    n = len(rows)
+    seconds = [r["seconds"] for r in rows]
+    return {
+        "n": n,
+        "acc1": sum(r["rank"] == 1 for r in rows) / n if n else None,
+        "acc5": sum(r["rank"] is not None and r["rank"] <= 5 for r in rows) / n if n else None,
+        "id_acc": sum(r["identified_target"] for r in rows) / n if n else None,
+        "median_s": statistics.median(seconds) if seconds else None,
+        "mean_steps": sum(r["steps"] for r in rows) / n if n else None,
+    }
+
+
+def measure(explorer: Any | None, root: str, tasks: list[dict[str, Any]], *, max_steps: int, seed: int = 0,
+            progress: Progress = noop, key: str = "measure", description: str = "measuring") -> dict[str, Any]:
+    """Every task answered by ``explorer`` (an :class:`~reflect_cli.agent.explorer.Explorer`; None:
+    BM25, ``reflect explore --model bm25``) as ``reflect explore`` answers: the summary and one row
+    per question."""
+    from reflect_cli.agent.answer import bm25_answer
+
+    rows = []
+    progress(key, 0, len(tasks), description=description, unit="questions")
+    for i, task in enumerate(tasks):
+        if explorer is None:
+            result = bm25_answer(root, task["question"], top=5)
+        else:
+            result = explorer.run(root, task["question"], max_steps=max_steps, seed=seed, greedy=True, top=5)
+        paths = [f["path"] for f in result.files]
+        targets = set(task["targets"])
+        rank = next((r for r, p in enumerate(paths, start=1) if p in targets), None)
+        rows.append({"id": task["id"], "rank": rank, "top5": paths[:5], "targets": task["targets"],
+                     "identified_target": bool(explorer is not None and result.found and paths[:1]
+                                               and paths[0] in targets),
+                     "seconds": round(result.seconds, 2), "steps": len(result.steps), "ended": result.ended})
+        progress(key, i + 1, len(tasks), description=description, unit="questions",
+                 info=f"Acc@1 {sum(r['rank'] == 1 for r in rows)}/{len(rows)}")
+    return {**summarize(rows), "rows": rows}

@@ -1,0 +1,95 @@
+"""The adaptation's training: policy SFT on the oracle trajectories, bounded by a number of steps
+or a time budget that holds over interrupted attempts, and resumable from its checkpoints.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from reflect_cli.adapt.held_out import Progress
+from reflect_cli.adapt.start import Start
+from reflect_cli.adapt.workdir import read_json, write_json
+
+BATCH_SIZE = 4
+LR = 2e-4
+SAVE_EVERY = 10
+STEP_CAP = 100_000  # the time budget ends a timed run long before this
+
+
+class _Deadline(KeyboardInterrupt):
+    """Raised from the SFT step hook when the time budget is spent: SFT saves its checkpoint on a
+    KeyboardInterrupt, and a resume call then writes the final model."""
+
+
+def train_policy(start: Start, data: Path, work: Path, *, minutes: float, steps: int | None, seed: int,
+                 report: Progress, say: Callable[[str], None], resumed: bool) -> dict[str, Any]:
+    """Policy SFT in ``work/sft`` for ``steps`` steps, or until ``minutes`` of training are spent
+    (over all attempts: ``work/train_state.json``); returns what the card records."""
+    from reflect_cli.agent.artifacts import find_trained, read_info
+    from reflect_cli.runs import RunDir
+    from reflect_cli.train.models import LoraSettings
+    from reflect_cli.train.sft import Hooks, SFTConfig, train_sft
+
+    lora = LoraSettings()
+    if start.init:
+        info = read_info(find_trained(start.init))  # type: ignore[arg-type]
+        if info.lora:
+            lora = LoraSettings(**{k: info.lora[k] for k in ("r", "alpha", "dropout", "targets") if k in info.lora})
+    budget = None if steps is not None else minutes * 60.0
+    cfg = SFTConfig(data=str(data), target="policy", model=start.base, init=start.init, head=start.head,
+                    split="train", eval_split=None, steps=steps or STEP_CAP, batch_size=BATCH_SIZE, lr=LR,
+                    warmup_ratio=0.0 if steps is None else 0.03, lora=lora, seed=seed, save_every=SAVE_EVERY,
+                    max_eval_records=8, log_every=SAVE_EVERY)
+    state_path = work / "train_state.json"
+    state = read_json(state_path) or {"seconds": 0.0, "step": 0}
+    run_path = work / "sft"
+    has_run = (run_path / "config.json").is_file()
+    if has_run and (run_path / "final" / "reflect.json").is_file():
+        say("Training: finished by the interrupted run, reused")
+        return state.get("record") or {"steps": state["step"], "seconds": round(state["seconds"], 1)}
+    run = RunDir.create(run_path, stage="adapt-sft-policy", seed=seed, config=cfg.to_dict(), resume=has_run)
+    spent0 = float(state["seconds"])
+    t0 = time.monotonic()
+    label = f"training ({minutes:g} min)" if budget is not None else f"training ({steps} steps)"
+
+    last = {"at": None}
+
+    def on_step(step: int, metrics: dict[str, Any]) -> None:
+        now = time.monotonic()
+        spent = spent0 + now - t0
+        # The duration of the last step (the first one also holds the model load): stop when the
+        # next step would end past the budget, so that "at most N minutes" holds after step 1.
+        step_s = now - last["at"] if last["at"] is not None else 0.0
+        last["at"] = now
+        state.update(seconds=spent, step=step)
+        write_json(state_path, state)
+        loss = metrics.get("loss/sft")
+        info = f"step {step}" + (f" · loss {loss:.3f}" if isinstance(loss, float) else "")
+        if budget is not None:
+            report("adapt:sft", min(int(spent), int(budget)), int(budget), description=label, unit="s", info=info)
+            if spent + step_s >= budget:
+                raise _Deadline
+        else:
+            report("adapt:sft", step, steps, description=label, unit="steps", info=info)
+
+    log = say
+    if budget is not None and spent0 >= budget and has_run:
+        say("Training: the time budget was spent by the interrupted run; finishing from its last checkpoint")
+        cfg.steps = 1
+        result = train_sft(cfg, run, resume=True, log=log)
+    else:
+        try:
+            result = train_sft(cfg, run, resume=has_run, hooks=Hooks(on_step=on_step), log=log)
+        except _Deadline:
+            cfg.steps = 1  # the checkpoint at the deadline is restored; the loop is done: save the final model
+            result = train_sft(cfg, run, resume=True, log=log)
+    record = {"minutes": minutes if budget is not None else None, "steps": result.steps,
+              "seconds": round(spent0 + time.monotonic() - t0, 1), "batch_size": BATCH_SIZE, "lr": LR,
+              "lora": lora.to_dict(), "head": read_info(result.final).head, "data": data.name,
+              "continued": start.init, "resumed": resumed}
+    state["record"] = record
+    write_json(state_path, state)
+    return record
