@@ -193,7 +193,7 @@ def test_no_env_name_comparisons():
 
 
 def test_one_command_grammar():
-    """AutoExplore commands are written and parsed by envs/autoexplore.py alone (quote, unquote,
+    """AutoExplore commands are written and parsed by envs/explore_commands.py alone (quote, unquote,
     command, parse_command, VERBS); no other module spells the verb list or its own unquoting."""
     from reflect_cli.envs.autoexplore import command, parse_command, quote, unquote
 
@@ -205,7 +205,7 @@ def test_one_command_grammar():
     offenders = []
     for path in sorted(SRC.rglob("*.py")):
         rel = path.relative_to(SRC).as_posix()
-        if rel == "envs/autoexplore.py":
+        if rel == "envs/explore_commands.py":
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
@@ -213,4 +213,4 @@ def test_one_command_grammar():
                 offenders.append(f"{rel}:{node.lineno}: the verb list")
             if isinstance(node, ast.FunctionDef) and node.name.lstrip("_") in ("unquote", "quote", "parse_action"):
                 offenders.append(f"{rel}:{node.lineno}: def {node.name}")
-    assert not offenders, "AutoExplore command grammar outside envs/autoexplore.py:\n" + "\n".join(offenders)
+    assert not offenders, "AutoExplore command grammar outside envs/explore_commands.py:\n" + "\n".join(offenders)

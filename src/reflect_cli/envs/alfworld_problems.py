@@ -8,7 +8,7 @@ task types on objects and receptacles of that room. Each problem is a folder wit
 ``initial_state.pddl`` (objects, ``:init`` and ``:goal`` with the predicates of alfworld's
 ``alfred.pddl`` domain, names mangled as in ALFRED) and ``traj_data.json`` (``task_type`` and
 ``pddl_params``); alfworld's own tooling turns it into a TextWorld game
-(:func:`reflect_cli.envs.alfworld.game_file`), exactly as it does for the demo problems.
+(:func:`reflect_cli.envs.alfworld_data.game_file`), exactly as it does for the demo problems.
 
 The shipped held-out set (``reflect_cli/data/alfworld_heldout``, ``data="heldout-train"`` /
 ``"heldout-test"`` in :class:`~reflect_cli.envs.alfworld.ALFWorldEnv`) was written by
@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.envs.alfworld import TASK_TYPES
+from reflect_cli.envs.alfworld_data import TASK_TYPES
 
 # Receptacle type -> openable. Every room lists the receptacles it may have.
 OPENABLE = {"Cabinet", "Fridge", "Microwave", "Drawer", "Safe"}

@@ -53,26 +53,39 @@ repository and filter set.
 
 ## Version History
 * v0: initial version.
+
+The command grammar lives in :mod:`~reflect_cli.envs.explore_commands`, :class:`ExploreTask` and
+the task files in :mod:`~reflect_cli.envs.explore_tasks`, and what a folder shows (leave-out,
+order, pages, the action list) in :mod:`~reflect_cli.envs.explore_listing`.
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS, TextEnv
+from reflect_cli.envs.explore_listing import ExploreListing, check_order, child_path
 from reflect_cli.envs.fileview import FileView, OutsideRootError, human_size
-from reflect_cli.envs.lexical import ranker_for
 from reflect_cli.errors import UsageError
+
+# The command grammar, the task record and the listing order live in the modules above and below;
+# they are importable from here as before ("as" marks an explicit re-export).
+from reflect_cli.envs.explore_commands import PAGE_COMMANDS as PAGE_COMMANDS
+from reflect_cli.envs.explore_commands import UP as UP
+from reflect_cli.envs.explore_commands import VERBS as VERBS
+from reflect_cli.envs.explore_commands import command as command
+from reflect_cli.envs.explore_commands import parse_command as parse_command
+from reflect_cli.envs.explore_commands import quote as quote
+from reflect_cli.envs.explore_commands import unquote as unquote
+from reflect_cli.envs.explore_listing import ACTION_ORDERS as ACTION_ORDERS
+from reflect_cli.envs.explore_tasks import ExploreTask as ExploreTask
 
 Truncator = Callable[[str, int], tuple[str, bool]]
 
 TRUNCATION_MARKER = "[... truncated: the rest of this file is not shown ...]"
-ACTION_ORDERS = ("listing", "lexical")
 
 
 def char_truncator(text: str, max_tokens: int, chars_per_token: int = 4) -> tuple[str, bool]:
@@ -82,89 +95,7 @@ def char_truncator(text: str, max_tokens: int, chars_per_token: int = 4) -> tupl
     return (text, False) if len(text) <= limit else (text[:limit], True)
 
 
-@dataclass(frozen=True)
-class ExploreTask:
-    """One AutoExplore task: a question and the files (relative to ``repo``) that answer it."""
-
-    question: str
-    targets: tuple[str, ...] = ()
-    repo: str | None = None
-    id: str | None = None
-    meta: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
-
-    @property
-    def depth(self) -> int | None:
-        """Number of folders above the shallowest target (0 = at the repository root)."""
-        return min(t.count("/") for t in self.targets) if self.targets else None
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> ExploreTask:
-        if not isinstance(d.get("question"), str) or not d["question"].strip():
-            raise ValueError("a task needs a non-empty 'question'")
-        targets = d.get("targets", ())
-        if isinstance(targets, str):
-            targets = (targets,)
-        known = {"question", "targets", "repo", "id"}
-        return cls(
-            question=d["question"],
-            targets=tuple(FileView.normalize(t) for t in targets),
-            repo=d.get("repo"),
-            id=d.get("id"),
-            meta={k: v for k, v in d.items() if k not in known},
-        )
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"question": self.question, "targets": list(self.targets)}
-        if self.repo is not None:
-            out["repo"] = self.repo
-        if self.id is not None:
-            out["id"] = self.id
-        out.update(self.meta)
-        return out
-
-
-# -- the command grammar ------------------------------------------------------------------------
-# The one place that writes and reads AutoExplore commands: ``cd <dir>``, ``cd ..``, ``cat <file>``,
-# ``id <file>`` (names with whitespace, or starting with a double quote, in double quotes) and the
-# two paging commands. The env, the agents (BM25, the explorer) and gen-data all use these.
-
-VERBS: tuple[str, ...] = ("cd", "cat", "id")
-PAGE_COMMANDS: tuple[str, ...] = ("previous page", "next page")
-UP = "cd .."
-
-
-def quote(name: str) -> str:
-    # A name that itself starts with a double quote is quoted too, or `cd "x"` (the folder named
-    # `"x"`) would be parsed as `cd x`.
-    if not name or name.startswith('"') or any(c.isspace() for c in name):
-        return f'"{name}"'
-    return name
-
-
-def unquote(arg: str) -> str:
-    """The name a command argument stands for (:func:`quote` reversed)."""
-    return arg[1:-1] if len(arg) > 1 and arg.startswith('"') and arg.endswith('"') else arg
-
-
-def command(verb: str, name: str) -> str:
-    """``command("cat", "a b.py") == 'cat "a b.py"'``."""
-    return f"{verb} {quote(name)}"
-
-
-def parse_command(text: str) -> tuple[str, str | None]:
-    """``("cd", "src")``, ``("cat", "a b.py")``, ``("id", ...)``, ``("cd", "..")``; paging and
-    unknown commands give ``(text, None)``."""
-    verb, _, arg = text.partition(" ")
-    if verb in VERBS and arg:
-        return verb, unquote(arg)
-    return text, None
-
-
-def _join(cwd: str, name: str) -> str:
-    return f"{cwd}/{name}" if cwd else name
-
-
-class AutoExploreEnv(TextEnv):
+class AutoExploreEnv(ExploreListing, TextEnv):
     """Find the file that answers a question. See the module docstring for the full contract.
 
     Args:
@@ -253,7 +184,7 @@ class AutoExploreEnv(TextEnv):
         self.truncator: Truncator = truncator or char_truncator
         self.leaveout_prob = leaveout_prob
         self.shuffle_actions = shuffle_actions
-        self.action_order = _check_order(action_order, shuffle_actions)
+        self.action_order = check_order(action_order, shuffle_actions)
         self.file_view_options = dict(file_view_options or {})
         self._views: dict[Path, FileView] = {}
         self.view: FileView | None = None
@@ -309,7 +240,7 @@ class AutoExploreEnv(TextEnv):
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[str, dict[str, Any]]:
         super().reset(seed=seed)
         options = dict(options or {})
-        self._order = _check_order(options.get("action_order", self.action_order), self.shuffle_actions)
+        self._order = check_order(options.get("action_order", self.action_order), self.shuffle_actions)
         self.task = self._choose_task(options)
         self.view = self._view_for(self.task)
         self.cwd = ""
@@ -375,14 +306,14 @@ class AutoExploreEnv(TextEnv):
                 self.cwd = self.cwd.rpartition("/")[0]
                 while self.cwd and not self.view.is_dir(self.cwd):  # vanished since: go higher
                     self.cwd = self.cwd.rpartition("/")[0]
-            elif self.view.is_dir(_join(self.cwd, name)):
-                self.cwd = _join(self.cwd, name)
+            elif self.view.is_dir(child_path(self.cwd, name)):
+                self.cwd = child_path(self.cwd, name)
             else:
                 return f"Executing: {command}\nError: {name}/ is no longer available.", False
             self.history.append(f"cd {quote(name)}")
             where = f"{self.cwd}/" if self.cwd else "the repository root"
             return f"Executing: {command}\nSuccess: Now at {where}", False
-        path = _join(self.cwd, name)
+        path = child_path(self.cwd, name)
         if verb == "cat":
             self.read.add(path)
             self.history.append(f"cat {quote(path)}")
@@ -409,102 +340,6 @@ class AutoExploreEnv(TextEnv):
             return f"{header}\n{body}\n{TRUNCATION_MARKER} (file size {human_size(got.size)})"
         return f"{header}\n{body}"
 
-    def _visible(self, rel: str) -> bool:
-        if self.leaveout_prob <= 0.0:
-            return True
-        assert self.task is not None
-        if any(t == rel or t.startswith(rel + "/") for t in self.task.targets):
-            return True
-        digest = hashlib.blake2b(f"{self._salt}:{rel}".encode(), digest_size=8).digest()
-        return int.from_bytes(digest, "big") / 2**64 >= self.leaveout_prob
-
-    def _entries(self, cwd: str) -> tuple[list[str], list[str]]:
-        # Visible entries depend only on the folder and the episode (leave-out salt): computed
-        # once per folder and episode, since a step asks for them several times.
-        cached = self._entries_cache.get(cwd)
-        if cached is None:
-            assert self.view is not None
-            listing = self.view.list_dir(cwd)
-            dirs = [d for d in listing.dirs if self._visible(_join(cwd, d))]
-            files = [f for f in listing.files if self._visible(_join(cwd, f))]
-            cached = self._entries_cache[cwd] = (dirs, files, self._paginate(len(dirs), len(files)))
-        return cached[0], cached[1]
-
-    def _pages(self, cwd: str) -> list[tuple[int, int]]:
-        if self._order == "lexical":
-            return self._lexical_listing(cwd)[1]
-        self._entries(cwd)
-        return self._entries_cache[cwd][2]
-
-    def _listing(self, cwd: str) -> list[tuple[str, bool, float]]:
-        """The entries of ``cwd`` in the order they are shown: ``(name, is_dir, relevance)``
-        (relevance 0 unless the order is lexical)."""
-        if self._order == "lexical":
-            return self._lexical_listing(cwd)[0]
-        dirs, files = self._entries(cwd)
-        return [(d, True, 0.0) for d in dirs] + [(f, False, 0.0) for f in files]
-
-    def _lexical_listing(self, cwd: str) -> tuple[list[tuple[str, bool, float]], list[tuple[int, int]]]:
-        cached = self._ranked.get(cwd)
-        if cached is None:
-            assert self.view is not None and self.task is not None
-            dirs, files = self._entries(cwd)
-            best = ranker_for(self.view).subtree_scores(self.task.question, cwd)
-            entries = [(d, True, best.get(d, 0.0)) for d in dirs] + [(f, False, best.get(f, 0.0)) for f in files]
-            entries.sort(key=lambda e: -e[2])  # stable: ties keep the listing order
-            cached = self._ranked[cwd] = (entries, self._paginate_kinds([1 if e[1] else 2 for e in entries]))
-        return cached
-
-    def _paginate(self, n_dirs: int, n_files: int) -> list[tuple[int, int]]:
-        """Page boundaries over ``dirs + files``, sized by the worst case (2 actions per file)."""
-        return self._paginate_kinds([1] * n_dirs + [2] * n_files)
-
-    def _paginate_kinds(self, kinds: list[int]) -> list[tuple[int, int]]:
-        """Page boundaries over entries needing ``kinds[i]`` actions each (folder 1, file 2)."""
-        budget = self.max_actions - 3  # "cd ..", "previous page", "next page"
-        pages: list[tuple[int, int]] = []
-        start = used = 0
-        for i, k in enumerate(kinds):
-            if used + k > budget or i - start >= self.max_entries_per_page:
-                pages.append((start, i))
-                start, used = i, 0
-            used += k
-        pages.append((start, len(kinds)))
-        return pages
-
-    def _current_page(self) -> tuple[int, int, int, int]:
-        pages = self._pages(self.cwd)
-        page = min(self.pages.get(self.cwd, 0), len(pages) - 1)
-        start, end = pages[page]
-        return page, len(pages), start, end
-
-    def _page_caption(self) -> str:
-        page, n_pages, start, end = self._current_page()
-        dirs, files = self._entries(self.cwd)
-        return f"entries {start + 1}-{end} of {len(dirs) + len(files)} (page {page + 1} of {n_pages})"
-
-    def _admissible_actions(self) -> list[str]:
-        page, n_pages, start, end = self._current_page()
-        scored: list[tuple[str, float]] = [("cd ..", 0.0)] if self.cwd else []
-        for name, is_dir, score in self._listing(self.cwd)[start:end]:
-            if is_dir:
-                scored.append((f"cd {quote(name)}", score))
-                continue
-            if _join(self.cwd, name) not in self.read:
-                scored.append((f"cat {quote(name)}", score))
-            scored.append((f"id {quote(name)}", score))
-        if self._order == "lexical":
-            scored.sort(key=lambda cs: -cs[1])  # stable: "cd .." and ties keep the listing order
-        actions = [command for command, _ in scored]
-        if page > 0:
-            actions.append("previous page")
-        if page + 1 < n_pages:
-            actions.append("next page")
-        if self.shuffle_actions:
-            # Keyed by folder and page, not by step: a listing looks the same when revisited.
-            order = _salted_order(self._salt, f"{self.cwd}#{page}", len(actions))
-            actions = [actions[i] for i in order]
-        return actions
 
     # -- rendering ------------------------------------------------------------------------
 
@@ -572,16 +407,3 @@ class AutoExploreEnv(TextEnv):
         if position >= end:
             return "next page"
         return command
-
-
-def _check_order(order: str, shuffle_actions: bool) -> str:
-    if order not in ACTION_ORDERS:
-        raise ValueError(f"action_order must be one of {', '.join(ACTION_ORDERS)}, not {order!r}")
-    if order == "lexical" and shuffle_actions:
-        raise ValueError("action_order='lexical' and shuffle_actions exclude each other")
-    return order
-
-
-def _salted_order(salt: int, where: str, n: int) -> list[int]:
-    keys = [hashlib.blake2b(f"{salt}:{where}:{i}".encode(), digest_size=8).digest() for i in range(n)]
-    return sorted(range(n), key=lambda i: keys[i])

@@ -1,4 +1,5 @@
-"""AutoExplore task files: the JSONL of questions and answer files that evaluation and RL play.
+"""AutoExplore tasks: :class:`ExploreTask`, and the task files, the JSONL of questions and answer
+files that evaluation and RL play.
 
 Written by ``reflect gen-data auto-explore`` (``tasks.jsonl``, see :mod:`reflect_cli.datagen`) or
 by hand; read by ``reflect eval``, the RL trainer and the pipeline through
@@ -7,12 +8,54 @@ by hand; read by ``reflect eval``, the RL trainer and the pipeline through
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.envs.autoexplore import ExploreTask
+from reflect_cli.envs.fileview import FileView
 from reflect_cli.errors import UsageError
 from reflect_cli.jsonl import read_jsonl
+
+
+@dataclass(frozen=True)
+class ExploreTask:
+    """One AutoExplore task: a question and the files (relative to ``repo``) that answer it."""
+
+    question: str
+    targets: tuple[str, ...] = ()
+    repo: str | None = None
+    id: str | None = None
+    meta: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def depth(self) -> int | None:
+        """Number of folders above the shallowest target (0 = at the repository root)."""
+        return min(t.count("/") for t in self.targets) if self.targets else None
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> ExploreTask:
+        if not isinstance(d.get("question"), str) or not d["question"].strip():
+            raise ValueError("a task needs a non-empty 'question'")
+        targets = d.get("targets", ())
+        if isinstance(targets, str):
+            targets = (targets,)
+        known = {"question", "targets", "repo", "id"}
+        return cls(
+            question=d["question"],
+            targets=tuple(FileView.normalize(t) for t in targets),
+            repo=d.get("repo"),
+            id=d.get("id"),
+            meta={k: v for k, v in d.items() if k not in known},
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"question": self.question, "targets": list(self.targets)}
+        if self.repo is not None:
+            out["repo"] = self.repo
+        if self.id is not None:
+            out["id"] = self.id
+        out.update(self.meta)
+        return out
 
 
 def load_explore_tasks(path: str | Path, *, root: str | Path | None = None) -> list[Any]:

@@ -19,13 +19,16 @@ Everything AutoExplore reads from disk goes through :class:`FileView`. Its guara
   by their two hex digits (a literal U+FFFD is doubled), and paths given back in that form reach
   the same file; names with control characters are not listed;
 * unreadable, huge, non-UTF-8 or vanished files become a short note, never an exception.
+
+This module decides what is listed and how a file reads; the path safety is
+:mod:`~reflect_cli.envs.fileview_sandbox`'s, the printable names
+:mod:`~reflect_cli.envs.fileview_names`' and the ``.gitignore`` rules
+:mod:`~reflect_cli.envs.fileview_gitignore`'s.
 """
 
 from __future__ import annotations
 
-import errno
 import os
-import re
 import stat
 import time
 from typing import Any
@@ -33,7 +36,25 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import islice
-from pathlib import Path, PurePosixPath
+
+from reflect_cli.envs.fileview_gitignore import GITIGNORE_MAX_BYTES, IgnoreRules, gitignore_lines
+from reflect_cli.envs.fileview_names import UNSAFE_CHARS
+from reflect_cli.envs.fileview_sandbox import SandboxedTree
+
+# Also importable from here, as before the path safety, the names and the .gitignore rules moved
+# out of this module ("as" marks an explicit re-export).
+from reflect_cli.envs.fileview_gitignore import GITIGNORE_MAX_LINE_CHARS as GITIGNORE_MAX_LINE_CHARS
+from reflect_cli.envs.fileview_gitignore import GITIGNORE_MAX_LINES as GITIGNORE_MAX_LINES
+from reflect_cli.envs.fileview_gitignore import _any_pattern as _any_pattern
+from reflect_cli.envs.fileview_gitignore import _valid_pattern as _valid_pattern
+from reflect_cli.envs.fileview_names import display_name as display_name
+from reflect_cli.envs.fileview_names import real_name as real_name
+from reflect_cli.envs.fileview_sandbox import MAX_SYMLINKS as MAX_SYMLINKS
+from reflect_cli.envs.fileview_sandbox import ChangedError as ChangedError
+from reflect_cli.envs.fileview_sandbox import NotRegularFileError as NotRegularFileError
+from reflect_cli.envs.fileview_sandbox import OutsideRootError as OutsideRootError
+
+_IgnoreRules = IgnoreRules  # its name before the move
 
 # Text formats a question about a repository can plausibly be answered from. Binary formats,
 # archives, images and lock files are excluded on purpose.
@@ -67,34 +88,6 @@ DEFAULT_MAX_EAGER_ENTRIES = 5_000
 # A folder is listed from at most this many entries (in the order the OS returns them), so that
 # a pathological folder costs bounded time and memory.
 MAX_DIR_ENTRIES = 200_000
-MAX_SYMLINKS = 40  # as Linux: a longer chain is treated as a loop
-# A .gitignore is a small hand-written file; these caps keep a huge or hostile one (a 1 MB line
-# becomes a 1 MB regular expression tried on every name) from stalling a listing.
-GITIGNORE_MAX_BYTES = 64 * 1024
-GITIGNORE_MAX_LINES = 2_000
-GITIGNORE_MAX_LINE_CHARS = 1_024
-
-_O_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
-_O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
-_DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | _O_NOFOLLOW | _O_CLOEXEC
-# O_NONBLOCK: should a FIFO be swapped in between the lstat and the open, the open returns at
-# once instead of waiting for a writer (the fstat that follows then refuses it).
-_FILE_FLAGS = os.O_RDONLY | _O_NOFOLLOW | getattr(os, "O_NONBLOCK", 0) | _O_CLOEXEC
-
-
-class OutsideRootError(ValueError):
-    """A path resolved outside the explored root."""
-
-
-class NotRegularFileError(IsADirectoryError):
-    """The path names a directory, FIFO, socket or device: it is not opened."""
-
-
-class ChangedError(OSError):
-    """What was opened is not what was looked up: the tree changed during the access."""
-
-    def __init__(self, rel: str) -> None:
-        super().__init__(errno.ESTALE, "it changed while being read", rel)
 
 
 @dataclass(frozen=True)
@@ -117,53 +110,6 @@ class FileText:
     note: str | None
     size: int
     partial: bool = False
-
-
-# Characters that would corrupt a rendered observation or mislead its reader: C0/C1 controls,
-# line/paragraph separators (``str.splitlines`` breaks on them) and bidirectional overrides.
-_UNSAFE_CHARS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
-
-# Undecodable bytes arrive from the OS as lone surrogates (``surrogateescape``), which tokenizers
-# and strict UTF-8 encoders reject. They are shown as U+FFFD + two hex digits instead.
-_MARK = "\ufffd"
-_NEEDS_ESCAPE = re.compile("[\ud800-\udfff\ufffd]")
-_ESCAPED_BYTE = re.compile("\ufffd(\ufffd|[0-9A-F]{2})")
-
-
-def display_name(name: str) -> str:
-    """The printable form of a file name as the OS returned it (see the module docstring)."""
-    if not _NEEDS_ESCAPE.search(name):
-        return name
-    raw = os.fsencode(name)
-    out: list[str] = []
-    while raw:
-        try:
-            out.append(raw.decode("utf-8").replace(_MARK, _MARK * 2))
-            break
-        except UnicodeDecodeError as exc:
-            out.append(raw[: exc.start].decode("utf-8").replace(_MARK, _MARK * 2))
-            out.append(f"{_MARK}{raw[exc.start]:02X}")
-            raw = raw[exc.start + 1 :]
-    return "".join(out)
-
-
-def real_name(shown: str) -> str | None:
-    """Inverse of :func:`display_name`; ``None`` for a string no name is displayed as."""
-    if _MARK not in shown:
-        return shown
-    raw = bytearray()
-    pos = 0
-    for match in _ESCAPED_BYTE.finditer(shown):
-        if _MARK in shown[pos : match.start()]:
-            return None  # a lone mark: not an escape this view produced
-        raw += shown[pos : match.start()].encode("utf-8")
-        code = match.group(1)
-        raw += _MARK.encode("utf-8") if code == _MARK else bytes([int(code, 16)])
-        pos = match.end()
-    if _MARK in shown[pos:]:
-        return None
-    raw += shown[pos:].encode("utf-8")
-    return os.fsdecode(bytes(raw))
 
 
 class _SniffCache:
@@ -203,74 +149,11 @@ def human_size(n: int) -> str:
     return f"{n} bytes"
 
 
-class _IgnoreRules:
-    """The patterns of one ``.gitignore``, with a one-regex pre-check: pathspec tries every
-    pattern in Python, which costs seconds on a 100k-entry folder, while most names match none.
-    The merged regex is only compiled once a folder has asked for enough checks to repay it
-    (compiling thousands of patterns takes a quarter of a second)."""
-
-    PRECHECK_AFTER = 256
-
-    def __init__(self, lines: list[str]) -> None:
-        import pathspec
-
-        try:
-            self.spec = pathspec.GitIgnoreSpec.from_lines(lines)
-        except Exception:  # noqa: BLE001 - pathspec raises several types for invalid patterns
-            self.spec = pathspec.GitIgnoreSpec.from_lines([ln for ln in lines if _valid_pattern(ln)])
-        self._checks = 0
-        self._any: re.Pattern[str] | None = None
-
-    def check(self, path: str) -> bool | None:
-        """``True`` ignored, ``False`` re-included by a negation, ``None`` no pattern matched."""
-        self._checks += 1
-        if self._checks == self.PRECHECK_AFTER:
-            self._any = _any_pattern(self.spec)
-        if self._any is not None and self._any.search(path) is None:
-            return None
-        return self.spec.check_file(path).include
-
-
-def _valid_pattern(line: str) -> bool:
-    import pathspec
-
-    try:
-        pathspec.GitIgnoreSpec.from_lines([line])
-    except Exception:  # noqa: BLE001
-        return False
-    return True
-
-
-def _any_pattern(spec: Any) -> re.Pattern[str] | None:
-    """One regex matching wherever some pattern of ``spec`` matches, or ``None`` when the
-    patterns cannot be merged safely (then every check goes through pathspec)."""
-    regexes = [p.regex for p in spec.patterns if getattr(p, "include", None) is not None]
-    if not regexes or not all(isinstance(r, re.Pattern) and isinstance(r.pattern, str) for r in regexes):
-        return None
-    if len({r.flags for r in regexes}) != 1:
-        return None
-    # Named groups may repeat across patterns; the pre-check needs none of them.
-    body = "|".join(f"(?:{re.sub(r'[(][?]P<[^>]*>', '(?:', r.pattern)})" for r in regexes)
-    try:
-        return re.compile(body, regexes[0].flags)
-    except re.error:
-        return None
-
-
-@dataclass
-class _Node:
-    """An entry found by :meth:`FileView._lookup`: the open directory holding it (the caller
-    closes it), its name there, its ``lstat`` (never a symlink) and its path from the root."""
-
-    parent_fd: int
-    name: str
-    st: os.stat_result
-    rel: str
-
-
-class FileView:
+class FileView(SandboxedTree):
     """Read-only view of the tree under ``root``. Paths are POSIX strings relative to the root
-    (``""`` is the root itself), with names as listed (see :func:`display_name`)."""
+    (``""`` is the root itself), with names as listed (see :func:`display_name`). Path safety
+    (normalising, opening without leaving the root) is :class:`SandboxedTree`'s; this class
+    decides what is listed and how a file reads."""
 
     def __init__(
         self,
@@ -286,18 +169,7 @@ class FileView:
         max_read_bytes: int = DEFAULT_MAX_READ_BYTES,
         max_eager_entries: int = DEFAULT_MAX_EAGER_ENTRIES,
     ) -> None:
-        path = Path(root).expanduser()
-        if not path.exists():
-            raise FileNotFoundError(f"{root}: no such directory")
-        if not path.is_dir():
-            raise NotADirectoryError(f"{root}: not a directory")
-        self.root = Path(os.path.realpath(path))
-        st = os.stat(self.root)
-        self._root_id = (st.st_dev, st.st_ino)
-        # Absolute symlink targets are recognised as inside when they spell the root either way.
-        self._root_prefixes = tuple(
-            {str(self.root).rstrip("/"), os.path.abspath(path).rstrip("/")}
-        )
+        super().__init__(root, follow_symlinks=follow_symlinks)
         # ``is None`` (not ``or``): an empty set means "none", as for ``skip_dirs``.
         self.suffixes = frozenset(
             s.lower() for s in (suffixes if suffixes is not None else DEFAULT_SUFFIXES)
@@ -308,7 +180,6 @@ class FileView:
         self.include_hidden = include_hidden
         self.respect_gitignore = respect_gitignore
         self.skip_binary = skip_binary
-        self.follow_symlinks = follow_symlinks
         self.max_read_bytes = max_read_bytes
         self.max_eager_entries = max_eager_entries
         # Per-instance caches: the tree is treated as a snapshot for the view's lifetime.
@@ -316,184 +187,17 @@ class FileView:
         self._gitignore = lru_cache(maxsize=4096)(self._load_gitignore)
         self._specs_above = lru_cache(maxsize=4096)(self._load_specs_above)
 
-    # -- path safety ------------------------------------------------------------------------
-
-    @staticmethod
-    def normalize(rel: str) -> str:
-        """Canonical relative form; raises :class:`OutsideRootError` for absolute or ``..`` paths."""
-        rel = rel.replace("\\", "/")
-        # Drive letters ("C:...") only mean an absolute path on Windows; on POSIX "a:b" is a
-        # legal name and refusing it made listing such a folder raise.
-        if rel.startswith("/") or (os.name == "nt" and len(rel) > 1 and rel[1] == ":"):
-            raise OutsideRootError(f"absolute path not allowed: {rel}")
-        parts = [p for p in PurePosixPath(rel).parts if p not in ("", ".")]
-        if any(p == ".." for p in parts):
-            raise OutsideRootError(f"'..' not allowed in path: {rel}")
-        return "/".join(parts)
-
-    def _open_root(self) -> int:
-        fd = os.open(self.root, _DIR_FLAGS & ~_O_NOFOLLOW)
-        st = os.fstat(fd)
-        if (st.st_dev, st.st_ino) != self._root_id:
-            os.close(fd)
-            raise FileNotFoundError(errno.ENOENT, "the explored directory was replaced", str(self.root))
-        return fd
-
-    def _real_parts(self, rel: str) -> list[str]:
-        parts = []
-        for shown in self.normalize(rel).split("/") if rel else ():
-            name = real_name(shown) if shown else None
-            if not name or "\x00" in name:  # no entry has such a name (and os calls refuse NUL)
-                raise FileNotFoundError(errno.ENOENT, "no such entry", rel)
-            parts.append(name)
-        return parts
-
-    def _link_target(self, rel: str, target: str, base: list[str]) -> list[str]:
-        """Components from the root of a symlink found in ``base`` pointing to ``target``;
-        refuses targets outside the root. ``..`` is applied to the path walked so far, whose
-        components are real directories (each was opened with ``O_NOFOLLOW``)."""
-        if target.startswith("/"):
-            for prefix in self._root_prefixes:
-                if target == prefix or target.startswith(prefix + "/"):
-                    target, base = target[len(prefix) :], []
-                    break
-            else:
-                raise OutsideRootError(f"{rel} resolves outside the explored directory")
-        parts = list(base)
-        for part in target.split("/"):
-            if part in ("", "."):
-                continue
-            if part != "..":
-                parts.append(part)
-            elif parts:
-                parts.pop()
-            else:
-                raise OutsideRootError(f"{rel} resolves outside the explored directory")
-        return parts
-
-    @staticmethod
-    def _descend(fd: int, name: str, st: os.stat_result, rel: str) -> int:
-        """Open directory ``name`` under ``fd`` (closing ``fd``), checking that the directory
-        opened is the one ``st`` described."""
-        try:
-            if not stat.S_ISDIR(st.st_mode):
-                raise NotADirectoryError(errno.ENOTDIR, "not a directory", rel)
-            try:
-                child = os.open(name, _DIR_FLAGS, dir_fd=fd)
-            except OSError as exc:
-                if exc.errno in (errno.ELOOP, errno.ENOTDIR):  # swapped for a link or a file
-                    raise ChangedError(rel) from None
-                raise
-        finally:
-            os.close(fd)
-        got = os.fstat(child)
-        if (got.st_dev, got.st_ino) != (st.st_dev, st.st_ino):
-            os.close(child)
-            raise ChangedError(rel)
-        return child
-
-    def _lookup(self, rel: str) -> _Node:
-        """Find ``rel`` by walking from the root without letting the OS follow any symlink.
-        Symlinks are resolved here and must stay inside; raises :class:`OutsideRootError`,
-        ``FileNotFoundError``, ``NotADirectoryError``, :class:`ChangedError`, other ``OSError``."""
-        pending = self._real_parts(rel)
-        walked: list[str] = []
-        links = 0
-        fd = self._open_root()
-        try:
-            while pending:
-                name = pending[0]
-                st = os.stat(name, dir_fd=fd, follow_symlinks=False)
-                if stat.S_ISLNK(st.st_mode):
-                    if not self.follow_symlinks:
-                        raise OutsideRootError(f"{rel} is a symbolic link and links are not followed")
-                    links += 1
-                    if links > MAX_SYMLINKS:
-                        raise OSError(errno.ELOOP, "too many levels of symbolic links", rel)
-                    pending = self._link_target(rel, os.readlink(name, dir_fd=fd), walked) + pending[1:]
-                    walked = []
-                    os.close(fd)
-                    fd = -1  # not closed twice should reopening fail
-                    fd = self._open_root()
-                elif len(pending) == 1:
-                    node, fd = _Node(fd, name, st, "/".join([*walked, name])), -1
-                    return node
-                else:
-                    parent, fd = fd, -1
-                    fd = self._descend(parent, name, st, "/".join([*walked, name]))
-                    walked.append(name)
-                    pending = pending[1:]
-            node, fd = _Node(fd, ".", os.fstat(fd), ""), -1
-            return node
-        finally:
-            if fd >= 0:
-                os.close(fd)
-
-    def _open_dir(self, rel: str) -> int:
-        node = self._lookup(rel)
-        if node.name == ".":
-            return node.parent_fd
-        return self._descend(node.parent_fd, node.name, node.st, node.rel)
-
-    @staticmethod
-    def _open_at(parent_fd: int, name: str, st: os.stat_result, rel: str) -> int:
-        """Open ``name`` under ``parent_fd``, whose ``lstat`` was ``st``, if (and only if) it is
-        a regular file, and check that the file opened is that one."""
-        if not stat.S_ISREG(st.st_mode):
-            raise NotRegularFileError(errno.EISDIR, "not a regular file", rel)
-        try:
-            fd = os.open(name, _FILE_FLAGS, dir_fd=parent_fd)
-        except OSError as exc:
-            if exc.errno == errno.ELOOP:  # swapped for a symlink after the lstat
-                raise ChangedError(rel) from None
-            raise
-        got = os.fstat(fd)
-        if not stat.S_ISREG(got.st_mode) or (got.st_dev, got.st_ino) != (st.st_dev, st.st_ino):
-            os.close(fd)
-            raise ChangedError(rel)
-        return fd
-
-    def _open_file(self, rel: str) -> int:
-        node = self._lookup(rel)
-        try:
-            return self._open_at(node.parent_fd, node.name, node.st, node.rel)
-        finally:
-            os.close(node.parent_fd)
-
-    def resolve(self, rel: str) -> Path:
-        """Absolute real path of ``rel``, guaranteed to lie inside the root when it exists (for
-        display: the view itself never opens a path by name). Symlinks are resolved as
-        :meth:`read_file` resolves them; a missing entry gives the path it would have."""
-        rel = self.normalize(rel)
-        try:
-            node = self._lookup(rel)
-        except OSError:  # missing, unreadable or changed: the path it would have
-            return self.root / rel if rel else self.root
-        os.close(node.parent_fd)
-        return self.root / node.rel if node.rel else self.root
-
-    def is_dir(self, rel: str) -> bool:
-        try:
-            node = self._lookup(rel)
-        except (OutsideRootError, OSError):
-            return False
-        os.close(node.parent_fd)
-        return stat.S_ISDIR(node.st.st_mode)
-
     # -- gitignore ------------------------------------------------------------------------
 
-    def _load_gitignore(self, rel_dir: str) -> _IgnoreRules | None:
+    def _load_gitignore(self, rel_dir: str) -> IgnoreRules | None:
         if not self.respect_gitignore:
             return None
         data = self._read_start(lambda: self._open_file(f"{rel_dir}/.gitignore" if rel_dir else ".gitignore"),
                                 GITIGNORE_MAX_BYTES)
         if data is None:
             return None
-        if len(data) == GITIGNORE_MAX_BYTES:
-            data = data[: data.rfind(b"\n") + 1]  # the line cut by the cap would be wrong
-        lines = data.decode("utf-8", errors="replace").splitlines()[:GITIGNORE_MAX_LINES]
-        lines = [ln for ln in lines if len(ln) <= GITIGNORE_MAX_LINE_CHARS]
-        return _IgnoreRules(lines) if lines else None
+        lines = gitignore_lines(data)
+        return IgnoreRules(lines) if lines else None
 
     def is_ignored(self, rel: str, is_dir: bool) -> bool:
         """Whether ``.gitignore`` files from the root down to the parent of ``rel`` exclude it.
@@ -529,7 +233,7 @@ class FileView:
     def _shown_name(self, raw: str) -> str | None:
         """The listed form of a directory entry's name, or ``None`` if it is never listed."""
         name = display_name(raw)
-        if _UNSAFE_CHARS.search(name) or "\\" in name:
+        if UNSAFE_CHARS.search(name) or "\\" in name:
             return None
         if name in VCS_DIRS or (name.startswith(".") and not self.include_hidden):
             return None
