@@ -21,6 +21,10 @@ Ablations of the paper are switches (``ablation``): ``reflect-rl`` (everything),
 (policy SFT on ``sft_policy_noreflect.jsonl``, no reflector anywhere), ``no-negatives`` (the
 ``*_positive`` SFT files), ``no-curriculum`` (RL directly on the last level), ``rl-only`` (no SFT:
 RL from the base model, no reflector) and ``sft-only`` (no RL).
+
+The configuration (presets, recipes, checks, which stages an ablation plans) is
+:mod:`reflect_cli.pipeline_config`'s; this module runs it: :class:`Pipeline` keeps the stage
+bookkeeping and runs each stage by its method (``gen-data``: ``_gen_data``, and so on).
 """
 
 from __future__ import annotations
@@ -33,156 +37,16 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.errors import UsageError
-from reflect_cli.pipeline_config import (  # noqa: F401 (STAGES: re-exported)
+from reflect_cli.pipeline_config import (  # noqa: F401 (re-exported: ABLATIONS, PRESETS, STAGES, read_recipe, ...)
+    ABLATIONS,
     GEN_DATA,
-    SECTIONS,
+    PRESETS,
     STAGES,
-    check_config,
-    check_file_data,
     planned_stages,
+    read_recipe,
+    resolve_config,
 )
-from reflect_cli.train.config import (
-    EvalSettings,
-    PipelineSettings,
-    default_of,
-    given,
-    lora_from,
-    resolve_layers,
-    rl_layers,
-)
-
-ABLATIONS = ("reflect-rl", "no-reflection", "no-negatives", "no-curriculum", "rl-only", "sft-only")
-
-# Presets are per environment. "smoke" checks the plumbing with the embedded model and does not
-# reproduce the paper: every stage runs, none long enough to learn. Its cost on 2 CPU cores is
-# dominated by reflections (one generation per new state) in RL and in the trained agent's
-# evaluation, so those budgets are the smallest that still exercise group baselines, a
-# checkpoint/resume boundary and an evaluation table. "paper" uses the
-# paper's hyper-parameters (reflect-rl-original.md §6.6) and wants a GPU; its deviations: the
-# default base is the embedded SmolLM2-135M instead of GPT-2 XL (pass --model), and the policy's
-# softmax covers only valid labels.
-_SMOKE_COMMON: dict[str, Any] = {
-    "model": "embedded",
-    "seed": 0,
-    # save_every: a killed SFT stage resumes from its checkpoint instead of starting over.
-    "sft_reflection": {"steps": 6, "batch_size": 2, "lr": 1e-3, "max_length": 3072, "max_eval_records": 8, "log_every": 3,
-                       "save_every": 3},
-    "sft_policy": {"steps": 6, "batch_size": 2, "lr": 1e-3, "max_length": 3072, "max_eval_records": 8, "log_every": 3,
-                   "save_every": 3},
-    "rlft": {"iterations": 2, "episodes_per_iter": 4, "group_size": 2, "baseline": "group", "train_batch": 4,
-             "lr": 1e-4, "reflection_tokens": 16, "save_every": 1},
-    "eval": {"episodes": 6, "agents": ["random", "oracle", "trained"], "reflection_tokens": 16},
-}
-_PAPER_COMMON: dict[str, Any] = {
-    "model": "embedded",
-    "seed": 0,
-    "sft_reflection": {"steps": 2000, "batch_size": 4, "lr": 2e-4, "lora_r": 64, "lora_alpha": 16, "save_every": 200},
-    "sft_policy": {"steps": 2000, "batch_size": 4, "lr": 2e-4, "lora_r": 64, "lora_alpha": 16, "save_every": 200},
-    "rlft": {"iterations": 5000, "paper_defaults": True, "reflection_tokens": 100, "save_every": 100},
-    "eval": {"episodes": 100, "agents": ["random", "oracle", "trained"], "reflection_tokens": 100,
-             "sample": True},
-}
-PRESETS: dict[str, dict[str, dict[str, Any]]] = {
-    "smoke": {
-        # Taxi prompts are ~300 tokens: max_length 1024 bounds memory without refusing any.
-        "taxi": {**_SMOKE_COMMON, "gen_data": {"episodes": 24, "epsilon": 0.2, "level": "pickup", "horizon": 15},
-                 "sft_reflection": {**_SMOKE_COMMON["sft_reflection"], "max_length": 1024},
-                 "sft_policy": {**_SMOKE_COMMON["sft_policy"], "max_length": 1024},
-                 "rlft": {**_SMOKE_COMMON["rlft"], "level": "pickup", "curriculum": None},
-                 "eval": {**_SMOKE_COMMON["eval"], "levels": ["pickup"]}},
-        "autoexplore": {**_SMOKE_COMMON, "gen_data": {"negatives": 1, "max_tasks_per_repo": 40},
-                        "rlft": {**_SMOKE_COMMON["rlft"], "curriculum": [0, 1]},
-                        "eval": {**_SMOKE_COMMON["eval"], "episodes": 5}},
-        "alfworld": {**_SMOKE_COMMON, "gen_data": {"episodes": 24, "epsilon": 0.2},
-                     "eval": {**_SMOKE_COMMON["eval"], "episodes": 6}},
-    },
-    "paper": {
-        "taxi": {**_PAPER_COMMON, "gen_data": {"episodes": 2000, "epsilon": 0.3, "level": "full", "horizon": 15},
-                 "rlft": {**_PAPER_COMMON["rlft"], "curriculum": ["pickup", "dropoff", "full"],
-                          "curriculum_every": 1700}},
-        "autoexplore": {**_PAPER_COMMON, "gen_data": {"negatives": 2},
-                        "rlft": {**_PAPER_COMMON["rlft"], "curriculum": [0, 1, 2], "curriculum_every": 1700}},
-        "alfworld": {**_PAPER_COMMON, "gen_data": {"episodes": 500, "epsilon": 0.3}},
-    },
-}
-
-
-def resolve_config(
-    env: str,
-    *,
-    preset: str | None = None,
-    config_file: str | Path | None = None,
-    sets: dict[str, Any] | None = None,
-    overrides: dict[str, Any] | None = None,
-) -> dict[str, Any]:
-    """Defaults < preset < config file < ``sets`` (``--set``) < explicit overrides (flags), by
-    :func:`~reflect_cli.train.config.resolve_layers`; unknown keys are errors, not surprises."""
-    from reflect_cli.envs import get_spec
-
-    name = get_spec(env).name
-    defaults: dict[str, Any] = {"env": name, "ablation": default_of(PipelineSettings, "ablation"),
-                                **{s: {} for s in SECTIONS}}
-    chosen = None
-    if preset:
-        if preset not in PRESETS:
-            raise UsageError(f"unknown preset {preset!r}", hint=f"choose one of {', '.join(PRESETS)}")
-        if name not in PRESETS[preset]:
-            raise UsageError(f"preset {preset!r} has no settings for env {name!r}", hint="pass --config")
-        chosen = PRESETS[preset][name]
-    source = f"preset {preset!r}"
-    data = None
-    if config_file:
-        path = Path(config_file)
-        source = str(path)
-        data = read_recipe(path)
-        check_file_data(data, source, name)
-        if "env" in data and get_spec(data["env"]).name != name:
-            raise UsageError(f"{path}: env {data['env']!r} differs from --env {env!r}",
-                             hint="drop the env line or pass the same --env")
-    if sets:  # --set SECTION.KEY=VALUE: checked like a recipe
-        check_file_data(sets, "--set", name)
-        if "env" in sets and get_spec(sets["env"]).name != name:
-            raise UsageError(f"--set env={sets['env']}: differs from --env {env!r}", hint="drop it")
-    cfg = resolve_layers(defaults=defaults, preset=chosen, file=data, sets=sets, flags=given(overrides or {}))
-    cfg["env"] = name
-    if cfg["ablation"] not in ABLATIONS:
-        raise UsageError(f"{source}: unknown ablation {cfg['ablation']!r}", hint=f"choose one of {', '.join(ABLATIONS)}")
-    cfg.setdefault("model", default_of(PipelineSettings, "model"))
-    cfg.setdefault("seed", default_of(PipelineSettings, "seed"))
-    check_config(cfg, source)  # every stage's settings, before the first stage runs
-    return cfg
-
-
-def _toml() -> Any:
-    """The TOML reader: ``tomllib`` (Python >= 3.11), else the ``tomli`` backport."""
-    try:
-        import tomllib
-    except ModuleNotFoundError:  # Python 3.10
-        try:
-            import tomli as tomllib
-        except ModuleNotFoundError:
-            raise UsageError("reading a TOML recipe on Python 3.10 needs the 'tomli' package",
-                             hint="pip install tomli, or use Python 3.11 or newer") from None
-    return tomllib
-
-
-def read_recipe(path: Path) -> dict[str, Any]:
-    tomllib = _toml()
-    try:
-        return tomllib.loads(path.read_bytes().decode("utf-8"))
-    except FileNotFoundError:
-        raise UsageError(f"{path}: no such config file") from None
-    except IsADirectoryError:
-        raise UsageError(f"{path} is a directory, not a TOML config file") from None
-    except OSError as exc:
-        raise UsageError(f"{path}: cannot read ({exc.strerror or exc})") from None
-    except UnicodeDecodeError as exc:
-        line = path.read_bytes()[: exc.start].count(b"\n") + 1
-        raise UsageError(f"{path}:{line}: not UTF-8 text", hint="save the recipe as UTF-8") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise UsageError(f"{path}: not valid TOML ({exc})", hint="see https://toml.io for the syntax") from None
-    except RecursionError:
-        raise UsageError(f"{path}: TOML nested too deeply to read") from None
+from reflect_cli.train.config import EvalSettings, lora_from, rl_layers
 
 
 def stage_config(cfg: dict[str, Any], stage: str) -> dict[str, Any]:
@@ -318,34 +182,32 @@ class Pipeline:
         generator = self._GENERATORS.get(env)
         if generator is None:
             raise UsageError(f"reflect train has no data generator for env {env!r}")
-        opts = dict(self.cfg.get("gen_data", {}))
+        options = _only(self.cfg.get("gen_data", {}), *GEN_DATA.get(env, {}))  # the recipe keys this env takes
         common: dict[str, Any] = {"seed": seed, "overwrite": True, "progress": self._gen_data_progress}
-        keys = [k for k in GEN_DATA.get(env, {}) if k not in ("repos", "teacher")]  # a recipe's [gen_data] keys
-        generator(self, out, _only(opts, *keys), opts, common, resume)
+        generator(self, out, options, common, resume)
         return {"files": sorted(p.name for p in out.glob("*.jsonl"))}
 
-    # Each generator gets the recipe's [gen_data] options it takes (``options``) and the whole table.
-    def _gen_taxi(self, out: Path, options: dict[str, Any], opts: dict[str, Any], common: dict[str, Any],
-                  resume: bool) -> None:
+    # Each generator gets the recipe's [gen_data] settings of its env (``options``), the settings
+    # every generator shares (``common``) and whether the stage was interrupted (``resume``).
+    def _gen_taxi(self, out: Path, options: dict[str, Any], common: dict[str, Any], resume: bool) -> None:
         from reflect_cli.datagen import generate
 
         generate.taxi(out, **common, **options)
 
-    def _gen_alfworld(self, out: Path, options: dict[str, Any], opts: dict[str, Any], common: dict[str, Any],
-                      resume: bool) -> None:
+    def _gen_alfworld(self, out: Path, options: dict[str, Any], common: dict[str, Any], resume: bool) -> None:
         from reflect_cli.datagen import generate
 
         generate.alfworld(out, **common, **options)
 
-    def _gen_autoexplore(self, out: Path, options: dict[str, Any], opts: dict[str, Any], common: dict[str, Any],
-                         resume: bool) -> None:
+    def _gen_autoexplore(self, out: Path, options: dict[str, Any], common: dict[str, Any], resume: bool) -> None:
         from reflect_cli.datagen import generate
 
-        repos = opts.get("repos")
+        repos = options.pop("repos", None)
         if not repos:
             raise UsageError("autoexplore pipelines need gen_data.repos (a list of repository folders) in --config")
+        teacher = options.pop("teacher", "offline")
         common["overwrite"] = not resume  # the teacher's questions are slow: a rerun resumes them
-        generate.auto_explore(out, repos, teacher=opts.get("teacher", "offline"),
+        generate.auto_explore(out, repos, teacher=teacher,
                               on_skip=lambda reason: self.warn(f"Skipped: {reason}"),
                               **common, **options)
 
