@@ -67,6 +67,11 @@ class TrainedInfo:
         return self.head or "label"
 
 
+def is_trained(path: Path) -> bool:
+    """``path`` is a trained run (or its ``final/``): it holds a ``reflect.json``."""
+    return (path / "reflect.json").is_file() or (path / "final" / "reflect.json").is_file()
+
+
 def find_trained(ref: str | None) -> Path | None:
     """The ``final/`` directory of a trained run (``ref`` is the run dir or the final dir), else None."""
     if not ref:

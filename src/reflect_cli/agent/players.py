@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from reflect_cli.agent.artifacts import TrainedInfo
+from reflect_cli.agent.artifacts import TrainedInfo, is_trained
 from reflect_cli.errors import UsageError
 
 if TYPE_CHECKING:
@@ -98,7 +98,7 @@ def adapted_home(root: str | Path) -> Path:
 def adapted_explorer(root: str | Path) -> Path | None:
     """The folder of the explorer adapted to ``root`` (a model card and a trained policy), if any."""
     home = adapted_home(root)
-    if (home / ADAPTED_CARD).is_file() and _is_trained(home / "policy"):
+    if (home / ADAPTED_CARD).is_file() and is_trained(home / "policy"):
         return home
     return None
 
@@ -121,27 +121,24 @@ def _adapted_refs(home: Path, reflector: str | None) -> PlayerRefs:
     own = card.get("reflector")  # "shipped", a trained run's path, or None (no reflection)
     if own == "shipped":
         bundle = shipped_explorer()
-        own = str(bundle / "reflector") if bundle is not None and _is_trained(bundle / "reflector") else None
+        own = str(bundle / "reflector") if bundle is not None and is_trained(bundle / "reflector") else None
     reflect = bool(card.get("reflect", True)) or reflector is not None
     return PlayerRefs(str(home / "policy"), reflector or own, "adapted", reflect=reflect)
 
-
-def _is_trained(path: Path) -> bool:
-    return (path / "reflect.json").is_file() or (path / "final" / "reflect.json").is_file()
 
 
 def pipeline_players(path: Path) -> tuple[str, str | None] | None:
     """(policy, reflector) of a ``reflect train`` directory, or None when ``path`` is not one."""
     if not (path / "pipeline.json").is_file():
         return None
-    policy = next((path / s for s in ("rlft", "sft-policy") if _is_trained(path / s)), None)
+    policy = next((path / s for s in ("rlft", "sft-policy") if is_trained(path / s)), None)
     if policy is None:
         raise UsageError(
             f"{path}: this pipeline has no trained policy yet",
             hint="finish it with: reflect train ... --out " + str(path) + " --resume",
         )
     reflector = path / "sft-reflection"
-    return str(policy), str(reflector) if _is_trained(reflector) else None
+    return str(policy), str(reflector) if is_trained(reflector) else None
 
 
 def resolve_players(model: str | None, reflector: str | None = None, *, shipped: Path | None = None,
@@ -154,7 +151,7 @@ def resolve_players(model: str | None, reflector: str | None = None, *, shipped:
         bundle = shipped if shipped is not None else shipped_explorer()
         if bundle is not None:
             own = bundle / "reflector"
-            return PlayerRefs(str(bundle / "policy"), reflector or (str(own) if _is_trained(own) else None), "shipped")
+            return PlayerRefs(str(bundle / "policy"), reflector or (str(own) if is_trained(own) else None), "shipped")
         return PlayerRefs("embedded", reflector, "base")
     path = Path(model).expanduser()
     if path.is_dir():
@@ -165,12 +162,12 @@ def resolve_players(model: str | None, reflector: str | None = None, *, shipped:
 
     if model.lower() in EMBEDDED_ALIASES:
         return PlayerRefs("embedded", reflector, "base")
-    if path.is_dir() and _is_trained(path):
+    if path.is_dir() and is_trained(path):
         from reflect_cli.agent.artifacts import find_trained, read_info
 
         if reflector is None:
             parent = read_info(find_trained(str(path))).parents.get("reflector")  # type: ignore[arg-type]
-            if parent and _is_trained(Path(parent)):
+            if parent and is_trained(Path(parent)):
                 reflector = parent
         return PlayerRefs(model, reflector, "run")
     return PlayerRefs(model, reflector, "model")
@@ -214,7 +211,7 @@ def _load_refs(refs: PlayerRefs, backend: str | None, log: Callable[[str], None]
     if refs.reflector is None:
         lm = load_model(refs.policy, backend, log=log)
         return Players(lm, lm)
-    if (backend or "transformers") == "transformers" and _is_trained(Path(refs.policy)) and _is_trained(Path(refs.reflector)):
+    if (backend or "transformers") == "transformers" and is_trained(Path(refs.policy)) and is_trained(Path(refs.reflector)):
         from reflect_cli.agent.artifacts import find_trained, read_info
 
         kinds = {read_info(find_trained(r)).kind for r in (refs.policy, refs.reflector)}  # type: ignore[arg-type]

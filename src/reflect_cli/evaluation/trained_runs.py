@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from reflect_cli.agent.artifacts import is_trained
 from reflect_cli.errors import UsageError
 
 NO_REFLECTOR_VALUES = ("", "none", "null")
@@ -25,9 +26,6 @@ class AgentRefs:
     reflector: str | None
     origin: str  # shipped | base | pipeline | run | model
 
-
-def _is_trained(path: Path) -> bool:
-    return (path / "reflect.json").is_file() or (path / "final" / "reflect.json").is_file()
 
 
 def _recorded_reflector(final: Path) -> tuple[bool, str | None]:
@@ -67,7 +65,7 @@ def _find_reflector_run(value: str, run_dir: Path) -> str | None:
     here = run_dir.resolve()
     candidates = [path] if path.is_absolute() else [path, here / path, *(up / path for up in here.parents)]
     for candidate in candidates:
-        if _is_trained(candidate):
+        if is_trained(candidate):
             return str(candidate)
     return None
 
@@ -95,7 +93,7 @@ def resolve_agent_refs(ref: str, env: str | None = None) -> AgentRefs:
             return AgentRefs("embedded", "embedded", "base")
         own = bundle / "reflector"
         policy = str(bundle / "policy")
-        return AgentRefs(policy, str(own) if _is_trained(own) else policy, "shipped")
+        return AgentRefs(policy, str(own) if is_trained(own) else policy, "shipped")
     path = Path(ref).expanduser()
     pair = pipeline_players(path) if path.is_dir() else None
     if pair is not None:
@@ -113,7 +111,7 @@ def resolve_agent_refs(ref: str, env: str | None = None) -> AgentRefs:
 
     if ref.lower() in EMBEDDED_ALIASES:
         return AgentRefs(ref, ref, "model")
-    if path.is_dir() and _is_trained(path):
+    if path.is_dir() and is_trained(path):
         from reflect_cli.train.models import find_trained
 
         final = find_trained(str(path))
