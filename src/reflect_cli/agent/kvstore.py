@@ -175,6 +175,13 @@ def _row_kv(cache: Any, row: int, attention_row: Any) -> list:
     ]
 
 
+def _cast_cache(cache: Any, dtype: Any) -> None:
+    """Cast a ``DynamicCache``'s keys and values to ``dtype`` in place."""
+    for layer in cache.layers:
+        if getattr(layer, "keys", None) is not None and layer.keys.dtype != dtype:
+            layer.keys, layer.values = layer.keys.to(dtype), layer.values.to(dtype)
+
+
 def _merge_groups(groups: list[_Group], torch: Any) -> tuple[list[int], Any, Any, Any]:
     """One batch from several prefill groups: caches and masks left-padded to the longest."""
     if len(groups) == 1:

@@ -15,6 +15,7 @@ The mixin uses what :class:`LanguageModel` defines: ``model``, ``tokenizer``, ``
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Sequence
 from typing import Any
@@ -22,8 +23,10 @@ from typing import Any
 import numpy as np
 
 from reflect_cli.agent.drafts import DraftBank, draft_width
+from reflect_cli.agent.precision import bf16_body
 from reflect_cli.agent.kvstore import (
     KVStore,
+    _cast_cache,
     _common_prefix,
     _Group,
     _merge_groups,
@@ -57,6 +60,11 @@ class PrefillMixin:
     # Tokens a greedy decode forward may run (each row's next token plus n-gram drafts, see
     # agent/drafts.py); 0 decodes one token per row and forward.
     draft_budget: int = int(os.environ.get("REFLECT_DRAFT_BUDGET", "32"))
+    # Run the prompt tokens of no-grad calls (policy scoring, reflection prompts) with the body in
+    # bf16 and the output head in fp32 (agent/precision.py), on hardware that computes bf16
+    # natively: prefill is most of a rollout and is compute-bound. Decode steps, which are bound by
+    # reading the weights, stay in the weights' dtype, and caches are stored in it.
+    prefill_bf16: bool = False
 
     model: Any
     tokenizer: Any
@@ -189,14 +197,17 @@ class PrefillMixin:
                     layers.append((keys, values))
                 cache = DynamicCache(layers)
             attention = attention.to(self.device)
-            out = self.model(
-                input_ids=input_ids.to(self.device),
-                attention_mask=attention,
-                position_ids=positions.to(self.device),
-                past_key_values=cache,
-                use_cache=True,
-                logits_to_keep=1,
-            )
+            with self._prefill_precision(cache):
+                out = self.model(
+                    input_ids=input_ids.to(self.device),
+                    attention_mask=attention,
+                    position_ids=positions.to(self.device),
+                    past_key_values=cache,
+                    use_cache=True,
+                    logits_to_keep=1,
+                )
+            if self.prefill_bf16:
+                _cast_cache(out.past_key_values, self.model.dtype)
             group = _Group(rows, out.logits[:, -1, :], out.past_key_values, attention)
             for i, r in enumerate(rows):
                 store.add(seqs[r], _row_kv(group.cache, i, attention[i]), logits=group.logits[i].clone())
@@ -204,6 +215,15 @@ class PrefillMixin:
             store.stats["forwards"] += 1
             store.stats["padded"] += batch * width
         return sum(n for _, n in matches.values())
+
+    def _prefill_precision(self, cache: Any) -> Any:
+        """The context of a prefill forward: :attr:`prefill_bf16`'s bf16 body (with a cached prefix
+        cast to bf16 for it), else none."""
+        if not self.prefill_bf16:
+            return contextlib.nullcontext()
+        if cache is not None:
+            _cast_cache(cache, self.torch.bfloat16)
+        return bf16_body(self.model, str(getattr(self.device, "type", str(self.device).split(":")[0])))
 
     def _logits_from_store(self, prompts: Sequence[str], store: KVStore):
         """:meth:`next_token_logits` (no grad) through the prefix KV store. A prompt scored

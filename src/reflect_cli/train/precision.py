@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import contextlib
 import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from reflect_cli.agent.precision import bf16_body
 from reflect_cli.errors import UsageError
 
 MODES = ("auto", "yes", "no")
@@ -69,31 +70,3 @@ def autocast_factory(model: Any, device: Any, mode: str, *, cpu_auto: bool = Tru
 def _device_type(device: Any) -> str:
     """``"cpu"``/``"cuda"``/... of a ``torch.device`` or a device string such as ``"cuda:0"``."""
     return str(getattr(device, "type", str(device).split(":")[0]))
-
-
-@contextlib.contextmanager
-def bf16_body(model: Any, device_type: str) -> Iterator[None]:
-    """bf16 autocast for ``model``'s forward with its output head computed in fp32."""
-    import torch
-
-    head = _output_head(model)
-    if head is not None:
-        original = head.forward
-
-        def fp32_head(hidden: Any, *args: Any, **kwargs: Any) -> Any:
-            with torch.autocast(device_type=device_type, enabled=False):
-                return original(hidden.float(), *args, **kwargs)
-
-        head.forward = fp32_head
-    try:
-        with torch.autocast(device_type=device_type, dtype=torch.bfloat16):
-            yield
-    finally:
-        if head is not None:
-            del head.forward  # back to the class's forward
-
-
-def _output_head(model: Any) -> Any:
-    getter = getattr(model, "get_output_embeddings", None)
-    head = getter() if callable(getter) else None
-    return head if head is not None and "forward" not in vars(head) else None

@@ -1,0 +1,41 @@
+"""bf16 forwards with an fp32 output head: :func:`bf16_body`.
+
+Training's update (:mod:`reflect_cli.train.precision` decides when) and inference's prefill
+(:attr:`reflect_cli.agent.prefill.PrefillMixin.prefill_bf16`) run the transformer body under bf16
+autocast and the output head in fp32: a bf16 logit around 20 is only good to ~0.06, while the head
+over the few positions that are read costs next to nothing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from typing import Any
+
+
+@contextlib.contextmanager
+def bf16_body(model: Any, device_type: str) -> Iterator[None]:
+    """bf16 autocast for ``model``'s forward with its output head computed in fp32."""
+    import torch
+
+    head = _output_head(model)
+    if head is not None:
+        original = head.forward
+
+        def fp32_head(hidden: Any, *args: Any, **kwargs: Any) -> Any:
+            with torch.autocast(device_type=device_type, enabled=False):
+                return original(hidden.float(), *args, **kwargs)
+
+        head.forward = fp32_head
+    try:
+        with torch.autocast(device_type=device_type, dtype=torch.bfloat16):
+            yield
+    finally:
+        if head is not None:
+            del head.forward  # back to the class's forward
+
+
+def _output_head(model: Any) -> Any:
+    getter = getattr(model, "get_output_embeddings", None)
+    head = getter() if callable(getter) else None
+    return head if head is not None and "forward" not in vars(head) else None
