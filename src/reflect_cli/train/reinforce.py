@@ -105,14 +105,8 @@ from reflect_cli.agent.loop import Episode
 from reflect_cli.train.distributed import SINGLE, Dist
 from reflect_cli.train.rl_config import RLConfig
 
+
 # -- returns and baselines (steps 3-4) --------------------------------------------------------------
-
-
-def tempered(logp: Any, temperature: float) -> Any:
-    """The sampling distribution's log-probs (identity at temperature 1)."""
-    import torch
-
-    return logp if temperature == 1.0 else torch.log_softmax(logp / temperature, dim=-1)
 
 
 def reward_to_go(rewards: Sequence[float]) -> list[float]:
@@ -164,6 +158,9 @@ def advantages(
 
 
 
+# -- an iteration's training items (steps 4 and 6) ------------------------------------------------
+
+
 def everyone(dist: Dist, local: list[Any]) -> list[Any]:
     """The concatenation of every rank's ``local`` list, in rank order (``local`` with one process)."""
     return local if not dist.enabled else [x for part in dist.gather(local) for x in part]
@@ -196,9 +193,6 @@ def training_items(
     return fresh, replayed
 
 
-# -- replay (step 6) ----------------------------------------------------------------------------
-
-
 def replay_item(ep: Episode) -> dict[str, Any]:
     rtg = reward_to_go([s.reward for s in ep.steps])
     return {"seed": ep.seed, "steps": [
@@ -210,6 +204,13 @@ def replay_item(ep: Episode) -> dict[str, Any]:
 
 
 # -- the update (step 5) -------------------------------------------------------------------------
+
+
+def tempered(logp: Any, temperature: float) -> Any:
+    """The sampling distribution's log-probs (identity at temperature 1)."""
+    import torch
+
+    return logp if temperature == 1.0 else torch.log_softmax(logp / temperature, dim=-1)
 
 
 @contextlib.contextmanager
