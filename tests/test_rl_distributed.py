@@ -3,7 +3,9 @@
 Launcher note: with accelerate 1.15, ``accelerate launch --cpu --num_processes 2`` starts *one*
 process unless an MPI hostfile is given (its multi-CPU route is mpirun). The torchrun-based route
 is ``--multi_gpu``, which on a machine without GPUs (or with ``rlft --device cpu``) gives
-``Accelerator(cpu=True)`` a two-process gloo group; that is what this test launches.
+``Accelerator(cpu=True)`` a two-process gloo group; that is what this test launches. Each process
+runs ``reflect rlft`` through ``tests/helpers/rl_ddp_worker.py``, which adds a ``Hooks.on_finish``
+that writes the digest of the rank's weights.
 """
 
 from __future__ import annotations
@@ -20,10 +22,11 @@ import typer
 from safetensors.torch import load_file
 from typer.testing import CliRunner
 
+from helpers.rl_ddp_worker import weights_digest
 from reflect_cli.cli.rlft import rlft_cmd
-from reflect_cli.train.rl import weights_digest
 
 BANDIT = "reflect_cli.envs.bandit:ContextualBanditEnv"
+WORKER = Path(__file__).parent / "helpers" / "rl_ddp_worker.py"
 
 app = typer.Typer()
 app.command("rlft")(rlft_cmd)
@@ -48,12 +51,11 @@ def _metrics(run: Path) -> list[dict]:
 def test_rlft_under_accelerate_launch_two_processes_gloo(tiny_model_dir, tmp_path):
     out, digests = tmp_path / "run", tmp_path / "digests"
     digests.mkdir()
-    env = {**os.environ, "OMP_NUM_THREADS": "1", "REFLECT_DEBUG": "1", "REFLECT_RL_DIGEST_DIR": str(digests),
-           "ACCELERATE_DISABLE_RICH": "1"}
+    env = {**os.environ, "OMP_NUM_THREADS": "1", "REFLECT_DEBUG": "1", "ACCELERATE_DISABLE_RICH": "1"}
     env.pop("WORLD_SIZE", None)
     cmd = [sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", "2",
            "--num_machines", "1", "--mixed_precision", "no", "--dynamo_backend", "no", "--main_process_port", str(_free_port()),
-           "-m", "reflect_cli", "rlft", "--env", BANDIT, "--policy", str(tiny_model_dir), "--full",
+           str(WORKER), str(digests), "rlft", "--env", BANDIT, "--policy", str(tiny_model_dir), "--full",
            "--out", str(out), "--iterations", "3", "--episodes-per-iter", "4", "--lr", "1e-2",
            "--baseline", "none", "--entropy-coef", "0.05", "--seed", "0", "--save-every", "0", "--device", "cpu",
            "--set", "train_batch=1"]  # one-step chunks: ranks run their no_sync chunks, then one all-reduce
