@@ -80,7 +80,7 @@ def write_outputs(
 ) -> tuple[dict[str, int], dict[str, list[dict[str, Any]]], dict[str, int]]:
     """Write trajectories.jsonl and the SFT files; return the SFT counts, the records per file stem
     and the negative steps left out of them (by reason: see ``sft_record_sets``)."""
-    from reflect_cli.datagen.trajectories import sft_record_sets
+    from reflect_cli.datagen.records import sft_record_sets
     from reflect_cli.jsonl import write_jsonl
 
     write_jsonl(out / "trajectories.jsonl", trajectories)
@@ -304,7 +304,7 @@ def oracle_data(
 ) -> dict[str, Any]:
     """Oracle episodes of ``env`` (ε-random behaviour, the oracle's action as every target) as
     trajectories and SFT files in ``out`` (already prepared); returns the stats."""
-    from reflect_cli.datagen.trajectories import oracle_episodes
+    from reflect_cli.datagen.epsilon_oracle import oracle_episodes
 
     t0 = time.perf_counter() if t0 is None else t0
     report = progress or _no_progress
