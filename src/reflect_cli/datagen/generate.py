@@ -26,8 +26,10 @@ from typing import Any
 from reflect_cli.datagen import OUTPUT_FILES
 from reflect_cli.datagen.stats import check_tokenizer, trajectory_stats
 from reflect_cli.errors import UsageError
+from reflect_cli.runs import RunDir, record_run, timestamp
 
 CONFIG_FILE = "gen_config.json"
+STAGE = "gen-data"  # the stage recorded in config.json
 AMBIGUITY_FILTERS = ("bm25", "facts")
 
 Progress = Callable[..., None]  # (key, done, total, *, description=, unit=, info=)
@@ -40,13 +42,20 @@ def _no_progress(key: str, done: int, total: int | None, **_: Any) -> None:
 # -- shared helpers ---------------------------------------------------------------------------
 
 
-def prepare_out(out: Path, config: dict[str, Any], overwrite: bool) -> None:
+def prepare_out(out: Path, config: dict[str, Any], overwrite: bool, env: str | None = None) -> None:
     """Create ``out`` for a run with ``config``: a rerun with the same settings resumes, other
-    settings need ``overwrite`` (which deletes the previous output files)."""
+    settings need ``overwrite`` (which deletes the previous output files).
+
+    Besides ``gen_config.json`` (the settings compared on a rerun), the folder records the
+    ``config.json`` and ``meta.json`` of every run directory (:func:`reflect_cli.runs.record_run`,
+    stage ``gen-data``); a resumed folder keeps the first run's. A folder whose ``config.json``
+    belongs to something else (a training run, a model) is refused rather than overwritten."""
     if out.exists() and not out.is_dir():
         raise UsageError(f"--out {out} exists and is not a folder")
+    _refuse_foreign_run(out)
     out.mkdir(parents=True, exist_ok=True)
     path = out / CONFIG_FILE
+    resumed = False
     if overwrite:
         for name in (*OUTPUT_FILES, CONFIG_FILE):
             (out / name).unlink(missing_ok=True)
@@ -61,7 +70,30 @@ def prepare_out(out: Path, config: dict[str, Any], overwrite: bool) -> None:
                 f"{out} holds data generated with other settings (differs in: {', '.join(changed)})",
                 hint="pass --overwrite to replace it, or choose another --out",
             )
+        resumed = True
     path.write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    if not (resumed and (out / "config.json").is_file() and (out / "meta.json").is_file()):
+        record_run(out, stage=STAGE, env=env, seed=config.get("seed"), config=config)
+
+
+def _refuse_foreign_run(out: Path) -> None:
+    target = out / "config.json"
+    if not target.is_file():
+        return
+    try:
+        stage = json.loads(target.read_text(encoding="utf-8")).get("stage")
+    except (OSError, ValueError, AttributeError):
+        stage = None
+    if stage != STAGE:
+        raise UsageError(
+            f"{out} holds another run or model (its config.json is not gen-data's)",
+            hint="choose another --out",
+        )
+
+
+def finish_out(out: Path) -> None:
+    """Record in ``out``'s meta.json that the generation finished (as training runs do)."""
+    RunDir(out).update_meta(finished=timestamp())
 
 
 def _read_existing(path: Path, schema: str) -> list[dict[str, Any]]:
@@ -174,7 +206,7 @@ def auto_explore(
         config["teacher_explorations"] = explorations
         config["teacher_reflections"] = llm_reflections
     check_tokenizer(tokenizer)
-    prepare_out(out, config, overwrite)
+    prepare_out(out, config, overwrite, env="autoexplore")
     teacher_obj = OpenAITeacher(model, base_url=base_url, max_retries=max_retries) if model else None
     tasks_path = out / "tasks.jsonl"
     existing = _read_existing(tasks_path, "reflect.task/1")
@@ -267,6 +299,7 @@ def auto_explore(
     }
     if teacher_obj is not None:
         stats["teacher_usage"] = dict(teacher_obj.usage)
+    finish_out(out)
     return stats
 
 
@@ -315,6 +348,7 @@ def oracle_data(
         report(f"gen-data:{env_name}", len(trajectories), episodes, description=f"gen-data {env_name}", unit="episodes")
     sft, buckets, dropped_sft = write_outputs(out, trajectories)
     traj_stats = trajectory_stats(trajectories, sft, buckets, tokenizer, dropped_sft)
+    finish_out(out)
     return {
         "out": str(out),
         "seconds": round(time.perf_counter() - t0, 1),
@@ -349,7 +383,7 @@ def taxi(
     if render_style != "map+text":  # recorded only when set, so earlier outputs still resume
         config["render_style"] = render_style
     check_tokenizer(tokenizer)
-    prepare_out(out, config, overwrite)
+    prepare_out(out, config, overwrite, env="taxi")
     env = DangerousTaxiEnv(level=level, horizon=horizon, render_style=render_style)
     return oracle_data(env, "taxi", out, episodes=episodes, epsilon=epsilon, seed=seed, tokenizer=tokenizer,
                        progress=progress, t0=t0)
@@ -373,7 +407,7 @@ def alfworld(
     t0 = time.perf_counter()
     config = {"command": "alfworld", "episodes": episodes, "data": data, "epsilon": epsilon, "horizon": horizon, "seed": seed}
     check_tokenizer(tokenizer)
-    prepare_out(out, config, overwrite)
+    prepare_out(out, config, overwrite, env="alfworld")
     env = ALFWorldEnv(data=data, horizon=horizon)
     try:
         return oracle_data(env, "alfworld", out, episodes=episodes, epsilon=epsilon, seed=seed, tokenizer=tokenizer,
