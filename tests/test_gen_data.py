@@ -499,6 +499,30 @@ def test_taxi_targets_are_oracle_actions(tmp_path):
     assert len(read(out / "sft_policy_noreflect.jsonl")) == len(policy)
 
 
+def test_out_folder_records_config_and_meta_like_a_run_directory(tmp_path):
+    out = tmp_path / "taxi"
+    args = ("taxi", "--out", str(out), "--episodes", "2", "--seed", "1", "--json")
+    assert invoke(*args).exit_code == 0
+    settings = json.loads((out / "gen_config.json").read_text())
+    config = json.loads((out / "config.json").read_text())
+    assert config == {"stage": "gen-data", "env": "taxi", **settings}
+    meta = json.loads((out / "meta.json").read_text())
+    assert {"argv", "started", "finished", "versions", "parents"} <= set(meta)
+    (out / "meta.json").write_text(json.dumps({**meta, "started": "first"}))
+    assert invoke(*args).exit_code == 0  # same settings: resumed, the first run's record is kept
+    assert json.loads((out / "meta.json").read_text())["started"] == "first"
+    overwritten = invoke("taxi", "--out", str(out), "--episodes", "3", "--seed", "1", "--overwrite", "--json")
+    assert overwritten.exit_code == 0  # other settings: a new run, recorded afresh
+    assert json.loads((out / "config.json").read_text())["episodes"] == 3
+    assert json.loads((out / "meta.json").read_text())["started"] != "first"
+    model = tmp_path / "model"
+    model.mkdir()
+    (model / "config.json").write_text('{"model_type": "llama"}')
+    refused = invoke("taxi", "--out", str(model), "--episodes", "2", "--overwrite")
+    assert refused.exit_code == 2 and "not gen-data's" in refused.output
+    assert (model / "config.json").read_text() == '{"model_type": "llama"}'
+
+
 def test_alfworld_targets_are_expert_actions(tmp_path, monkeypatch):
     import os
     import tempfile

@@ -6,6 +6,10 @@
         metrics.jsonl   one JSON object per logged step
         checkpoints/step-000100/ ... and checkpoints/latest (a text file naming the newest)
         final/          what downstream stages consume
+
+A gen-data output folder (``reflect gen-data ... --out DIR``) is named by the user and reused
+when its settings match, so it is not a :class:`RunDir`; it records the same ``config.json`` and
+``meta.json`` (:func:`record_run`) next to its own ``gen_config.json``.
 """
 
 from __future__ import annotations
@@ -37,6 +41,11 @@ def versions() -> dict[str, str | None]:
     return out
 
 
+def timestamp() -> str:
+    """The local time as meta.json records it (``started``, ``finished``)."""
+    return time.strftime("%Y-%m-%dT%H:%M:%S%z")
+
+
 def default_run_name(stage: str, env: str | None, seed: int | None) -> str:
     parts = [time.strftime("%Y%m%d-%H%M%S"), stage]
     if env:
@@ -44,6 +53,34 @@ def default_run_name(stage: str, env: str | None, seed: int | None) -> str:
     if seed is not None:
         parts.append(f"s{seed}")
     return "-".join(parts)
+
+
+def record_run(
+    path: str | os.PathLike[str],
+    *,
+    stage: str,
+    env: str | None = None,
+    seed: int | None = None,
+    config: dict[str, Any] | None = None,
+    parents: dict[str, str] | None = None,
+) -> RunDir:
+    """Write a run's ``config.json`` (stage, env, seed and the resolved ``config``) and
+    ``meta.json`` (argv, start time, platform, versions, parent runs) into the existing folder
+    ``path``, replacing earlier ones. :meth:`RunDir.create` records every new run with it; a folder
+    with its own reuse rules (gen-data's output folder) calls it directly."""
+    run = RunDir(Path(path))
+    run.write_json("config.json", {"stage": stage, "env": env, "seed": seed, **(config or {})})
+    run.write_json(
+        "meta.json",
+        {
+            "argv": sys.argv,
+            "started": timestamp(),
+            "platform": platform.platform(),
+            "versions": versions(),
+            "parents": parents or {},
+        },
+    )
+    return run
 
 
 @dataclass
@@ -75,19 +112,8 @@ class RunDir:
                 hint="choose another --out, or pass --resume to continue that run",
             )
         path.mkdir(parents=True, exist_ok=True)
-        run = cls(path, created=True)
-        run.write_json("config.json", {"stage": stage, "env": env, "seed": seed, **(config or {})})
-        run.write_json(
-            "meta.json",
-            {
-                "argv": sys.argv,
-                "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-                "platform": platform.platform(),
-                "versions": versions(),
-                "parents": parents or {},
-            },
-        )
-        return run
+        record_run(path, stage=stage, env=env, seed=seed, config=config, parents=parents)
+        return cls(path, created=True)
 
     # -- files ------------------------------------------------------------------------------
 

@@ -66,7 +66,10 @@ episodes (failed ones stay in ``trajectories.jsonl`` only). Teacher examples cou
 
 ``gen_config.json`` records the settings of the run; rerunning with the same settings resumes
 (repositories already in ``tasks.jsonl`` are not processed again, teacher replies come from the
-cache); different settings need ``--overwrite`` or another ``--out``.
+cache); different settings need ``--overwrite`` or another ``--out``. Like every run directory
+(:mod:`reflect_cli.runs`), the folder also holds ``config.json`` (stage ``gen-data``, env, seed and
+the same settings) and ``meta.json`` (argv, versions, ``started``, and ``finished`` once the data is
+complete); a resumed folder keeps the first run's.
 """
 
 OUTPUT_FILES = (

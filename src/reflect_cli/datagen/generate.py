@@ -10,12 +10,12 @@ print, never exit) and report through two optional callbacks:
 * ``on_skip(reason)``: a repository that gave no task (AutoExplore), with the reason.
 
 The file formats are documented in :mod:`reflect_cli.datagen`; the stats in
-:mod:`reflect_cli.datagen.stats`.
+:mod:`reflect_cli.datagen.stats`; the output folder's settings file, run record and reuse rules in
+:mod:`reflect_cli.datagen.out_folder`.
 """
 
 from __future__ import annotations
 
-import json
 import time
 from collections import Counter, defaultdict
 from collections.abc import Callable
@@ -23,11 +23,11 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from reflect_cli.datagen import OUTPUT_FILES
+from reflect_cli.datagen.out_folder import CONFIG_FILE  # noqa: F401 (re-exported)
+from reflect_cli.datagen.out_folder import _read_existing, finish_out, prepare_out, write_outputs
 from reflect_cli.datagen.stats import check_tokenizer, trajectory_stats
 from reflect_cli.errors import UsageError
 
-CONFIG_FILE = "gen_config.json"
 AMBIGUITY_FILTERS = ("bm25", "facts")
 
 Progress = Callable[..., None]  # (key, done, total, *, description=, unit=, info=)
@@ -35,58 +35,6 @@ Progress = Callable[..., None]  # (key, done, total, *, description=, unit=, inf
 
 def _no_progress(key: str, done: int, total: int | None, **_: Any) -> None:
     return None
-
-
-# -- shared helpers ---------------------------------------------------------------------------
-
-
-def prepare_out(out: Path, config: dict[str, Any], overwrite: bool) -> None:
-    """Create ``out`` for a run with ``config``: a rerun with the same settings resumes, other
-    settings need ``overwrite`` (which deletes the previous output files)."""
-    if out.exists() and not out.is_dir():
-        raise UsageError(f"--out {out} exists and is not a folder")
-    out.mkdir(parents=True, exist_ok=True)
-    path = out / CONFIG_FILE
-    if overwrite:
-        for name in (*OUTPUT_FILES, CONFIG_FILE):
-            (out / name).unlink(missing_ok=True)
-    elif path.exists():
-        try:
-            old = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            raise UsageError(f"{path} is not valid JSON", hint="delete it or pass --overwrite") from None
-        if old != config:
-            changed = sorted(k for k in set(old) | set(config) if old.get(k) != config.get(k))
-            raise UsageError(
-                f"{out} holds data generated with other settings (differs in: {', '.join(changed)})",
-                hint="pass --overwrite to replace it, or choose another --out",
-            )
-    path.write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
-
-
-def _read_existing(path: Path, schema: str) -> list[dict[str, Any]]:
-    from reflect_cli.jsonl import read_jsonl
-
-    if not path.exists():
-        return []
-    try:
-        return list(read_jsonl(path, schema=schema))
-    except UsageError as exc:
-        raise UsageError(exc.message, hint="the output file is damaged: delete it or pass --overwrite") from None
-
-
-def write_outputs(
-    out: Path, trajectories: list[dict[str, Any]]
-) -> tuple[dict[str, int], dict[str, list[dict[str, Any]]], dict[str, int]]:
-    """Write trajectories.jsonl and the SFT files; return the SFT counts, the records per file stem
-    and the negative steps left out of them (by reason: see ``sft_record_sets``)."""
-    from reflect_cli.datagen.trajectories import sft_record_sets
-    from reflect_cli.jsonl import write_jsonl
-
-    write_jsonl(out / "trajectories.jsonl", trajectories)
-    buckets, dropped = sft_record_sets(trajectories)
-    counts = {name: write_jsonl(out / f"{name}.jsonl", records) for name, records in buckets.items()}
-    return counts, buckets, dropped
 
 
 # -- auto-explore -------------------------------------------------------------------------------
@@ -174,7 +122,7 @@ def auto_explore(
         config["teacher_explorations"] = explorations
         config["teacher_reflections"] = llm_reflections
     check_tokenizer(tokenizer)
-    prepare_out(out, config, overwrite)
+    prepare_out(out, config, overwrite, env="autoexplore")
     teacher_obj = OpenAITeacher(model, base_url=base_url, max_retries=max_retries) if model else None
     tasks_path = out / "tasks.jsonl"
     existing = _read_existing(tasks_path, "reflect.task/1")
@@ -267,6 +215,7 @@ def auto_explore(
     }
     if teacher_obj is not None:
         stats["teacher_usage"] = dict(teacher_obj.usage)
+    finish_out(out)
     return stats
 
 
@@ -304,7 +253,7 @@ def oracle_data(
 ) -> dict[str, Any]:
     """Oracle episodes of ``env`` (ε-random behaviour, the oracle's action as every target) as
     trajectories and SFT files in ``out`` (already prepared); returns the stats."""
-    from reflect_cli.datagen.trajectories import oracle_episodes
+    from reflect_cli.datagen.epsilon_oracle import oracle_episodes
 
     t0 = time.perf_counter() if t0 is None else t0
     report = progress or _no_progress
@@ -315,6 +264,7 @@ def oracle_data(
         report(f"gen-data:{env_name}", len(trajectories), episodes, description=f"gen-data {env_name}", unit="episodes")
     sft, buckets, dropped_sft = write_outputs(out, trajectories)
     traj_stats = trajectory_stats(trajectories, sft, buckets, tokenizer, dropped_sft)
+    finish_out(out)
     return {
         "out": str(out),
         "seconds": round(time.perf_counter() - t0, 1),
@@ -349,7 +299,7 @@ def taxi(
     if render_style != "map+text":  # recorded only when set, so earlier outputs still resume
         config["render_style"] = render_style
     check_tokenizer(tokenizer)
-    prepare_out(out, config, overwrite)
+    prepare_out(out, config, overwrite, env="taxi")
     env = DangerousTaxiEnv(level=level, horizon=horizon, render_style=render_style)
     return oracle_data(env, "taxi", out, episodes=episodes, epsilon=epsilon, seed=seed, tokenizer=tokenizer,
                        progress=progress, t0=t0)
@@ -373,7 +323,7 @@ def alfworld(
     t0 = time.perf_counter()
     config = {"command": "alfworld", "episodes": episodes, "data": data, "epsilon": epsilon, "horizon": horizon, "seed": seed}
     check_tokenizer(tokenizer)
-    prepare_out(out, config, overwrite)
+    prepare_out(out, config, overwrite, env="alfworld")
     env = ALFWorldEnv(data=data, horizon=horizon)
     try:
         return oracle_data(env, "alfworld", out, episodes=episodes, epsilon=epsilon, seed=seed, tokenizer=tokenizer,

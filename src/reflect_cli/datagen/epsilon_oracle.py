@@ -1,0 +1,167 @@
+"""Taxi and ALFWorld data: ε-random behaviour, the oracle's action as every policy target.
+
+The behaviour takes a uniformly random admissible action with probability ``epsilon`` and the
+oracle's otherwise; the reflection of each visited state describes the consequence of the last
+action and the plan (:func:`taxi_reflection`, :func:`alfworld_reflection`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from random import Random
+from typing import Any
+
+from reflect_cli.agent.loop import Decision, run_episode
+from reflect_cli.datagen.records import TRAJECTORY_SCHEMA, _step_of
+
+
+def _taxi_tables():
+    from gymnasium.envs.toy_text.taxi import TaxiEnv
+
+    table = TaxiEnv()
+    return table
+
+
+_TAXI = None
+
+
+def taxi_reflection(
+    env: Any, state: int, prev: tuple[int, int, int] | None, target: int
+) -> str:
+    """``prev`` = (previous state, action taken, oracle plan length before it)."""
+    global _TAXI
+    from reflect_cli.envs.taxi import ACTIONS, DEPOTS
+
+    if _TAXI is None:
+        _TAXI = _taxi_tables()
+    row, col, passenger, dest = (int(x) for x in _TAXI.decode(state))
+    plan = env.oracle_actions()
+    if passenger == 4:
+        goal = f"depot {DEPOTS[dest]} at row {_TAXI.locs[dest][0]}, col {_TAXI.locs[dest][1]}"
+        where = "the passenger is aboard"
+    else:
+        goal = f"the passenger at depot {DEPOTS[passenger]} (row {_TAXI.locs[passenger][0]}, col {_TAXI.locs[passenger][1]})"
+        where = "the passenger is not aboard yet"
+    if prev is None:
+        first = f"The taxi starts at row {row}, col {col} and {where}."
+    else:
+        _, taken, before = prev
+        verb = ACTIONS[taken]
+        if taken == 4 and passenger == 4:
+            first = "Picking up the passenger worked; now they must reach the destination."
+        elif len(plan) == before - 1:
+            first = f"'{verb.capitalize()}' brought the taxi to row {row}, col {col}, one step closer to the goal."
+        else:
+            extra = len(plan) - (before - 1)
+            first = (
+                f"'{verb.capitalize()}' took the taxi to row {row}, col {col}, a detour that costs "
+                f"{extra} extra step{'s' if extra != 1 else ''}."
+            )
+    return f"{first} Heading for {goal}, {len(plan)} step{'s' if len(plan) != 1 else ''} remain, so next I should {ACTIONS[target]}."
+
+
+def alfworld_reflection(info: dict[str, Any], prev: tuple[str, bool] | None, feedback: str, target: str) -> str:
+    task = info.get("task", "")
+    if prev is None:
+        return f"My task is to {task.rstrip('.')}. I should start with '{target}'."
+    action, was_oracle = prev
+    said = " ".join(feedback.split())
+    said = said if len(said) <= 120 else said[:117] + "..."
+    judge = "That was a step towards the goal." if was_oracle else "That did not bring me closer to the goal."
+    return f"After '{action}' the game said: \"{said}\" {judge} Next I should '{target}'."
+
+
+class _TaxiNarrator:
+    """Taxi's oracle reflections: the consequence of the last move and the BFS plan."""
+
+    @staticmethod
+    def reflection(env: Any, info: dict[str, Any], prev: Any, actions: list[str], target: int) -> str:
+        return taxi_reflection(env, int(info["state"]), prev, target)
+
+    @staticmethod
+    def remember(env: Any, info: dict[str, Any], actions: list[str], taken: int, target: int | None) -> Any:
+        return (int(info["state"]), taken, len(env.oracle_actions()))
+
+
+class _ALFWorldNarrator:
+    """ALFWorld's oracle reflections: what the game said to the last command and the expert's next."""
+
+    @staticmethod
+    def reflection(env: Any, info: dict[str, Any], prev: Any, actions: list[str], target: int) -> str:
+        feedback = env._history[-1][1] if getattr(env, "_history", None) else ""
+        return alfworld_reflection(info, prev, feedback, actions[target])
+
+    @staticmethod
+    def remember(env: Any, info: dict[str, Any], actions: list[str], taken: int, target: int | None) -> Any:
+        return (actions[taken], taken == target)
+
+
+# The template that writes an ε-oracle episode's reflections, by env; any other env gets
+# ALFWorld's, which needs nothing but the info and the game's last feedback.
+ORACLE_NARRATORS: dict[str, Any] = {"taxi": _TaxiNarrator, "alfworld": _ALFWorldNarrator}
+
+
+class EpsilonOracleAgent:
+    """Taxi/ALFWorld behaviour: a uniformly random admissible action with probability
+    ``epsilon`` (always when the oracle has none), the oracle's otherwise. The decision plays the
+    behaviour action; its ``extra`` records the oracle's ``target`` (the policy target) and the
+    reflection is written for that target (by the env's narrator, :data:`ORACLE_NARRATORS`).
+    ``rng`` is shared by the episodes of a run; one agent per episode (it remembers the previous
+    step for the reflections)."""
+
+    name = "oracle"
+
+    def __init__(self, env: Any, env_name: str, epsilon: float, rng: Random) -> None:
+        self.env = env
+        self.env_name = env_name
+        self.narrator = ORACLE_NARRATORS.get(env_name, _ALFWorldNarrator)
+        self.epsilon = epsilon
+        self.rng = rng
+        self.prev: Any = None
+
+    def act(self, observation: str, info: dict[str, Any], _rng: Any) -> Decision:
+        env = self.env
+        oracle = env.oracle_action()
+        actions = list(info["actions"])
+        if oracle is None:
+            target = None
+        else:
+            target = int(oracle) if not isinstance(oracle, str) else actions.index(oracle)
+        random_step = target is None or self.rng.random() < self.epsilon
+        taken = self.rng.randrange(len(actions)) if random_step else target
+        reflection = None if target is None else self.narrator.reflection(env, info, self.prev, actions, target)
+        self.prev = self.narrator.remember(env, info, actions, taken, target)
+        extra = {"kind": "positive", "target": target, "taken_index": taken, "taken": actions[taken], "random": random_step}
+        return Decision(index=taken, reflection=reflection, extra=extra)
+
+
+def oracle_episodes(
+    env: Any,
+    env_name: str,
+    *,
+    episodes: int,
+    epsilon: float,
+    seed: int,
+    reset_options: dict[str, Any] | None = None,
+    split_of: Callable[[int], str] = lambda i: "train",
+) -> Iterator[dict[str, Any]]:
+    """ε-random behaviour, oracle targets (Taxi and ALFWorld)."""
+    rng = Random(seed)
+    for e in range(episodes):
+        last: dict[str, Any] = {}
+        episode = run_episode(env, EpsilonOracleAgent(env, env_name, epsilon, rng), seed=seed * 1_000_003 + e,
+                              options=reset_options, env_name=env_name, on_step=lambda _record, info: last.update(info=info))
+        yield {
+            "schema": TRAJECTORY_SCHEMA,
+            "id": f"{env_name}-s{seed}-e{e}",
+            "task_id": f"{env_name}-s{seed}-e{e}",
+            "env": env_name,
+            "split": split_of(e),
+            "source": "oracle",
+            "kind": "positive",
+            "perturbation": None,
+            "task": last["info"].get("task", ""),
+            "epsilon": epsilon,
+            "success": episode.success,
+            "steps": [_step_of(r) for r in episode.steps],
+        }

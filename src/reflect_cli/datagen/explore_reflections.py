@@ -1,0 +1,114 @@
+"""The offline reflections of AutoExplore's oracle episodes, written from ground truth.
+
+:func:`positive_reflection` says why the oracle's action is right in the env's current state (why
+this folder, why this file, what was read); :func:`negative_reflection` why a perturbation was a
+mistake and what to do instead. A reflection only names entries shown in the observation it is
+written for (listing, command history or the last result), never a file not yet seen.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from reflect_cli.agent.excerpt import terms
+from reflect_cli.envs.autoexplore import AutoExploreEnv, parse_command
+
+
+def _listed(terms_: list[str], n: int = 3) -> str:
+    words = list(terms_)[:n]
+    if not words:
+        return "what the question asks"
+    return ", ".join(words[:-1]) + (" and " if len(words) > 1 else "") + words[-1]
+
+
+def _where(cwd: str) -> str:
+    return f"in `{cwd}/`" if cwd else "at the repository root"
+
+
+def _result_body(result: str) -> str:
+    return result.split("\n", 2)[2] if result.count("\n") >= 2 else ""
+
+
+# Words every source file is full of; they say nothing about what a file is about.
+CODE_WORDS = frozenset(
+    """import from return self none true false optional type typing def class str int float
+    list dict bool tuple any args kwargs else elif try except raise pass yield lambda not
+    async await const var let function public private static void new null this super
+    annotations future license copyright""".split()
+)
+
+
+def _topic_terms(text: str, exclude: set[str], n: int = 3) -> list[str]:
+    counts: Counter[str] = Counter()
+    for line in text.splitlines():
+        # sorted: terms() is a set, and ties in most_common keep insertion order, so iterating
+        # the set would make reflections depend on PYTHONHASHSEED (differ between processes).
+        counts.update(
+            t for t in sorted(terms(line)) if t not in exclude and t not in CODE_WORDS and not t.isdigit()
+        )
+    return [t for t, _ in counts.most_common(n)]
+
+
+# -- AutoExplore reflections --------------------------------------------------------------------
+
+
+def _plan(action: str) -> str:
+    verb, name = parse_command(action)
+    if action == "cd ..":
+        return "The answer is not below this folder, so I will go back up to the parent folder."
+    if action == "next page":
+        return "What I need is not on this page of the listing, so I will look at the next page."
+    if action == "previous page":
+        return "What I need is on an earlier page of the listing, so I will go back a page."
+    if verb == "cd":
+        return f"The folder `{name}/` listed here is where this part of the project lives, so I will enter it."
+    if verb == "cat":
+        return f"The file `{name}` listed here looks like the best match, so I will read it."
+    return f"`{name}` answers the question, so I will identify it."
+
+
+def positive_reflection(env: AutoExploreEnv, action: str, question_terms: list[str]) -> str:
+    """Ground-truth reasoning for taking the oracle's ``action`` in the env's current state."""
+    verb, name = parse_command(action)
+    topic = _listed(question_terms)
+    if verb == "id":
+        body = terms(_result_body(env._last_result))
+        shown = [t for t in question_terms if t in body]
+        evidence = f"mentions {_listed(shown)}" if shown else f"covers the topic ({topic})"
+        return (
+            f"I have read `{name}` and its content {evidence}, which is what the question asks "
+            f"about. So `{name}` is the answer and I will identify it."
+        )
+    if verb == "cd" and action != "cd ..":
+        return f"The question is about {topic}. I am {_where(env.cwd)}. " + _plan(action)
+    if verb == "cat":
+        return (
+            f"The question is about {topic}. I am {_where(env.cwd)} and the file `{name}` here "
+            f"looks like it covers that; I should read it before answering."
+        )
+    return f"The question is about {topic}. I am {_where(env.cwd)}. " + _plan(action)
+
+
+def negative_reflection(
+    env: AutoExploreEnv, wrong: str, kind: str, corrective: str, question_terms: list[str]
+) -> str:
+    """Why ``wrong`` was a mistake, then the plan that leads to ``corrective``."""
+    topic = _listed(question_terms)
+    _, name = parse_command(wrong)
+    if kind == "wrong_cd":
+        dirs, files = env._entries(env.cwd)
+        entries = [f"{d}/" for d in dirs] + list(files)
+        seen = ", ".join(f"`{e}`" for e in entries[:3]) if entries else "nothing useful"
+        why = (
+            f"Entering `{name}/` was a mistake: it holds {seen}, none of which is about {topic}."
+        )
+    elif kind == "wrong_cat":
+        about = _topic_terms(_result_body(env._last_result), set(question_terms))
+        subject = f"is about {', '.join(about)}" if about else "has nothing on the question"
+        why = f"Reading `{name}` was a detour: it {subject}, not {topic}."
+    else:
+        why = (
+            f"Identifying `{name}` now would be premature: nothing I have seen ties it to {topic}, "
+            "and a wrong answer ends the search."
+        )
+    return f"{why} {_plan(corrective)}"
