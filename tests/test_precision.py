@@ -86,3 +86,34 @@ def test_bf16_update_follows_the_fp32_gradient(tiny_model_dir):
     cosine = torch.nn.functional.cosine_similarity(grads["no"], grads["yes"], dim=0)
     assert cosine > 0.99
     assert not torch.equal(grads["no"], grads["yes"])  # bf16 did run
+
+
+def test_bf16_prefill_scores_close_to_fp32_and_keeps_fp32_caches(tiny_model_dir):
+    """``prefill_bf16``: policy scores and greedy reflections through the prefix store with the body
+    in bf16 stay close to fp32 (the same texts here), also when a prompt runs on from a cached
+    prefix; the store keeps fp32 caches, and switching the setting empties it."""
+    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.agent.policy import Reflector
+
+    lm = LanguageModel.load(str(tiny_model_dir), device="cpu")
+    policy = Policy(lm, "autoexplore", head="label")
+    texts = [policy.prompt(f"# Task\nwhere is q{i}?\n", ["cd src", "cat a.py", "id a.py"], None) for i in range(4)]
+    reflector = Reflector(lm, "autoexplore", max_new_tokens=6)
+    observations = [f"# Task\nwhere is q{i}?\n" for i in range(3)]
+    out = {}
+    for bf16 in (False, True):
+        lm.prefill_bf16 = bf16
+        reflector._cache.clear()
+        scores = policy.label_logprobs(texts, [3] * 4)
+        again = policy.label_logprobs([t + " " for t in texts], [3] * 4)  # runs from the cached prompts
+        out[bf16] = (torch.stack(scores), torch.stack(again), reflector.reflect_batch(observations))
+        store = lm._kv_store()
+        assert store is not None and len(store) > 0
+        dtypes = {kv[0].dtype for entry in store.entries.values() for kv in entry[1]}
+        assert dtypes == {torch.float32}
+    lm.prefill_bf16 = False
+    assert len(lm._kv_store()) == 0  # bf16 caches never serve an fp32 call
+    for i in (0, 1):
+        diff = (out[True][i] - out[False][i]).abs().max()
+        assert 0 < diff < 0.05  # bf16 did run, and changed little
+    assert out[True][2] == out[False][2]

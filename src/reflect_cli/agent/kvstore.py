@@ -236,4 +236,4 @@ def _weights_key(lm: Any) -> tuple | None:
             active = str(model.active_adapter)
         except Exception:  # noqa: BLE001
             active = "?"
-    return (id(model), lm.adapter, active, count, version, pointers)
+    return (id(model), lm.adapter, active, count, version, pointers, bool(lm.prefill_bf16))

@@ -60,10 +60,10 @@ class PrefillMixin:
     # Tokens a greedy decode forward may run (each row's next token plus n-gram drafts, see
     # agent/drafts.py); 0 decodes one token per row and forward.
     draft_budget: int = int(os.environ.get("REFLECT_DRAFT_BUDGET", "32"))
-    # Run the prompt tokens of no-grad calls (policy scoring, reflection prompts) with the body in
-    # bf16 and the output head in fp32 (agent/precision.py), on hardware that computes bf16
-    # natively: prefill is most of a rollout and is compute-bound. Decode steps, which are bound by
-    # reading the weights, stay in the weights' dtype, and caches are stored in it.
+    # Run the prompt tokens of no-grad calls through the store (policy scoring, reflection
+    # prompts) with the body in bf16 and the output head in fp32 (agent/precision.py), on hardware
+    # that computes bf16 natively: prefill is most of a rollout and is compute-bound. Decode steps,
+    # bound by reading the weights, stay in the weights' dtype, and caches are stored in it.
     prefill_bf16: bool = False
 
     model: Any
