@@ -56,7 +56,9 @@ repository and filter set.
 
 The command grammar lives in :mod:`~reflect_cli.envs.explore_commands`, :class:`ExploreTask` and
 the task files in :mod:`~reflect_cli.envs.explore_tasks`, and what a folder shows (leave-out,
-order, pages, the action list) in :mod:`~reflect_cli.envs.explore_listing`.
+order, pages, the action list) in :mod:`~reflect_cli.envs.explore_listing`. What stays here is
+the env class itself (reset, step, the observation); this documentation, in the Gymnasium
+environment-card form every env of the package carries, takes a seventh of the module.
 """
 
 from __future__ import annotations
