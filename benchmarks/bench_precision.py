@@ -9,6 +9,14 @@ between the two action distributions, and the cosine between the two gradients (
 
     python benchmarks/bench_precision.py --data GEN_DATA/sft_policy.jsonl --out benchmarks/results/precision.json
 
+``--parts rollout`` measures the rollouts' side instead (``prefill_bf16``, what ``reflect rlft``
+turns on with the bf16 update): greedy reflections of the prompts' states and the policy's label
+scores with them, through the prefix KV store from empty, fp32 against the bf16 prefill,
+interleaved; seconds per state for each, whether the reflections are the same texts, and the
+largest log-probability and total-variation differences of the scores.
+
+    python benchmarks/bench_precision.py --data GEN_DATA/sft_policy.jsonl --parts rollout --out benchmarks/results/precision_rollout.json
+
 ``--data``: a gen-data ``sft_policy.jsonl`` (AutoExplore prompts with reflections). The LoRA
 adapter is fresh with its B matrices set to small seeded random values, so that it changes the
 forward as a trained adapter does (a fresh one is an exact no-op). ``--policy RUN`` uses a
@@ -41,8 +49,67 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     p.add_argument("--prompts", type=int, default=8)
     p.add_argument("--rounds", type=int, default=2, help="fp32/bf16 pairs")
     p.add_argument("--heads", nargs="+", default=["label", "text"])
+    p.add_argument("--parts", nargs="+", default=["update"], choices=("update", "rollout"),
+                   help="update: the policy-gradient forward+backward; rollout: reflections and scores (no grad)")
     args = p.parse_args(argv)
     C.setup(args)
+    doc: dict[str, Any] = {}
+    if "update" in args.parts:
+        doc = update_part(args)
+    if "rollout" in args.parts:
+        doc = {**doc, **rollout_part(args)}
+    return C.finish(doc, args.out)
+
+
+def rollout_part(args: Any) -> dict[str, Any]:
+    from reflect_cli.agent.loading import load_model
+    from reflect_cli.agent.policy import Policy, Reflector
+    from reflect_cli.train.precision import cpu_has_native_bf16
+
+    lm = load_model(args.model)
+    rows = records(Path(args.data), 2 if args.quick else args.prompts)
+    env = rows[0].get("env", "autoexplore")
+    policy, reflector = Policy(lm, env, head="label"), Reflector(lm, env, max_new_tokens=48)
+    cap = policy.max_actions or 10**9
+    states = [(r["observation"], list(r["actions"])[:cap]) for r in rows]
+    runs: dict[str, dict[str, list[float]]] = {m: {"reflect": [], "score": []} for m in ("fp32", "bf16")}
+    seen: dict[str, tuple[list[str], list[list[float]]]] = {}
+    for _ in range(1 if args.quick else args.rounds):
+        for mode in ("fp32", "bf16"):
+            lm.prefill_bf16 = mode == "bf16"
+            lm.clear_kv_store()
+            reflector._cache.clear()
+            out: dict[str, Any] = {}
+
+            def reflect() -> None:
+                out["reflections"] = reflector.reflect_batch([o for o, _ in states])
+
+            def score() -> None:
+                texts = [policy.prompt(o, a, r) for (o, a), r in zip(states, out["reflections"])]
+                out["logps"] = [[float(x) for x in lp] for lp in policy.label_logprobs(texts, [len(a) for _, a in states])]
+
+            for part, fn in (("reflect", reflect), ("score", score)):
+                seconds, _ = C.timed(fn)
+                runs[mode][part].append(seconds / len(states))
+            seen[mode] = (out["reflections"], out["logps"])
+    (r32, lp32), (r16, lp16) = seen["fp32"], seen["bf16"]
+    row: dict[str, Any] = {"states": len(states), "cpu_native_bf16": cpu_has_native_bf16(),
+                           "same_reflections": sum(a == b for a, b in zip(r32, r16))}
+    for part in ("reflect", "score"):
+        a, b = C.median(runs["fp32"][part]), C.median(runs["bf16"][part])
+        row[part] = {"fp32_seconds_per_state": a, "bf16_seconds_per_state": b, "speedup": a / b}
+    same = [i for i in range(len(states)) if r32[i] == r16[i]]  # scores compare like for like on these
+    row["max_abs_logprob_diff"] = max((abs(x - y) for i in same for x, y in zip(lp32[i], lp16[i])), default=None)
+    row["max_total_variation"] = max((0.5 * sum(abs(math.exp(x) - math.exp(y)) for x, y in zip(lp32[i], lp16[i]))
+                                      for i in same), default=None)
+    row["runs"] = runs
+    print(f"rollout: {len(states)} states; reflections {row['reflect']['speedup']:.2f}x, scores "
+          f"{row['score']['speedup']:.2f}x faster in bf16; same reflections {row['same_reflections']}/{len(states)}; "
+          f"max |d logp| {row['max_abs_logprob_diff']}, total variation {row['max_total_variation']}", flush=True)
+    return {"machine": C.machine(), "rollout": row}
+
+
+def update_part(args: Any) -> dict[str, Any]:
     import torch
 
     from reflect_cli.agent.policy import Policy
@@ -106,7 +173,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
               f"bf16 {row['bf16_seconds_per_prompt']:.2f} s per prompt ({row['speedup']:.2f}x); "
               f"max |d logp| {row['max_abs_logprob_diff']:.4f} (chosen {row['max_abs_chosen_logprob_diff']:.4f}, "
               f"total variation {row['max_total_variation']:.4f}); grad cosine {row['grad_cosine']:.4f}", flush=True)
-    return C.finish(doc, args.out)
+    return doc
 
 
 if __name__ == "__main__":

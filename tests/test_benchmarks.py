@@ -225,3 +225,17 @@ def test_benchmark_train_quick(tiny_model_dir, tmp_path):
     out = tmp_path / "train.json"
     _load("train").main(["--quick", "--model", str(tiny_model_dir), "--out", str(out)])
     assert {r["phase"] for r in json.loads(out.read_text())["rows"]} >= {"sft step", "rl update"}
+
+
+def test_precision_rollout_part_quick(tiny_model_dir, tmp_path):
+    data = tmp_path / "sft_policy.jsonl"
+    rows = [{"env": "autoexplore", "observation": f"# Task\nwhere is q{i}?\n", "actions": ["cd src", "cat a.py"],
+             "action_index": 0} for i in range(2)]
+    data.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    out = tmp_path / "precision.json"
+    _load("precision").main(["--quick", "--model", str(tiny_model_dir), "--data", str(data), "--parts", "rollout",
+                             "--out", str(out)])
+    row = json.loads(out.read_text())["rollout"]
+    assert row["states"] == 2 and row["reflect"]["speedup"] > 0 and row["score"]["speedup"] > 0
+    assert 0 <= row["same_reflections"] <= 2
+    assert row["max_total_variation"] is None or row["max_total_variation"] < 0.5
