@@ -495,3 +495,59 @@ def test_gradient_checkpointing_gives_the_same_update(tiny_model_dir):
     assert grads[0] and grads[0].keys() == grads[1].keys()
     for name, w in grads[0].items():
         assert torch.allclose(w, grads[1][name], atol=1e-6), name
+
+
+@pytest.mark.parametrize("head", ["label", "text"])
+def test_update_runs_one_forward_per_distinct_prompt_with_the_same_gradient(tiny_model_dir, head):
+    """Steps that share a prompt (group baselines: a start state's episodes begin alike) share one
+    forward and backward in the update; every step keeps its own loss terms, so the gradient,
+    loss and entropy equal those of the steps taken one at a time."""
+    from peft import LoraConfig, get_peft_model
+
+    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.agent.policy import Policy
+
+    lm = LanguageModel.load(str(tiny_model_dir), device="cpu")
+    lm.model = get_peft_model(lm.model, LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"]))
+    with torch.no_grad():
+        gen = torch.Generator().manual_seed(0)
+        for name, p in lm.model.named_parameters():
+            if "lora_B" in name:
+                p.copy_(torch.randn(p.shape, generator=gen) * 0.05)
+    policy = Policy(lm, "autoexplore", head=head)
+    actions = ["cd src", "cat a.py", "id a.py"]
+    prompts = [policy.prompt(f"# Task\nwhere is q{i}?\n", actions, None) for i in range(2)]
+    acts = 3 if head == "label" else actions
+    fresh = [(prompts[0], acts, 0, -1.0, 1.0), (prompts[0], acts, 2, -1.0, -0.5), (prompts[1], acts, 1, -1.0, 0.3),
+             (prompts[0], acts, 0, -1.0, 0.7)]
+    replay = [(prompts[1], acts, 2, -1.2, 0.4)]
+    cfg = rl.RLConfig(max_grad_norm=1e9, entropy_coef=0.01, replay_correction="importance")
+    params = [p for p in lm.model.parameters() if p.requires_grad]
+    seen, calls = {}, []
+
+    class Keep(torch.optim.SGD):  # records the gradient, does not step
+        def step(self, closure=None):
+            seen["grad"] = torch.cat([p.grad.flatten().clone() for p in params if p.grad is not None])
+
+    original = policy.action_logprobs
+    policy.action_logprobs = lambda texts, *a, **k: (calls.append(len(texts)), original(texts, *a, **k))[1]
+    stats = rl.policy_gradient_step(policy, fresh, replay, cfg, params, Keep(params, lr=0.0))
+    assert sum(calls) == 2  # two distinct prompts, five steps
+    policy.action_logprobs = original
+    # The same update, one step at a time.
+    loss, entropy = 0.0, 0.0
+    for (prompt, act, a, behaviour, adv), is_replay in [(x, False) for x in fresh] + [(x, True) for x in replay]:
+        lp = rl.tempered(policy.action_logprobs([prompt], [actions], grad=True)[0], cfg.temperature)
+        if is_replay:
+            loss = loss - min(cfg.replay_clip, math.exp(float(lp[a].detach()) - behaviour)) * adv * lp[a] / 5
+        else:
+            ent = -(lp.exp() * lp).sum()
+            entropy += float(ent.detach())
+            loss = loss - adv * lp[a] / 5 - cfg.entropy_coef * ent / 4
+    for p in params:
+        p.grad = None
+    loss.backward()
+    want = torch.cat([p.grad.flatten() for p in params if p.grad is not None])
+    assert torch.allclose(seen["grad"], want, rtol=1e-4, atol=1e-7)
+    assert stats["loss/policy"] == pytest.approx(float(loss), rel=1e-5)
+    assert stats["policy/entropy"] == pytest.approx(entropy / 4, rel=1e-5)

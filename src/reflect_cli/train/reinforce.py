@@ -301,7 +301,7 @@ def policy_gradient_step(
             raise RuntimeError(f"rank {dist.rank} has no steps to train on (every rank needs at least one)")
     loss_total, ent_total, w_total = 0.0, 0.0, 0.0
     optimizer.zero_grad(set_to_none=True)
-    chunks = chunk_items(items, cfg.train_batch, cfg.train_tokens, _token_counter(policy))
+    chunks = chunk_items(same_prompt_groups(items), cfg.train_batch, cfg.train_tokens, _token_counter(policy))
     for k, chunk in enumerate(chunks):
         with dist.no_sync(wrapped, skip=k < len(chunks) - 1):
             loss, ent_total, w_total = _chunk_loss(policy, chunk, cfg, n_fresh, n_all, ent_total, w_total, autocast)
@@ -330,26 +330,46 @@ def _actions_of(actions: Sequence[str] | int) -> Sequence[str]:
     return [""] * actions if isinstance(actions, int) else actions
 
 
+def same_prompt_groups(items: Sequence[Any]) -> list[tuple[Any, list[Any]]]:
+    """The update's items grouped by prompt and actions, in order of first appearance, as
+    ``(first item's step, items)``: a group needs one forward and backward, whatever its size.
+
+    Steps with the same prompt are common with group baselines: the episodes of a start state
+    share their first prompt (same state, same greedy reflection) and every later one until their
+    actions differ. Every item keeps its own terms of the loss, so the gradient is the one of
+    the items taken one by one."""
+    groups: dict[Any, list[Any]] = {}
+    for item in items:
+        prompt, actions = item[0][0], item[0][1]
+        key = (prompt, actions if isinstance(actions, int) else tuple(actions))
+        groups.setdefault(key, []).append(item)
+    return [(group[0][0], group) for group in groups.values()]
+
+
 def _chunk_loss(
     policy: Any, chunk: list[Any], cfg: RLConfig, n_fresh: int, n_all: int, ent_total: float, w_total: float,
     autocast: Callable[[], Any] | None = None,
 ) -> tuple[Any, float, float]:
-    """The loss of one chunk of ``policy_gradient_step`` (with grad); the running entropy and
-    IS-weight sums are carried through, so they add up in the same order as in one loop."""
+    """The loss of one chunk (of :func:`same_prompt_groups`) of ``policy_gradient_step`` (with
+    grad); the running entropy and IS-weight sums are carried through."""
     with (autocast or contextlib.nullcontext)():
-        logps = policy.action_logprobs([c[0][0] for c in chunk], [_actions_of(c[0][1]) for c in chunk], grad=True)
+        logps = policy.action_logprobs([step[0] for step, _ in chunk], [_actions_of(step[1]) for step, _ in chunk],
+                                       grad=True)
     loss = 0.0
-    for ((_, _, a, behaviour, adv), is_replay), lp in zip(chunk, logps):
+    for (_, group), lp in zip(chunk, logps):
         lp = tempered(lp, cfg.temperature)
-        chosen = lp[a]
-        if is_replay:
-            w = 1.0
-            if cfg.replay_correction == "importance":
-                w = float(min(cfg.replay_clip, math.exp(float(chosen.detach()) - behaviour)))
-            w_total += w
-            loss = loss - w * adv * chosen / n_all
-        else:
-            entropy = -(lp.exp() * lp).sum()
-            ent_total += float(entropy.detach())
-            loss = loss - adv * chosen / n_all - cfg.entropy_coef * entropy / n_fresh
+        entropy = None
+        for (_, _, a, behaviour, adv), is_replay in group:
+            chosen = lp[a]
+            if is_replay:
+                w = 1.0
+                if cfg.replay_correction == "importance":
+                    w = float(min(cfg.replay_clip, math.exp(float(chosen.detach()) - behaviour)))
+                w_total += w
+                loss = loss - w * adv * chosen / n_all
+            else:
+                if entropy is None:
+                    entropy = -(lp.exp() * lp).sum()
+                ent_total += float(entropy.detach())
+                loss = loss - adv * chosen / n_all - cfg.entropy_coef * entropy / n_fresh
     return loss, ent_total, w_total
