@@ -136,17 +136,22 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     p.add_argument("--head", default="label", choices=("label", "text"),
                    help="policy head of this checkout's side (the baseline 94bbaa3 has only the label head, "
                         "so 'label' is the equal-settings comparison)")
+    p.add_argument("--group-size", type=int, default=1,
+                   help="rollouts per start state, with the group baseline when > 1 (the explorer recipe: 4)")
     args = p.parse_args(argv)
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
     sources = {"before": checkout(args.baseline, work), "after": REPO}
     results: dict[str, Any] = {"machine": C.machine(), "baseline": args.baseline, "head": args.head,
-                               "settings": {k: getattr(args, k) for k in ("episodes", "iterations", "horizon", "repos")},
+                               "settings": {k: getattr(args, k)
+                                            for k in ("episodes", "iterations", "horizon", "repos", "group_size")},
                                "rows": {}}
     for env in args.envs:
         common = ["--env", env, "--policy", args.model or "embedded", "--iterations", str(args.iterations),
                   "--episodes-per-iter", str(args.episodes), "--horizon", str(args.horizon), "--device", "cpu",
                   "--seed", "0", "--save-every", "0"]
+        if args.group_size > 1:  # as settings: 94bbaa3 has no --group-size/--baseline flags
+            common += ["--set", f"group_size={args.group_size}", "--set", 'baseline="group"']
         if env == "autoexplore":
             common += ["--tasks", str(tasks_file(work, args.repos))]
         if args.reflector and env == "autoexplore":
