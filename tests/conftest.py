@@ -124,6 +124,25 @@ def tiny_lm(tiny_model_dir):
 
 
 @pytest.fixture
+def seeded_lora_lm(tiny_model_dir):
+    """The tiny model with a LoRA adapter whose B matrices are small seeded random values, so that
+    the adapter changes the forward as a trained one does (a fresh adapter is an exact no-op)."""
+    import torch
+    from peft import LoraConfig, get_peft_model
+
+    from reflect_cli.agent.model import LanguageModel
+
+    lm = LanguageModel.load(str(tiny_model_dir), device="cpu")
+    lm.model = get_peft_model(lm.model, LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"]))
+    with torch.no_grad():
+        gen = torch.Generator().manual_seed(0)
+        for name, p in lm.model.named_parameters():
+            if "lora_B" in name:
+                p.copy_(torch.randn(p.shape, generator=gen) * 0.05)
+    return lm
+
+
+@pytest.fixture
 def sample_repo(tmp_path) -> Path:
     """A small repository with an obvious answer file two folders deep."""
     root = tmp_path / "repo"

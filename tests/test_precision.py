@@ -55,19 +55,9 @@ def test_body_in_bf16_head_in_fp32_and_restored(tiny_lm):
         assert model(input_ids=ids).logits.dtype == torch.float32
 
 
-def test_bf16_update_follows_the_fp32_gradient(tiny_model_dir):
+def test_bf16_update_follows_the_fp32_gradient(seeded_lora_lm):
     """The update in bf16 moves the weights in nearly the direction fp32 does."""
-    from peft import LoraConfig, get_peft_model
-
-    from reflect_cli.agent.model import LanguageModel
-
-    lm = LanguageModel.load(str(tiny_model_dir), device="cpu")
-    lm.model = get_peft_model(lm.model, LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"]))
-    with torch.no_grad():
-        gen = torch.Generator().manual_seed(0)
-        for name, p in lm.model.named_parameters():
-            if "lora_B" in name:
-                p.copy_(torch.randn(p.shape, generator=gen) * 0.05)
+    lm = seeded_lora_lm
     policy = Policy(lm, "autoexplore", head="label")
     texts = [policy.prompt(f"# Task\nq{i}\n", ["cd src", "cat a.py", "id a.py"], None) for i in range(4)]
     items = [(t, 3, i % 3, -1.0, 1.0 - i) for i, t in enumerate(texts)]

@@ -498,22 +498,13 @@ def test_gradient_checkpointing_gives_the_same_update(tiny_model_dir):
 
 
 @pytest.mark.parametrize("head", ["label", "text"])
-def test_update_runs_one_forward_per_distinct_prompt_with_the_same_gradient(tiny_model_dir, head):
+def test_update_runs_one_forward_per_distinct_prompt_with_the_same_gradient(seeded_lora_lm, head):
     """Steps that share a prompt (group baselines: a start state's episodes begin alike) share one
     forward and backward in the update; every step keeps its own loss terms, so the gradient,
     loss and entropy equal those of the steps taken one at a time."""
-    from peft import LoraConfig, get_peft_model
-
-    from reflect_cli.agent.model import LanguageModel
     from reflect_cli.agent.policy import Policy
 
-    lm = LanguageModel.load(str(tiny_model_dir), device="cpu")
-    lm.model = get_peft_model(lm.model, LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"]))
-    with torch.no_grad():
-        gen = torch.Generator().manual_seed(0)
-        for name, p in lm.model.named_parameters():
-            if "lora_B" in name:
-                p.copy_(torch.randn(p.shape, generator=gen) * 0.05)
+    lm = seeded_lora_lm
     policy = Policy(lm, "autoexplore", head=head)
     actions = ["cd src", "cat a.py", "id a.py"]
     prompts = [policy.prompt(f"# Task\nwhere is q{i}?\n", actions, None) for i in range(2)]
