@@ -35,6 +35,11 @@ def bf16_body(model: Any, device_type: str) -> Iterator[None]:
             del head.forward  # back to the class's forward
 
 
+def device_type(device: Any) -> str:
+    """``"cpu"``/``"cuda"``/... of a ``torch.device`` or a device string such as ``"cuda:0"``."""
+    return str(getattr(device, "type", str(device).split(":")[0]))
+
+
 def _output_head(model: Any) -> Any:
     getter = getattr(model, "get_output_embeddings", None)
     head = getter() if callable(getter) else None

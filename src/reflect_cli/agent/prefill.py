@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 
 from reflect_cli.agent.drafts import DraftBank, draft_width
-from reflect_cli.agent.precision import bf16_body
+from reflect_cli.agent.precision import bf16_body, device_type
 from reflect_cli.agent.kvstore import (
     KVStore,
     _cast_cache,
@@ -223,7 +223,7 @@ class PrefillMixin:
             return contextlib.nullcontext()
         if cache is not None:
             _cast_cache(cache, self.torch.bfloat16)
-        return bf16_body(self.model, str(getattr(self.device, "type", str(self.device).split(":")[0])))
+        return bf16_body(self.model, device_type(self.device))
 
     def _logits_from_store(self, prompts: Sequence[str], store: KVStore):
         """:meth:`next_token_logits` (no grad) through the prefix KV store. A prompt scored

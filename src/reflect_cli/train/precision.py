@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.agent.precision import bf16_body
+from reflect_cli.agent.precision import bf16_body, device_type
 from reflect_cli.errors import UsageError
 
 MODES = ("auto", "yes", "no")
@@ -52,7 +52,7 @@ def use_bf16(device: Any, mode: str, *, cpu_auto: bool = True) -> bool:
     check_mode(mode)
     if mode != "auto":
         return mode == "yes"
-    kind = _device_type(device)
+    kind = device_type(device)
     if kind == "cuda":
         import torch
 
@@ -64,9 +64,4 @@ def autocast_factory(model: Any, device: Any, mode: str, *, cpu_auto: bool = Tru
     """A context factory for training forwards of ``model``, and whether it is bf16."""
     if not use_bf16(device, mode, cpu_auto=cpu_auto):
         return contextlib.nullcontext, False
-    return (lambda: bf16_body(model, _device_type(device))), True
-
-
-def _device_type(device: Any) -> str:
-    """``"cpu"``/``"cuda"``/... of a ``torch.device`` or a device string such as ``"cuda:0"``."""
-    return str(getattr(device, "type", str(device).split(":")[0]))
+    return (lambda: bf16_body(model, device_type(device))), True
