@@ -115,11 +115,14 @@ def _report(stats: dict[str, Any], title: str, quiet: bool, json_out: bool) -> N
         if stats.get("mean_prompt_tokens"):
             rows.append(("prompt tokenizer", stats["prompt_tokenizer"]))
             counted = stats.get("prompt_tokens_counted", {})
-            if any(n < stats["sft_examples"].get(dict(PROMPT_KINDS)[k], n) for k, n in counted.items()):
+            stems = {kind: stem for kind, stem, _ in PROMPT_KINDS}
+            if any(n < stats["sft_examples"].get(stems[k], n) for k, n in counted.items()):
                 rows.append(("  counted on (evenly spaced)", f"≤ {TOKEN_SAMPLE} records per file"))
             approx = " (approx)" if stats.get("prompt_tokens_approx") else ""
+            medians = stats.get("median_prompt_tokens", {})
             for name, value in stats["mean_prompt_tokens"].items():
-                rows.append((f"mean prompt tokens{approx} · {name}", value))
+                median = f" (median {medians[name]:g})" if name in medians else ""
+                rows.append((f"mean prompt tokens{approx} · {name}", f"{value}{median}"))
         for name, value in stats["sft_examples"].items():
             rows.append((f"{name}.jsonl", value))
         for name, value in stats.get("dropped_sft_steps", {}).items():
