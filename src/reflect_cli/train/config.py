@@ -136,14 +136,20 @@ class SFTSettings:
                                  "lora_targets).", flag=None)
     quantization: str = setting("none", "none, 8bit or 4bit (bitsandbytes, CUDA only).")
     gradient_checkpointing: bool = setting(False, "Trade compute for memory.")
-    bf16: str = setting("auto", "Forwards in bf16: auto (on GPUs that support it), yes or no.",
+    bf16: str = setting("auto", "Forwards in bf16: auto (where the CPU or GPU computes bf16 natively), yes or no.",
                         flag="--bf16")
     device: str | None = setting(None, "cpu, cuda, ... (default: cuda if available).")
     seed: int = setting(0, "Seed for data order and initialisation.")
     log_every: int = setting(10, "Log the training metrics every N steps.", flag=None)
     eval_every: int = setting(0, "Evaluate every N steps (0: only at the start and the end).", flag=None)
     save_every: int = setting(0, "Checkpoint every N steps (0: only the final model).")
-    max_eval_records: int = setting(200, "Evaluate on at most this many records.", flag=None)
+    max_eval_records: int = setting(64, "Evaluate on at most this many records (evenly spaced over the split).",
+                                    flag=None)
+    minutes: float | None = setting(None, "Wall-clock budget in minutes, model load included: stop before a step "
+                                    "that would end past it, evaluate, save and report the step reached.")
+    trunk_cache: bool = setting(True, "Keep the frozen layers' output per example (LoRA on the top layers only) "
+                                "and reuse it every epoch: several times faster, ~0.5 MB of RAM per example.",
+                                flag=None)
 
 
 @dataclass
