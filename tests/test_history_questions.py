@@ -292,3 +292,49 @@ def test_gen_data_questions_history_end_to_end(tmp_path):
     (plain / "a.py").write_text("A = 1\n")
     nogit = invoke("--repos", str(plain), "--out", str(tmp_path / "nogit"), "--questions", "history")
     assert nogit.exit_code == 2 and "not a git repository" in nogit.output
+
+
+# -- benchmarks/bench_explorer.py parts (b) and (c) -----------------------------------------------------
+
+
+def _bench():
+    import importlib.util
+    import sys
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_explorer.py"
+    spec = importlib.util.spec_from_file_location("bench_explorer_history", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_bench_part_b_on_a_history_repository(tmp_path):
+    r = shop(tmp_path)
+    out = tmp_path / "b.json"
+    doc = _bench().main(["--parts", "b", "--history-repos", str(r.root), "--history-per-repo", "2",
+                         "--agents", "bm25", "--json", str(out)])
+    part = json.loads(out.read_text())["parts"]["b"]
+    assert part == doc["parts"]["b"] and part["tasks"] == 2 and part["repositories"] == [str(r.root)]
+    (row,) = part["results"]
+    assert row["agent"] == "bm25" and row["n"] == 2 and 0 <= row["acc1"] <= row["acc5"] <= 1
+
+
+def test_dev_questions_file_is_well_formed():
+    bench = _bench()
+    rows = [json.loads(line) for line in bench.DEV_QUESTIONS.read_text().splitlines() if line.strip()]
+    packages = {r["package"] for r in rows}
+    assert len(rows) >= 40 and len(packages) >= 6
+    assert len({r["question"] for r in rows}) == len(rows)
+    assert not packages & (bench.recipe_packages() | set(bench.HELD_OUT) | bench.paper_held_out()
+                           | set(bench.RESERVED_PACKAGES))
+    for r in rows:  # never the target's file name in its question
+        assert r["target"].rsplit("/", 1)[-1].lower() not in r["question"].lower()
+    import importlib.util
+
+    missing = sorted(p for p in packages if importlib.util.find_spec(p) is None)
+    if missing:
+        pytest.skip(f"not installed: {', '.join(missing)}")
+    records = bench.dev_records()  # every target is a file of the installed package
+    assert len(records) == len(rows) and all(Path(x["repo"], x["targets"][0]).is_file() for x in records)

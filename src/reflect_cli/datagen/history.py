@@ -54,6 +54,8 @@ SOURCE_SUFFIXES = frozenset({".py", ".pyi", ".pyx"} | (CODE_SUFFIXES - {".sh", "
 NON_SOURCE_DIRS = frozenset(
     "tests test testing __tests__ spec specs docs doc documentation examples example benchmarks benchmark".split())
 _GIT_TIMEOUT_S = 600
+# tarfile's "data" filter where this Python has it (3.10.12+, 3.11.4+); the checks above suffice without.
+_SAFE: dict[str, Any] = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}
 
 
 @dataclass(frozen=True)
@@ -182,9 +184,11 @@ def snapshot(repo: GitRepo, head: str, cache: Path | None = None) -> Path:
         assert proc.stdout is not None
         with tarfile.open(fileobj=proc.stdout, mode="r|") as archive:
             for member in archive:
-                # Regular files and folders only: no links (they could point outside the cache).
-                if member.isfile() or member.isdir():
-                    archive.extract(member, tmp, set_attrs=False, filter="data")
+                # Regular files and folders only: no links (they could point outside the cache),
+                # no absolute or ".." names (git never writes them; a damaged archive might).
+                parts = Path(member.name).parts
+                if (member.isfile() or member.isdir()) and not member.name.startswith("/") and ".." not in parts:
+                    archive.extract(member, tmp, set_attrs=False, **_SAFE)
         error = proc.stderr.read().decode(errors="replace").strip() if proc.stderr else ""
         if proc.wait() != 0:
             raise UsageError(f"repository {repo.git_dir}: git archive failed: {error}")
