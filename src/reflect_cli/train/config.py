@@ -27,7 +27,7 @@ from dataclasses import MISSING, dataclass
 from typing import Any
 
 from reflect_cli.errors import UsageError
-from reflect_cli.settings import AUTO, LoraSettings, setting  # noqa: F401 (re-exported)
+from reflect_cli.settings import AUTO, DEFAULT_LORA_LAYERS, LoraSettings, setting  # noqa: F401 (re-exported)
 from reflect_cli.train.config_checks import (  # noqa: F401 (re-exported)
     AT_LEAST_0,
     AT_LEAST_1,
@@ -203,6 +203,10 @@ class RLSettings:
     lora_dropout: float = setting(0.0, "LoRA dropout of a fresh adapter.", flag=None)
     lora_targets: list[str] | None = setting(None, "LoRA target modules of a fresh adapter (default: peft's).",
                                              flag=None)
+    lora_layers: int = setting(DEFAULT_LORA_LAYERS, "A fresh adapter on the top N decoder layers only (0: every layer); "
+                               "the update runs the frozen layers below without grad.", flag=None)
+    minutes: float | None = setting(None, "Wall-clock budget in minutes, model load included: stop before an iteration "
+                                    "that would end past it, evaluate, save and report the iteration reached.")
     seed: int = setting(0, "Seed of every RNG in the run.")
     device: str | None = setting(None, "cpu, cuda, ...")
     save_every: int = setting(50, "Checkpoint every N iterations.")

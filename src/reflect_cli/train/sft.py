@@ -167,10 +167,14 @@ def spread(records: Sequence[dict[str, Any]], n: int) -> list[dict[str, Any]]:
 
 
 def bucketed_order(rng: Any, lengths: Sequence[int], batch_size: int) -> list[int]:
-    """One epoch's example order: shuffled, then sorted by length within windows of 32 batches and
-    cut into batches, whose order is shuffled again. Neighbours in a batch have similar lengths,
+    """One epoch's example order: shuffled, cut to whole batches, then sorted by length within
+    windows of 32 batches and cut into batches, whose order is shuffled again. Neighbours in a batch have similar lengths,
     so a batch pads ~1 % instead of ~20 % (issue #31), and the epoch stays random."""
     order = rng.permutation(len(lengths)).tolist()
+    if len(order) > batch_size:
+        # Whole batches only, so that batches stay aligned across epochs: the few examples left
+        # over differ from epoch to epoch.
+        order = order[: len(order) - len(order) % batch_size]
     window = batch_size * 32
     batches: list[list[int]] = []
     for start in range(0, len(order), window):
