@@ -169,3 +169,24 @@ def test_zero_advantage_steps_skip_their_forward_with_the_same_update(seeded_lor
                             Keep(params, lr=0.0))
     assert sum(calls) == 3
     assert torch.allclose(grads["skip"], grads["all"], atol=1e-8, rtol=1e-5)
+
+
+@pytest.mark.parametrize("head", ["label", "text"])
+def test_training_log_probs_through_the_split_trunk_equal_the_sampling_ones(deep_model_dir, head):
+    """RL samples without grad (prefix store) and trains with grad (trunk split off): both heads
+    give the same distribution, and gradients reach the top layers only."""
+    from reflect_cli.agent.policy import Policy
+
+    lm = lora_lm(deep_model_dir, layers=2)
+    lm.kv_store_bytes = 0
+    policy = Policy(lm, "autoexplore", head=head)
+    actions = ["cd src", "cat a.py", "id a.py"]
+    prompts = [policy.prompt(f"# Task\nwhere is q{i}?\n", actions, "read a.py" if i else None) for i in range(2)]
+    with torch.no_grad():
+        sampled = policy.action_logprobs(prompts, [actions] * 2)
+    trained = policy.action_logprobs(prompts, [actions] * 2, grad=True)
+    for s, t in zip(sampled, trained):
+        assert torch.allclose(s, t.detach(), atol=1e-5)
+    sum(t[0] for t in trained).backward()
+    got = {n for n, p in lm.model.named_parameters() if p.grad is not None and p.grad.abs().sum() > 0}
+    assert got and all(".layers.2." in n or ".layers.3." in n for n in got)

@@ -158,6 +158,11 @@ def policy_agreement(policy: Any, records: Sequence[dict[str, Any]], env: str | 
 # -- training -------------------------------------------------------------------------------
 
 
+# What the final evaluation costs against the first when the trunk's states of the evaluation
+# records are kept (the first one computes them): an upper bound, measured on the embedded model.
+FINAL_EVAL_SHARE = 0.35
+
+
 def spread(records: Sequence[dict[str, Any]], n: int) -> list[dict[str, Any]]:
     """At most ``n`` records, evenly spaced (a fixed sample that spans every repository and
     episode of the split, where the first ``n`` would cover the first repository only)."""
@@ -270,10 +275,9 @@ def train_sft(
 
     eval_order = sorted(range(len(eval_examples)), key=lambda i: eval_examples[i].length)
 
-    eval_seconds = 0.0
+    eval_seconds: list[float] = []  # of every evaluation so far
 
     def evaluate() -> dict[str, float]:
-        nonlocal eval_seconds
         began = time.monotonic()
         model.eval()
         total, count, hits = 0.0, 0, 0
@@ -293,7 +297,7 @@ def train_sft(
             out["eval/agreement"] = hits / max(len(eval_examples), 1)
         elif policy is not None:
             out["eval/agreement"] = policy_agreement(policy, eval_records, cfg.env)
-        eval_seconds = time.monotonic() - began
+        eval_seconds.append(time.monotonic() - began)
         if not math.isfinite(out["eval/loss"]):
             raise TrainingError(f"the {eval_name} loss is not finite ({out['eval/loss']})",
                                 hint="lower --lr, or use --bf16 no; the last good checkpoint is kept")
@@ -338,14 +342,21 @@ def train_sft(
     start_step = step
     committed = (step, (cursor, list(order), ckpt.rng_snapshot(rng)))
     skipped, in_a_row = 0, 0
-    examples_seen, step_seconds, stopped_by_budget = 0, 0.0, False
+    examples_seen, step_times, stopped_by_budget = 0, [], False
     budget = cfg.minutes * 60 if cfg.minutes else None
     try:
         while step < cfg.steps:
             if budget is not None and step > start_step:
                 # Stop before a step that would end past the budget, keeping time for the final
-                # evaluation and the save (the last evaluation's time, the slowest step's).
-                if time.monotonic() - started + step_seconds + eval_seconds + step_seconds > budget:
+                # evaluation and the save: a step is the median of the last five; an evaluation
+                # whose trunk states are all kept costs a fraction of the first one (measured:
+                # FINAL_EVAL_SHARE), else as much.
+                step_seconds = sorted(step_times[-5:])[len(step_times[-5:]) // 2]
+                if len(eval_seconds) > 1:
+                    final_eval = eval_seconds[-1]
+                else:
+                    final_eval = (eval_seconds or [0.0])[0] * (FINAL_EVAL_SHARE if trunk is not None else 1.0)
+                if time.monotonic() - started + 2 * step_seconds + final_eval > budget:
                     stopped_by_budget = True
                     break
             model.train()
@@ -373,7 +384,7 @@ def train_sft(
                     loss_value += float(loss.detach())
                     tokens += int(batch[1].sum())
             examples_seen += sum(len(b) for b in micro_idx)
-            step_seconds = max(step_seconds * 0.8, time.monotonic() - step_started)
+            step_times.append(time.monotonic() - step_started)
             grad_norm = torch.nn.utils.clip_grad_norm_(list(params.values()), cfg.max_grad_norm)
             finite = math.isfinite(loss_value) and math.isfinite(float(grad_norm))
             if finite:
@@ -426,6 +437,7 @@ def train_sft(
     )
     run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), bf16=bf16, steps=step,
                     stopped_by_budget=stopped_by_budget, seconds=round(time.monotonic() - started, 1),
+                    eval_seconds=[round(x, 1) for x in eval_seconds], examples_seen=examples_seen,
                     trunk_depth=trunk.depth if trunk is not None else 0,
                     trunk_cache_mb=round(trunk.nbytes / 2**20, 1) if trunk is not None else 0.0)
     return SFTResult(step, final, first_eval, last_eval, stopped_by_budget)
