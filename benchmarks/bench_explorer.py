@@ -82,6 +82,14 @@ def recipe_packages(recipe: Path = RECIPE) -> set[str]:
     return {r.split(":", 1)[1] for r in repos if str(r).startswith("python:")}
 
 
+def recipe_paths(recipe: Path = RECIPE) -> set[Path]:
+    """The recipe's repositories given as paths (work trees, mirrors), resolved."""
+    if not recipe.is_file():
+        return set()
+    repos = tomllib.loads(recipe.read_text(encoding="utf-8")).get("gen_data", {}).get("repos", [])
+    return {Path(r).expanduser().resolve() for r in repos if not str(r).startswith("python:")}
+
+
 def build_tasks(packages: list[str], per_repo: int, seed: int) -> list[dict]:
     from reflect_cli.datagen.sources import resolve_repo
     from reflect_cli.datagen.tasks import make_tasks
@@ -297,6 +305,9 @@ def parts_main(args: argparse.Namespace) -> dict:
         if part == "a":
             records, source = build_tasks(args.packages, args.per_repo, args.seed), {"packages": args.packages}
         elif part == "b":
+            trained = sorted(str(p) for p in args.history_repos if p.expanduser().resolve() in recipe_paths(RECIPE))
+            if trained:
+                raise SystemExit(f"not held out: {', '.join(trained)} are training data in {RECIPE.name}")
             records = history_records(args.history_repos, args.history_per_repo)
             source = {"repositories": [str(p) for p in args.history_repos], "per_repo": args.history_per_repo}
         else:

@@ -188,3 +188,17 @@ def test_both_asks_history_only_of_a_folders_own_repository(tmp_path):
     assert tasks and {t["source"] for t in tasks} != {"history"}
     assert all(t.get("source") != "history" and t["repo"] == str(pkg.resolve()) for t in tasks)
     assert any("not the top of one" in s for s in skipped) and stats["tasks"] == len(tasks)
+
+
+def test_bench_part_b_refuses_a_repository_the_recipe_trains_on(tmp_path, monkeypatch):
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        import bench_explorer as bench
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    mirror = bare(tmp_path / "pallets+click" / "repo")
+    recipe = _recipe(tmp_path, f'repos = ["python:rich", "{mirror}"]')
+    monkeypatch.setattr(bench, "RECIPE", recipe)
+    with pytest.raises(SystemExit, match="not held out"):
+        bench.main(["--parts", "b", "--history-repos", str(mirror), "--agents", "bm25",
+                    "--json", str(tmp_path / "out.json")])
