@@ -52,7 +52,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _common import machine  # noqa: E402
 
-HELD_OUT = ("pydantic", "thinc", "weasel", "textworld", "confection", "catalogue")
+# One reserved list for the project (issue #29): never training data, never dev questions.
+from reflect_cli.datagen.reserved import BENCH_HELD_OUT as HELD_OUT  # noqa: E402
+from reflect_cli.datagen.reserved import PAPER_HELD_OUT, RESERVED_PACKAGES, is_reserved  # noqa: E402, F401
+
 RECIPE = ROOT / "recipes" / "explorer.toml"
 DEV_QUESTIONS = Path(__file__).resolve().parent / "dev_questions.jsonl"
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -60,20 +63,16 @@ PARTS = {"a": "teacher questions, held-out packages", "b": "history questions, h
          "c": "hand-written questions"}
 
 
-# Reserved for the final evaluation (issue #29): never training data, never dev questions.
-RESERVED_PACKAGES = ("arrow", "cachetools", "humanize", "itsdangerous", "marshmallow", "python-slugify", "slugify",
-                     "schedule", "sqlparse", "tabulate", "tomlkit")
-
-
 def paper_held_out() -> set[str]:
-    """``paper_table.py``'s held-out AutoExplore packages (read from its source: no import)."""
+    """``paper_table.py``'s held-out AutoExplore packages (its source read, no import), with the
+    library's copy of them (a test keeps the two equal)."""
     import ast
 
     tree = ast.parse((Path(__file__).resolve().parent / "paper_table.py").read_text(encoding="utf-8"))
     for node in tree.body:
         if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "AE_TEST_PACKAGES" for t in node.targets):
-            return set(ast.literal_eval(node.value))
-    return set()
+            return set(ast.literal_eval(node.value)) | set(PAPER_HELD_OUT)
+    return set(PAPER_HELD_OUT)
 
 
 def recipe_packages(recipe: Path = RECIPE) -> set[str]:
@@ -81,6 +80,14 @@ def recipe_packages(recipe: Path = RECIPE) -> set[str]:
         return set()
     repos = tomllib.loads(recipe.read_text(encoding="utf-8")).get("gen_data", {}).get("repos", [])
     return {r.split(":", 1)[1] for r in repos if str(r).startswith("python:")}
+
+
+def recipe_paths(recipe: Path = RECIPE) -> set[Path]:
+    """The recipe's repositories given as paths (work trees, mirrors), resolved."""
+    if not recipe.is_file():
+        return set()
+    repos = tomllib.loads(recipe.read_text(encoding="utf-8")).get("gen_data", {}).get("repos", [])
+    return {Path(r).expanduser().resolve() for r in repos if not str(r).startswith("python:")}
 
 
 def build_tasks(packages: list[str], per_repo: int, seed: int) -> list[dict]:
@@ -114,7 +121,8 @@ def dev_records(path: Path = DEV_QUESTIONS) -> list[dict]:
         if set(row) != {"package", "question", "target"}:
             raise SystemExit(f"{path}:{n}: fields must be package, question, target")
     used = {r["package"] for r in rows}
-    overlap = sorted(used & (recipe_packages() | set(HELD_OUT) | paper_held_out() | set(RESERVED_PACKAGES)))
+    overlap = sorted(used & (recipe_packages() | set(HELD_OUT) | paper_held_out())
+                     | {p for p in used if is_reserved(f"python:{p}")})
     if overlap:
         raise SystemExit(f"{path}: {', '.join(overlap)} are training data in {RECIPE.name}, held out for part (a) "
                          "or paper_table.py, or reserved")
@@ -297,6 +305,9 @@ def parts_main(args: argparse.Namespace) -> dict:
         if part == "a":
             records, source = build_tasks(args.packages, args.per_repo, args.seed), {"packages": args.packages}
         elif part == "b":
+            trained = sorted(str(p) for p in args.history_repos if p.expanduser().resolve() in recipe_paths(RECIPE))
+            if trained:
+                raise SystemExit(f"not held out: {', '.join(trained)} are training data in {RECIPE.name}")
             records = history_records(args.history_repos, args.history_per_repo)
             source = {"repositories": [str(p) for p in args.history_repos], "per_repo": args.history_per_repo}
         else:

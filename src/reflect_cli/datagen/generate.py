@@ -44,6 +44,7 @@ def _no_progress(key: str, done: int, total: int | None, **_: Any) -> None:
 
 def resolve_roots(given: list[str | Path]) -> list[str]:
     """Absolute repository folders (``python:NAME`` resolved), without duplicates."""
+    from reflect_cli.datagen.reserved import mirror_name
     from reflect_cli.datagen.sources import resolve_repo
 
     roots: list[str] = []
@@ -56,10 +57,22 @@ def resolve_roots(given: list[str | Path]) -> list[str]:
         resolved = str(path.resolve())
         if resolved not in roots:
             roots.append(resolved)
-    names = Counter(Path(r).name for r in roots)
+    # Mirrors .../OWNER+NAME/repo all share the folder name "repo": theirs is NAME (as history names them).
+    names = Counter(mirror_name(r) or Path(r).name for r in roots)
     if any(n > 1 for n in names.values()):
         raise UsageError("two repositories have the same folder name", hint="task ids use the folder name; rename or symlink one")
     return roots
+
+
+def _own_repository(root: str) -> None:
+    """With ``questions="both"``, history is asked only of a folder that is a git repository of its
+    own (the top of a work tree, or a bare directory): an installed package's folder inside a
+    virtual environment inside some checkout would otherwise get that checkout's history."""
+    from reflect_cli.datagen.history import locate
+
+    repo = locate(root)
+    if repo.work_tree is not None and repo.work_tree.resolve() != Path(root).resolve():
+        raise UsageError(f"repository {root}: inside the git repository {repo.work_tree}, not the top of one")
 
 
 def auto_explore(
@@ -161,6 +174,8 @@ def auto_explore(
         tree, from_history = root, []
         if questions != "teacher":
             try:
+                if questions == "both":
+                    _own_repository(root)
                 got = history_tasks(root, split="time" if history_split == "time" else splits[root],
                                     max_tasks=max_tasks_per_repo)
             except UsageError as exc:

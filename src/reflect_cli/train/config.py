@@ -101,6 +101,11 @@ class AutoExploreData:
         None, "Let the teacher write the reflections of the oracle and negative episodes (default on with "
         "--teacher); invalid replies fall back to the offline reflection.", recipe=False)
     tokenizer: str | None = setting(None, TOKENIZER_HELP, recipe=False)
+    # The help texts are those of gen-data's --questions / --history-split options (one text).
+    questions: str = setting("teacher", "Who writes the questions: teacher (from the files), history (git commit "
+                             "messages, the changed files as answers; a work tree or bare git directory) or both.")
+    history_split: str = setting("repo", "History questions: repo (split by repository) or time (newest commits "
+                                 "held out as validation/test).")
 
 
 GEN_DATA_SETTINGS: dict[str, type] = {"taxi": TaxiData, "alfworld": AlfworldData, "autoexplore": AutoExploreData}
