@@ -4,11 +4,6 @@
 this folder, why this file, what was read); :func:`negative_reflection` why a perturbation was a
 mistake and what to do instead. A reflection only names entries shown in the observation it is
 written for (listing, command history or the last result), never a file not yet seen.
-
-Each ends with the command itself, as the policy answers it (``"Next command: cd _backends"``):
-a name in backticks tokenizes differently from the same name in a command (```_backends/``` vs
-``cd _backends``), and copying across the two was where a trained policy failed most on held-out
-repositories (names that start with ``_``; issue #31).
 """
 
 from __future__ import annotations
@@ -16,7 +11,6 @@ from __future__ import annotations
 from collections import Counter
 
 from reflect_cli.agent.excerpt import terms
-from reflect_cli.agent.prompts import COMMAND_PROMPT
 from reflect_cli.envs.autoexplore import AutoExploreEnv, parse_command
 
 
@@ -73,16 +67,8 @@ def _plan(action: str) -> str:
     return f"`{name}` answers the question, so I will identify it."
 
 
-def _with_command(text: str, action: str) -> str:
-    return f"{text} {COMMAND_PROMPT} {action}"
-
-
 def positive_reflection(env: AutoExploreEnv, action: str, question_terms: list[str]) -> str:
     """Ground-truth reasoning for taking the oracle's ``action`` in the env's current state."""
-    return _with_command(_positive(env, action, question_terms), action)
-
-
-def _positive(env: AutoExploreEnv, action: str, question_terms: list[str]) -> str:
     verb, name = parse_command(action)
     topic = _listed(question_terms)
     if verb == "id":
@@ -125,4 +111,4 @@ def negative_reflection(
             f"Identifying `{name}` now would be premature: nothing I have seen ties it to {topic}, "
             "and a wrong answer ends the search."
         )
-    return _with_command(f"{why} {_plan(corrective)}", corrective)
+    return f"{why} {_plan(corrective)}"
