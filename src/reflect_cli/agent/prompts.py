@@ -37,7 +37,7 @@ HEADS = ("label", "text")
 DEFAULT_HEAD = "text"
 # The text head's last turn: the command follows it as the assistant's answer.
 COMMAND_PROMPT = "Next command:"
-REFLECT_INSTRUCTION = "# Analyze\nIn one sentence: which entry is the most promising next step, and why?"
+REFLECT_INSTRUCTION = "# Analyze\nWhich entry is the next step, and why?"
 
 INSTRUCTIONS: dict[str, str] = {
     "autoexplore": (
