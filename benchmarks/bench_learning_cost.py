@@ -63,7 +63,7 @@ def stats(xs):
     return {"mean": round(sum(xs) / len(xs), 1), "median": xs[len(xs) // 2], "p90": xs[int(0.9 * (len(xs) - 1))],
             "n": len(xs)}
 
-lm = load_base(None, device="cpu")
+lm = load_base(args["model"], device="cpu")
 tok = lm.tokenizer
 data = args["data"]
 if "prompts" in args["parts"]:
@@ -161,7 +161,7 @@ def gen_data(src: Path, out: Path, repos: list[str], tasks: int) -> Path:
 
 def child(src: Path, data: Path, args: Any, *, old: bool, parts: list[str]) -> dict[str, Any]:
     spec = {"data": str(data), "parts": parts, "threads": args.threads or 1, "batches": args.batches,
-            "batch_size": args.batch_size, "old": old}
+            "batch_size": args.batch_size, "old": old, "model": args.model}
     proc = subprocess.run([sys.executable, "-c", CHILD, json.dumps(spec)], capture_output=True, text=True,
                           env=env_for(src))
     line = next((x for x in proc.stdout.splitlines() if x.startswith("RESULT ")), None)
@@ -205,6 +205,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     p.add_argument("--minutes", type=float, default=10.0, help="budget of the agreement part")
     p.add_argument("--work", default="/tmp/bench_learning_cost")
     args = p.parse_args(argv)
+    if args.quick or args.clock != "wall":
+        p.error("--quick and --clock do not apply: both sides run the real model; CPU time is always measured")
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
     sides = {"old": checkout(args.baseline, work), "new": REPO}

@@ -82,6 +82,8 @@ def compatible_reflector(run: Path, work: Path) -> tuple[Path, int]:
     shutil.copytree(final, copy)
     for key in ("head", "reflection_tokens"):
         doc.pop(key, None)
+    if isinstance(doc.get("lora"), dict):
+        doc["lora"].pop("layers", None)  # recorded since issue #31; the adapter's own config names them
     (copy / "reflect.json").write_text(json.dumps(doc, indent=2))
     return copy, budget
 

@@ -190,3 +190,23 @@ def test_training_log_probs_through_the_split_trunk_equal_the_sampling_ones(deep
     sum(t[0] for t in trained).backward()
     got = {n for n, p in lm.model.named_parameters() if p.grad is not None and p.grad.abs().sum() > 0}
     assert got and all(".layers.2." in n or ".layers.3." in n for n in got)
+
+
+@pytest.mark.parametrize("target,head", [("reflection", None), ("policy", "text"), ("policy", "label")])
+def test_sft_with_kept_trunk_states_trains_as_without(deep_model_dir, tmp_path, target, head):
+    """The kept states are the ones a recomputation gives: the same losses step by step."""
+    from reflect_cli.runs import RunDir
+    from reflect_cli.train.sft import SFTConfig, taxi_oracle_records, train_sft
+
+    data = tmp_path / "taxi.jsonl"
+    data.write_text("".join(json.dumps(r) + "\n" for r in taxi_oracle_records(3) + taxi_oracle_records(
+        1, seed=100, split="validation")))
+    losses = []
+    for keep in (True, False):
+        cfg = SFTConfig(data=str(data), target=target, head=head, model=str(deep_model_dir), steps=4, batch_size=3,
+                        lr=1e-2, lora=LoraSettings(r=4, alpha=8, layers=2), trunk_cache=keep, bf16="no", log_every=1)
+        run = RunDir.create(tmp_path / f"run-{keep}", stage="sft", config=cfg.to_dict())
+        result = train_sft(cfg, run)
+        rows = [json.loads(x) for x in (run.path / "metrics.jsonl").read_text().splitlines()]
+        losses.append([r["loss/sft"] for r in rows if "loss/sft" in r] + [result.last_eval["eval/loss"]])
+    assert losses[0] == pytest.approx(losses[1], rel=1e-4, abs=1e-6)
