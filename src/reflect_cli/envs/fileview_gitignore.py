@@ -49,8 +49,8 @@ class InvalidPattern(ValueError):
 class Budget:
     """Work units left for one folder's ignore evaluation; ``cut`` once some check was skipped."""
 
-    def __init__(self, units: int = FOLDER_BUDGET) -> None:
-        self.left = units
+    def __init__(self, units: int | None = None) -> None:
+        self.left = FOLDER_BUDGET if units is None else units
         self.cut = False
 
     def spend(self, units: int) -> bool:

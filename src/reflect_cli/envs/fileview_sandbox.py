@@ -169,10 +169,24 @@ class SandboxedTree:
                     return os.dup(fd), pending[:k], pending[k:]
         return self._open_root(), [], pending
 
-    def _lookup_parts(self, parts: list[str], rel: str, dirs: dict[tuple[str, ...], int] | None = None) -> _Node:
+    def _lookup_link(self, parent_fd: int, where: list[str], name: str, rel: str,
+                     dirs: dict[tuple[str, ...], int], target: str | None = None) -> _Node:
+        """:meth:`_lookup` of the symlink ``name`` a listing found in the open folder
+        ``parent_fd`` (real path ``where``): its target (``target``, if already read), resolved
+        as :meth:`_lookup` would."""
+        if target is None:
+            try:
+                target = os.readlink(name, dir_fd=parent_fd)
+            except OSError as exc:
+                if exc.errno == errno.EINVAL:  # no longer a link
+                    raise ChangedError(rel) from None
+                raise
+        return self._lookup_parts(self._link_target(rel, target, where), rel, dirs, links=1)
+
+    def _lookup_parts(self, parts: list[str], rel: str, dirs: dict[tuple[str, ...], int] | None = None,
+                      links: int = 0) -> _Node:
         """:meth:`_lookup` of real names; ``dirs`` (see :meth:`_enter`) saves re-walking the
         folders of a listing for each of its symlinks."""
-        links = 0
         fd, walked, pending = self._enter(parts, dirs)
         try:
             while pending:
