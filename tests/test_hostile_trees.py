@@ -21,6 +21,8 @@ from reflect_cli.envs.fileview import FileView, Listing
 from reflect_cli.envs.lexical import RepoRanker, walk_files
 from test_fileview import call_with_timeout, write
 
+# getattr: these tests also run against the code before the fix, to see them fail there.
+_REOPEN = getattr(fileview_sandbox, "REOPEN_BY_DESCRIPTOR", hasattr(os, "O_PATH"))
 SECRET = "TOP-SECRET-30"
 
 
@@ -144,7 +146,7 @@ def test_only_escapes_the_view_writes_are_accepted(tmp_path: Path):
 # -- B: nothing but regular files and folders is ever opened -------------------------------------
 
 
-@pytest.mark.skipif(not fileview_sandbox.REOPEN_BY_DESCRIPTOR, reason="needs O_PATH and /proc")
+@pytest.mark.skipif(not _REOPEN, reason="needs O_PATH and /proc")
 def test_fifo_swapped_in_after_the_lookup_is_never_opened(tree, monkeypatch):
     root, _ = tree
     view = FileView(root)
@@ -161,7 +163,7 @@ def test_fifo_swapped_in_after_the_lookup_is_never_opened(tree, monkeypatch):
         assert opens.drain().get("f.py", 0) == 0
 
 
-@pytest.mark.skipif(not fileview_sandbox.REOPEN_BY_DESCRIPTOR, reason="needs O_PATH and /proc")
+@pytest.mark.skipif(not _REOPEN, reason="needs O_PATH and /proc")
 def test_device_swapped_in_after_the_lookup_is_never_opened(tree, monkeypatch):
     root, _ = tree
     try:
@@ -182,7 +184,7 @@ def test_device_swapped_in_after_the_lookup_is_never_opened(tree, monkeypatch):
         assert opens.drain().get("f.py", 0) == 0
 
 
-@pytest.mark.skipif(not fileview_sandbox.REOPEN_BY_DESCRIPTOR, reason="needs O_PATH and /proc")
+@pytest.mark.skipif(not _REOPEN, reason="needs O_PATH and /proc")
 def test_gitignore_swapped_for_a_fifo_is_never_opened(tree, monkeypatch):
     root, _ = tree
     write(root, ".gitignore", "main.py\n")

@@ -278,7 +278,7 @@ class FileView(SandboxedTree):
                     dirs.append(name)
                 elif kind == "file":
                     files.append(name)
-            notes = ()
+            notes: tuple[str, ...] = ()
             if budget.cut:
                 notes = (".gitignore rules only partly applied here: their evaluation hit its work "
                          "budget, so some names they would hide are listed",)

@@ -79,7 +79,7 @@ class Glob:
                     raise InvalidPattern(f"trailing backslash: {source!r}")
                 chunks[-1].append(re.escape(source[i]))
                 if plain[-1] is not None:
-                    plain[-1].append(source[i])  # type: ignore[union-attr]
+                    plain[-1].append(source[i])
                 i += 1
             elif char == "*":
                 chunks.append([])
@@ -94,7 +94,7 @@ class Glob:
             else:
                 chunks[-1].append(re.escape(char))
                 if plain[-1] is not None:
-                    plain[-1].append(char)  # type: ignore[union-attr]
+                    plain[-1].append(char)
         texts = ["".join(p) if p is not None else None for p in plain]
         self.literal = texts[0] if len(chunks) == 1 else None
         # "*.py" and "build*": a dictionary look-up of the name's end / start.
