@@ -49,6 +49,7 @@ class Report:
     escapes: list[str] = field(default_factory=list)
     special_opens: int = 0
     hangs: list[str] = field(default_factory=list)
+    crashes: list[str] = field(default_factory=list)
     writes: int = 0
     slowest_s: float = 0.0
     notes: dict[str, int] = field(default_factory=dict)
@@ -198,6 +199,9 @@ def _timed(report: Report, what: str, fn):
     except Hang:
         report.hangs.append(what)
         return None
+    except Exception as exc:  # noqa: BLE001 - every exception is a finding
+        report.crashes.append(f"{what}: {exc!r}")
+        return None
     finally:
         report.slowest_s = max(report.slowest_s, time.monotonic() - start)
         report.tries += 1
@@ -335,10 +339,13 @@ def run_races(tmp: Path, n_reads: int, seed: int) -> Report:
 
 
 def _assert_clean(report: Report) -> None:
+    print(f"escapes={report.escapes[:3]} opens={report.special_opens} hangs={report.hangs[:3]} "
+          f"writes={report.writes} crashes={report.crashes[:3]}")
     assert report.escapes == [], report.escapes[:5]
     assert report.special_opens == 0
     assert report.hangs == [], report.hangs[:5]
     assert report.writes == 0
+    assert report.crashes == [], report.crashes[:5]
 
 
 needs_linux = pytest.mark.skipif(not _REOPEN or not hasattr(os, "mkfifo"),
@@ -362,7 +369,7 @@ def test_hostile_fuzz_long(tmp_path: Path, capsys):
     with capsys.disabled():
         for label, r in (("static", static), ("races", races)):
             print(f"\n{label}: tricks={r.tricks} tries={r.tries} racing_reads={r.racing_reads} swaps={r.race_swaps} "
-                  f"escapes={len(r.escapes)} special_opens={r.special_opens} hangs={len(r.hangs)} "
+                  f"escapes={len(r.escapes)} special_opens={r.special_opens} hangs={len(r.hangs)} crashes={len(r.crashes)} "
                   f"writes={r.writes} slowest={r.slowest_s:.2f}s notes={r.notes}")
     _assert_clean(static)
     _assert_clean(races)
