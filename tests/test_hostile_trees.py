@@ -281,7 +281,7 @@ def test_files_inside_a_loop_are_not_ranked(tmp_path: Path):
     assert [rel for rel, _ in ranker.ranking("where does the answer live")] == ["README.md"]
 
 
-@pytest.mark.parametrize("tree_kind", ["C", "D"])
+@pytest.mark.parametrize("tree_kind", ["C", "D", "binary-only D"])
 def test_reflect_explore_bm25_answers_quickly_on_hostile_trees(tmp_path: Path, tree_kind: str):
     from typer.testing import CliRunner
 
@@ -295,12 +295,14 @@ def test_reflect_explore_bm25_answers_quickly_on_hostile_trees(tmp_path: Path, t
     else:
         os.symlink(".", t / "a")
         os.symlink(".", t / "b")
-        write(t, "README.md", "x\n")
+        write(t, "blob.py", b"\x00\x01") if tree_kind == "binary-only D" else write(t, "README.md", "x\n")
     start = time.monotonic()
     result = call_with_timeout(lambda: CliRunner().invoke(app, ["explore", str(t), "q", "--model", "bm25"]),
                                timeout=30)
     assert time.monotonic() - start < 5.0  # about 0.2 s in-process; generous for busy cores
     assert "Traceback" not in result.output
+    if tree_kind == "binary-only D":  # the "nothing to explore" summary walks each folder once too
+        assert result.exit_code == 2 and "nothing to explore" in result.output
 
 
 # -- first page of huge folders ---------------------------------------------------------------------
