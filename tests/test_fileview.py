@@ -378,8 +378,17 @@ def test_listing_is_lazy_and_cached(tmp_path: Path, monkeypatch):
 def test_missing_or_unlistable_directory_is_empty(tmp_path: Path):
     view = FileView(tmp_path)
     assert view.list_dir("does/not/exist") == Listing((), ())
-    with pytest.raises(OutsideRootError):
-        view.list_dir("../x")
+
+
+@pytest.mark.parametrize("bad", ["../x", "..", "/etc", "\ufffd2E\ufffd2E", "a/\ufffd2E\ufffd2E/\ufffd2E\ufffd2E"])
+def test_refused_paths_are_refused_alike_by_every_entry_point(tmp_path: Path, bad: str):
+    # One refusal behaviour (issue #30): list_dir used to raise where read_file gave a note.
+    write(tmp_path, "a/x.py")
+    view = FileView(tmp_path)
+    assert view.list_dir(bad) == Listing((), ())
+    assert view.is_dir(bad) is False
+    got = view.read_file(bad)
+    assert got.text is None and got.note is not None
 
 
 # -- the process-wide binary-sniff memo ---------------------------------------------------------

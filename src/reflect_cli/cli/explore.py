@@ -67,9 +67,14 @@ def _skipped_summary(root: Path, budget: int = 10000) -> str:
     view = FileView(root)
     hidden = folders = files = 0
     queue, seen = [""], 0
+    folders_seen: set[tuple[int, int]] = set()
     while queue and seen < budget:
         rel = queue.pop()
         listing = view.list_dir(rel)
+        if listing.ident is not None:  # each folder once: links back up (a -> .) are not re-walked
+            if listing.ident in folders_seen:
+                continue
+            folders_seen.add(listing.ident)
         try:
             entries = list(os.scandir(view.resolve(rel)))
         except OSError:

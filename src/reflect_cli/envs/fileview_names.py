@@ -40,7 +40,8 @@ def display_name(name: str) -> str:
 
 
 def real_name(shown: str) -> str | None:
-    """Inverse of :func:`display_name`; ``None`` for a string no name is displayed as."""
+    """Inverse of :func:`display_name`; ``None`` for a string no name is displayed as (a lone
+    mark, or an escape display_name would not have written)."""
     if _MARK not in shown:
         return shown
     raw = bytearray()
@@ -55,4 +56,8 @@ def real_name(shown: str) -> str | None:
     if _MARK in shown[pos:]:
         return None
     raw += shown[pos:].encode("utf-8")
-    return os.fsdecode(bytes(raw))
+    name = os.fsdecode(bytes(raw))
+    # Only the escapes display_name itself writes are accepted: an invented one ("\ufffd2E" for
+    # ".", "\ufffd2F" for "/", "\ufffdC3\ufffdA9" for "\u00e9") would otherwise spell "..", a
+    # separator or a second name for one file, after the path was checked.
+    return name if display_name(name) == shown else None

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections import Counter, OrderedDict, defaultdict
+from collections import Counter, OrderedDict, defaultdict, deque
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -58,14 +58,28 @@ def key_terms(question: str) -> set[str]:
     return {t for t in terms(question) if t not in TEMPLATE_WORDS}
 
 
+MAX_WALK_DIRS = 20000  # folders listed per walk at most
+
+
 def walk_files(view: FileView, *, max_depth: int | None = None, limit: int = MAX_FILES) -> list[str]:
-    """Visible files of the repository, breadth-first in sorted order."""
+    """Visible files of the repository, breadth-first in sorted order. Each folder is visited
+    once, by (device, inode), under the first path that reaches it: a symlink back to a folder
+    above (``a -> .``) is not walked into again, so two such links cannot double the work per
+    level, and a file is never ranked under ``links/up/links/up/...``. At most
+    :data:`MAX_WALK_DIRS` folders are listed."""
     out: list[str] = []
-    queue = [""]
-    while queue and len(out) < limit:
-        cwd = queue.pop(0)
+    queue: deque[str] = deque([""])
+    seen: set[tuple[int, int]] = set()
+    listed = 0
+    while queue and len(out) < limit and listed < MAX_WALK_DIRS:
+        cwd = queue.popleft()
         depth = cwd.count("/") + 1 if cwd else 0
         listing = view.list_dir(cwd)
+        listed += 1
+        if listing.ident is not None:
+            if listing.ident in seen:
+                continue
+            seen.add(listing.ident)
         if max_depth is None or depth <= max_depth:
             out.extend(f"{cwd}/{f}" if cwd else f for f in listing.files)
         if max_depth is None or depth < max_depth:
