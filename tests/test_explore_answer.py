@@ -141,7 +141,7 @@ def test_help_and_run_describe_the_default_model_truthfully(sample_repo, monkeyp
     assert f"else (here) {explore_cli.default_model_text()}." in " ".join(help_text.split())
     monkeypatch.setattr(players, "shipped_explorer", lambda *a, **k: None)
     monkeypatch.setattr(explore_cli, "shipped_explorer", lambda *a, **k: None)
-    assert explore_cli.default_model_text() == "the untrained base model (no trained explorer is shipped)"
+    assert explore_cli.default_model_text() == explore_cli.RANKING
 
     class Stop(Exception):
         pass
@@ -151,9 +151,109 @@ def test_help_and_run_describe_the_default_model_truthfully(sample_repo, monkeyp
 
     monkeypatch.setattr(players, "load_players", no_load)
     monkeypatch.setenv("REFLECT_DEBUG", "1")
-    result = runner.invoke(app, ["explore", str(sample_repo), "where?"])
+    # --model base still plays the untrained model (and loads it)
+    result = runner.invoke(app, ["explore", str(sample_repo), "where?", "--model", "base"])
     assert isinstance(result.exception, Stop)
-    assert explore_cli.UNTRAINED in " ".join(result.stderr.split())
+
+
+# -- the default: the ranking until a trained explorer ships (issue #28) --------------------------
+
+
+def test_default_explorer_rule_switches_to_the_shipped_explorer_when_present(tmp_path, sample_repo):
+    from reflect_cli.agent.players import default_explorer
+
+    assert default_explorer(sample_repo, shipped=tmp_path / "nothing") == "bm25"
+    bundle = tmp_path / "explorer"
+    write(bundle, "explorer.json", "{}")
+    write(bundle, "policy/reflect.json", "{}")
+    assert default_explorer(sample_repo, shipped=bundle) == "shipped"
+
+
+def test_default_explore_answers_from_the_ranking_at_once_and_says_how_to_use_a_model(sample_repo, monkeypatch):
+    import reflect_cli.agent.players as players
+
+    monkeypatch.setattr(players, "shipped_explorer", lambda *a, **k: None)
+    monkeypatch.setattr(players, "load_players", lambda *a, **k: pytest.fail("the default must not load a model"))
+    result = runner.invoke(app, ["explore", str(sample_repo), ENTRY_Q, "--json"])
+    assert result.exit_code in (0, 4), result.output
+    doc = json.loads(result.stdout)
+    assert doc["model"] == "bm25" and doc["files"][0]["path"] == "src/app/cli.py"
+    flat = " ".join(result.stderr.split())
+    assert "--model base" in flat and "reflect adapt" in flat
+    assert len([line for line in result.stderr.splitlines() if "--model base" in line]) == 1
+    # the same answer as --model bm25
+    same = runner.invoke(app, ["explore", str(sample_repo), ENTRY_Q, "--json", "--model", "bm25"])
+    assert [f["path"] for f in json.loads(same.stdout)["files"]] == [f["path"] for f in doc["files"]]
+
+
+def test_low_confidence_answer_exits_4_and_says_so_high_exits_0(tmp_path):
+    root = tmp_path / "r"
+    write(root, "a.py", "def glacier():\n    pass\n")
+    write(root, "b.py", "def glacier():\n    pass\n")
+    write(root, "c.py", "def volcano_erupts():\n    return 'volcano'\n")
+    low = runner.invoke(app, ["explore", str(root), "Where is the glacier?", "--model", "bm25", "--json"])
+    assert low.exit_code == 4, low.output
+    assert json.loads(low.stdout)["confidence"]["level"] == "low" and "Low confidence" in low.stderr
+    high = runner.invoke(app, ["explore", str(root), "Where does the volcano erupt?", "--model", "bm25", "--json"])
+    assert high.exit_code == 0, high.output
+    assert json.loads(high.stdout)["confidence"]["level"] == "high"
+
+
+def test_ctrl_c_prints_the_answer_so_far_and_exits_130(sample_repo, monkeypatch):
+    import reflect_cli.agent.players as players
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(players, "load_players", interrupted)
+    result = runner.invoke(app, ["explore", str(sample_repo), ENTRY_Q, "--model", "base", "--json"])
+    assert result.exit_code == 130, result.output
+    doc = json.loads(result.stdout)
+    assert doc["ended"] == "interrupted" and doc["files"][0]["path"] == "src/app/cli.py"
+    assert "Interrupted" in result.stderr
+
+
+@pytest.mark.parametrize("argv, needle, hint", [
+    (["--model", "bm26"], "Did you mean 'bm25'?", "bm25, base, embedded, shipped"),
+    (["--model", "bsae"], "Did you mean 'base'?", "bm25, base, embedded, shipped"),
+    (["--backend", "llamcpp"], "Did you mean 'llamacpp'?", "transformers, llamacpp"),
+])
+def test_misspelt_names_are_usage_errors_with_a_suggestion(sample_repo, argv, needle, hint):
+    result = runner.invoke(app, ["explore", str(sample_repo), "where?", *argv])
+    assert result.exit_code == 2, result.output
+    flat = " ".join(result.stderr.split())
+    assert needle in flat and "Hint:" in flat and hint in flat
+
+
+def test_swapped_question_and_path_are_detected(sample_repo):
+    result = runner.invoke(app, ["explore", "Where is the parser?", str(sample_repo)])
+    assert result.exit_code == 2
+    flat = " ".join(result.stderr.split())
+    assert "swapped" in flat and "Hint:" in flat
+
+
+@pytest.mark.parametrize("args", [["nope-dir", "where?"], ["where is x?", "where?"], [".", "  "]])
+def test_missing_path_and_empty_question_have_a_hint(args, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "x.py").write_text("x = 1\n")
+    result = runner.invoke(app, ["explore", *args])
+    assert result.exit_code == 2
+    assert "Error:" in result.stderr and "Hint:" in result.stderr
+
+
+def test_missing_backend_extra_is_said_before_any_banner(sample_repo, monkeypatch):
+    import reflect_cli.agent.llamacpp as llamacpp
+
+    monkeypatch.setattr(llamacpp, "llama_cpp_available", lambda: False)
+    result = runner.invoke(app, ["explore", str(sample_repo), "where?", "--backend", "llamacpp"])
+    assert result.exit_code == 1
+    assert result.stderr.lstrip().startswith("Error:") and "reflect-cli[llamacpp]" in result.stderr
+
+
+def test_explore_help_names_the_arguments_and_plain_option_labels():
+    text = runner.invoke(app, ["explore", "--help"], env={"COLUMNS": "100"}).stdout
+    assert "PATH QUESTION" in text.splitlines()[0]
+    assert "<str>" not in text and "<int range>" not in text and "{path}" not in text
 
 
 # -- empty trees -------------------------------------------------------------------------------
