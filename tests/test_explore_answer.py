@@ -60,13 +60,47 @@ def test_excerpt_drops_lines_with_one_common_word_when_better_lines_exist():
 
 def test_ranked_files_put_identified_then_read_then_lexical(sample_repo):
     view = FileView(sample_repo)
-    files = ranked_files(view, ENTRY_Q, identified="docs/usage.md", read=["README.md"], top=3)
+    (sample_repo / "src" / "app" / "args.py").write_text('"""Helpers for the command line."""\n')
+    view = FileView(sample_repo)
+    files = ranked_files(view, ENTRY_Q, identified="src/app/args.py", read=["README.md"], top=3)
     assert [(f["rank"], f["path"], f["why"]) for f in files] == [
-        (1, "docs/usage.md", "identified"), (2, "src/app/cli.py", "lexical"), (3, "README.md", "read")]
+        (1, "src/app/args.py", "identified"), (2, "src/app/cli.py", "lexical"), (3, "README.md", "read")]
     assert files[1]["score"] > 0 and files[1]["excerpt"].startswith("1: ") and files[2]["score"] == 0
     # never a file twice, and never more than top
     again = ranked_files(view, ENTRY_Q, identified="src/app/cli.py", read=["src/app/cli.py"], top=5)
     assert [f["path"] for f in again].count("src/app/cli.py") == 1 and again[0]["why"] == "identified"
+
+
+def test_a_no_evidence_guess_never_outranks_a_file_with_matched_evidence(sample_repo):
+    """Issue #28: an identified file sharing no word with the question (score 0, empty excerpt)
+    comes after every file that matches, stays in the answer, and makes the answer low confidence."""
+    from reflect_cli.agent.answer import model_confidence
+
+    view = FileView(sample_repo)
+    files = ranked_files(view, ENTRY_Q, identified="docs/usage.md", read=["README.md"], top=3)
+    assert [(f["path"], f["why"]) for f in files] == [
+        ("src/app/cli.py", "lexical"), ("docs/usage.md", "identified"), ("README.md", "read")]
+    assert files[1]["score"] == 0 and files[1]["excerpt"] == ""
+    short = ranked_files(view, ENTRY_Q, identified="docs/usage.md", top=1)
+    assert [f["path"] for f in short] == ["docs/usage.md"]  # a top of 1 still shows what was identified
+    assert model_confidence("docs/usage.md", 0.9, read_it=True, evidence=False)["level"] == "low"
+
+
+def test_code_aware_terms_ignore_common_english_and_weigh_definitions(tmp_path):
+    from reflect_cli.envs.lexical import fields, query_terms, stem
+
+    assert "user" not in query_terms("How many columns does the terminal have for the user?")
+    assert {"column", "terminal"} <= query_terms("How many columns does the terminal have for the user?")
+    assert query_terms("Where is the user?") == {"user"}  # only common words: they are kept
+    assert stem("numbers") == stem("number") and stem("prompted") == stem("prompt") and stem("class") == "class"
+    f = fields("pkg/mod.py", '"""Module doc."""\n# a comment\ndef parse_args(x):\n    return x\nLIMIT = 3\n')
+    assert f["defs"] == ["parse_args", "LIMIT"] and len(f["docs"]) == 2 and f["path"] == ["pkg mod py"]
+    root = tmp_path / "r"
+    # "user" in prose must not beat a file that defines what the question names
+    write(root, "prompt.py", '"""Ask the user for input; the user types a line."""\ndef ask():\n    pass\n')
+    write(root, "formatting.py", "def terminal_columns():\n    return 80\n")
+    files = ranked_files(FileView(root), "How many columns does the terminal have for the user?", top=2)
+    assert files[0]["path"] == "formatting.py"
 
 
 def test_a_read_file_that_matches_nothing_comes_after_the_lexical_ranking(sample_repo):

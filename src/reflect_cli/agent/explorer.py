@@ -221,14 +221,17 @@ class Explorer:
         identified = last["info"]["identified"] if ended == "identified" else None
         id_step = steps[-1] if identified else None
         assert env.view is not None
+        files = ranked_files(env.view, question, identified=identified, read=read, top=top or self.top)
+        evidence = any(f["path"] == identified and f["score"] > 0 for f in files)
         return ExploreResult(
             question=question,
             root=str(env.view.root),
             found=identified is not None,
-            files=ranked_files(env.view, question, identified=identified, read=read, top=top or self.top),
+            files=files,
             steps=steps,
             model=self.name,
             seconds=time.perf_counter() - start,
-            confidence=model_confidence(identified, id_step.probability if id_step else None, identified in read),
+            confidence=model_confidence(identified, id_step.probability if id_step else None, identified in read,
+                                        evidence=evidence),
             ended=ended,
         )
