@@ -322,3 +322,97 @@ def test_train_and_plot_check_paths_and_values_first(tmp_path):
     assert res.exit_code == 2 and "--smoothing" in res.stderr
     res, _ = _timed(["plot", str(tmp_path), "--out", str(tmp_path / "c.png"), "--label", "a", "--label", "b"])
     assert res.exit_code == 2 and "--label" in res.stderr and "Hint: give one --label per run" in res.stderr
+
+
+# -- explore: progress inside every step, readable reflections (issue #28) ------------------------
+
+
+def test_step_line_in_a_log_is_one_line_per_step_start_with_step_k_of_n_and_time():
+    from reflect_cli.cli.progress import StepLine
+
+    clock = FakeClock()
+    buf = io.StringIO()
+    line = StepLine(15, console=Console(file=buf, force_terminal=False, width=40), clock=clock)
+    with line:
+        line.loading("Loading model embedded")
+        clock.now = 65.0
+        line.start(1, "src/")
+        line.now("reflecting")  # a log is not redrawn: phases are for the live line
+        line.now("scoring 31 commands")
+    lines = buf.getvalue().splitlines()
+    assert lines == ["Loading model embedded ...", "Step 1/15 started in src/ · 1:05"]
+    quiet = io.StringIO()
+    with StepLine(15, quiet=True, console=Console(file=quiet, force_terminal=False)) as silent:
+        silent.loading("x")
+        silent.start(1, "./")
+    assert quiet.getvalue() == ""
+
+
+def test_step_line_on_a_terminal_shows_the_phase_live():
+    from reflect_cli.cli.progress import StepLine
+
+    buf = io.StringIO()
+    line = StepLine(15, console=Console(file=buf, force_terminal=True, width=100), live=True)
+    with line:
+        line.start(3, "src/")
+        line.now("scoring 31 commands")
+        assert line._text() == "Step 3/15 · scoring 31 commands"
+        line._rich.refresh()
+    assert "Step 3/15" in buf.getvalue()
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("# Task\nFind the parser.\n# Current working directory: src/", "echoes the prompt"),
+    ("the the the the the the the the the the", "repeats itself"),
+    ("file file file file found file file file here file", "repeats itself"),
+    ("The cli.py file defines main, which parses the arguments: it is the entry point.", None),
+    ("", "empty"),
+])
+def test_reflections_are_shown_only_when_a_person_can_use_them(text, problem):
+    from reflect_cli.cli.trace import reflection_problem
+
+    assert reflection_problem(text) == problem
+
+
+def test_explore_trace_in_a_log_has_step_starts_no_hard_wraps_and_hides_prompt_echoes(sample_repo, monkeypatch):
+    """A model run through a pipe: a line when each step starts, the trace when it ends, long
+    lines whole, and a reflection that echoes the prompt replaced by a summary."""
+    from reflect_cli.agent import explorer as explorer_mod
+    from reflect_cli.agent.answer import ExploreResult, ExploreStep
+    import reflect_cli.agent.players as players
+
+    class FakePlayers:
+        policy = reflector = None
+
+    monkeypatch.setattr(players, "load_players", lambda *a, **k: FakePlayers())
+    long_reflection = ("The file src/app/cli.py defines main, the command-line entry point of the sample "
+                       "application; it parses the arguments given on the command line and returns zero, "
+                       "so this is most likely the file that answers the question about the entry point")
+
+    class FakeExplorer:
+        name = "fake"
+
+        def __init__(self, *a, **k):
+            pass
+
+        def run(self, root, question, *, on_step, on_phase, read, **kwargs):
+            steps = []
+            for i, (reflection, choice) in enumerate([("# Task\nwhere?\n# Current working directory", "cd src"),
+                                                      (long_reflection, "cat cli.py")], start=1):
+                on_phase("reflecting", "")
+                on_phase("scoring 3 commands", "")
+                step = ExploreStep(cwd="", reflection=reflection, actions=["cd src", "cat cli.py", "cd .."],
+                                   choice=choice, result="Executing: x\nSuccess", probability=0.5, seconds=0.1)
+                steps.append(step)
+                on_step(i, step)
+            return ExploreResult(question=question, root=str(root), found=False, files=[], steps=steps,
+                                 model="fake", confidence={"level": "low", "reasons": []}, ended="budget")
+
+    monkeypatch.setattr(explorer_mod, "Explorer", FakeExplorer)
+    result = runner.invoke(app, ["explore", str(sample_repo), "where?", "--model", "base", "--max-steps", "2"])
+    assert result.exit_code == 3, result.output
+    err_lines = result.stderr.splitlines()
+    assert sum(line.startswith("Step 1/2 started") for line in err_lines) == 1
+    assert sum(line.startswith("Step 2/2 started") for line in err_lines) == 1
+    assert "# Task" not in result.stderr and "reflection not shown: it echoes the prompt" in result.stderr
+    assert any(long_reflection.split()[-1] in line and "The file src/app/cli.py" in line for line in err_lines)
