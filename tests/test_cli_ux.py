@@ -416,3 +416,51 @@ def test_explore_trace_in_a_log_has_step_starts_no_hard_wraps_and_hides_prompt_e
     assert sum(line.startswith("Step 2/2 started") for line in err_lines) == 1
     assert "# Task" not in result.stderr and "reflection not shown: it echoes the prompt" in result.stderr
     assert any(long_reflection.split()[-1] in line and "The file src/app/cli.py" in line for line in err_lines)
+
+
+# -- errors that suggest the fix (issue #28) -------------------------------------------------------
+
+
+@pytest.mark.parametrize("argv, needle, choices", [
+    (["eval", "--env", "taxi", "--agent", "randm", "--episodes", "1"], "Did you mean 'random'?", "random, oracle, bm25"),
+    (["train", "--env", "taxi", "--preset", "smok"], "Did you mean 'smoke'?", "smoke, paper"),
+])
+def test_misspelt_agent_and_preset_names_suggest_the_fix_and_exit_2(argv, needle, choices):
+    result = runner.invoke(app, argv)
+    assert result.exit_code == 2, result.output
+    flat = " ".join(result.stderr.split())
+    assert needle in flat and choices in flat and "Hint:" in flat
+
+
+def test_gen_data_missing_repo_has_a_hint(tmp_path):
+    result = runner.invoke(app, ["gen-data", "auto-explore", "--repos", str(tmp_path / "nope"), "--out", str(tmp_path / "o")])
+    assert result.exit_code == 2
+    assert "no such directory" in result.stderr and "Hint:" in result.stderr
+
+
+def test_a_recipe_with_several_bad_values_reports_all_of_them(tmp_path):
+    recipe = tmp_path / "bad.toml"
+    recipe.write_text('env = "taxi"\n[sft_policy]\nsteps = "many"\nlr = -1\n[rlft]\niterations = 0\n')
+    result = runner.invoke(app, ["train", "--env", "taxi", "--config", str(recipe), "--out", str(tmp_path / "run")])
+    assert result.exit_code == 2
+    flat = " ".join(result.stderr.split())
+    assert "3 problems" in flat and "steps" in flat and "lr" in flat and "iterations" in flat
+
+
+def test_resume_advice_matches_what_is_on_disk(tmp_path):
+    from reflect_cli.errors import UsageError
+    from reflect_cli.pipeline import Pipeline, resolve_config
+
+    out = tmp_path / "run"
+    cfg = resolve_config("taxi", preset="smoke")
+    Pipeline(out, cfg).prepare()
+    stage = Pipeline(out, cfg).stages[1]
+    (out / stage).mkdir(parents=True, exist_ok=True)
+    (out / stage / "partial.txt").write_text("x")
+    with pytest.raises(UsageError) as no_checkpoint:
+        Pipeline(out, cfg).run()
+    assert "before its first checkpoint" in no_checkpoint.value.hint and "start" in no_checkpoint.value.hint
+    (out / stage / "checkpoints" / "step-000004").mkdir(parents=True)
+    with pytest.raises(UsageError) as with_checkpoint:
+        Pipeline(out, cfg).run()
+    assert "step-000004" in with_checkpoint.value.hint

@@ -147,6 +147,17 @@ class Pipeline:
             return "done"
         return "interrupted" if d.exists() and any(d.iterdir()) else "pending"
 
+    def _resume_advice(self, stage: str) -> str:
+        """What --resume will do for an interrupted ``stage``, as the disk says (issue #28: the
+        advice promised a checkpoint that an early interruption never wrote)."""
+        if stage == "gen-data":
+            return "rerun with --resume to continue generating (what was written is kept); or use another --out"
+        found = sorted(p.name for p in (self.stage_dir(stage) / "checkpoints").glob("step-*") if not p.name.endswith(".tmp"))
+        if found:
+            return f"rerun with --resume to continue it from its last checkpoint ({found[-1]})"
+        return (f"it was stopped before its first checkpoint: rerun with --resume to start {stage} over "
+                "(the stages before it are kept); or use another --out")
+
     def _finish(self, stage: str, summary: dict[str, Any]) -> None:
         (self.stage_dir(stage) / "DONE").write_text(json.dumps(summary, indent=2, default=str) + "\n", encoding="utf-8")
         self._write_state()
@@ -163,10 +174,7 @@ class Pipeline:
                     on_stage(stage, "skipped (done)")
                 continue
             if status == "interrupted" and not self.resume:
-                raise UsageError(
-                    f"stage {stage} of {self.out} was interrupted",
-                    hint="rerun with --resume to continue it from its last checkpoint",
-                )
+                raise UsageError(f"stage {stage} of {self.out} was interrupted", hint=self._resume_advice(stage))
             if on_stage:
                 on_stage(stage, "resuming" if status == "interrupted" else "running")
             t0 = time.perf_counter()

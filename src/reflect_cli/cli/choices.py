@@ -41,14 +41,15 @@ def looks_like_a_name(ref: str) -> bool:
 
 
 def check_model_name(ref: str, *, option: str = "--model", names: Sequence[str] = MODEL_NAMES,
-                     forms: str = MODEL_FORMS) -> None:
+                     forms: str = MODEL_FORMS, kind: str = "model") -> None:
     """A usage error for a bare word that misspells one of ``names`` (``bm26``, ``bsae``); a
     word close to none of them may still be a hub id, and the loader judges it."""
     if not looks_like_a_name(ref) or ref.lower() in {n.lower() for n in names}:
         return
     guess = close_match(ref, names)
     if guess is not None:
-        raise UsageError(f"{option} {ref!r}: not a model name, file or folder. Did you mean {guess!r}?",
+        raise UsageError(f"{option} {ref!r}: not a{'n' if kind[0] in 'aeiou' else ''} {kind} name, file or folder. "
+                         f"Did you mean {guess!r}?",
                          hint=f"choose one of: {', '.join(names)}; or {forms}")
 
 

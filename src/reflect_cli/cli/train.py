@@ -52,6 +52,11 @@ def train_cmd(
     if preset is None and config is None:
         raise UsageError("pass --preset smoke|paper or --config FILE.toml",
                          hint="e.g. reflect train --env taxi --preset smoke --out runs/taxi-smoke")
+    if preset is not None:
+        from reflect_cli.cli.choices import check_choice
+        from reflect_cli.pipeline_config import PRESETS
+
+        preset = check_choice(preset, tuple(PRESETS), "preset")
     if out is not None and out.exists() and not out.is_dir():
         raise UsageError(f"--out {out} exists and is not a folder")
     cfg = resolve_config(env, preset=preset, config_file=config, sets=parse_sets(set_, nested=True),
