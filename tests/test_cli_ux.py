@@ -464,3 +464,20 @@ def test_resume_advice_matches_what_is_on_disk(tmp_path):
     with pytest.raises(UsageError) as with_checkpoint:
         Pipeline(out, cfg).run()
     assert "step-000004" in with_checkpoint.value.hint
+
+
+def test_kv_cache_is_passed_under_the_current_transformers_name(tiny_lm):
+    """No FutureWarning about `past_key_values` from reflect's own cache use (issue #28)."""
+    import inspect
+    import warnings
+
+    from reflect_cli.agent.cache_api import cache_kwargs
+
+    forward = inspect.signature(type(tiny_lm.model).forward).parameters
+    expected = "cache" if "cache" in forward else "past_key_values"
+    assert list(cache_kwargs(tiny_lm.model, None)) == [expected]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        text, prefix = tiny_lm.generate_with_prefix("Hello there", max_new_tokens=3)
+        tiny_lm.next_token_logits_with_prefix("Hello there, friend", prefix)
+    assert not [w for w in caught if "past_key_values" in str(w.message)]
