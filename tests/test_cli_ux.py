@@ -157,7 +157,9 @@ def test_train_prints_stage_progress_on_stderr_and_the_table_on_stdout(tmp_path,
     res = runner.invoke(app, ["train", "--env", "taxi", "--preset", "smoke", "--out", str(out)])
     assert res.exit_code == 0, res.output
     err_lines = res.stderr.splitlines()
-    assert "rlft: running" in err_lines
+    assert any(line.startswith("rlft: running (loading ") for line in err_lines)  # what it is loading
+    # the smoke preset says, in its output and with its table, that it checks plumbing, not learning
+    assert "plumbing check" in res.stderr and "not a measure of learning" in " ".join(res.stdout.split())
     assert "sft-policy: 2/2 steps · 0:00 · loss 1.250" in err_lines
     assert "rlft: 1/1 iterations · 0:00 · success 0.50 · return -1.00 · level pickup" in err_lines
     assert "eval oracle · level pickup: 2/2 episodes · 0:00" in err_lines
@@ -481,3 +483,26 @@ def test_kv_cache_is_passed_under_the_current_transformers_name(tiny_lm):
         text, prefix = tiny_lm.generate_with_prefix("Hello there", max_new_tokens=3)
         tiny_lm.next_token_logits_with_prefix("Hello there, friend", prefix)
     assert not [w for w in caught if "past_key_values" in str(w.message)]
+
+
+def test_plot_labels_whole_iterations_as_integers_and_carries_the_note(tmp_path, monkeypatch):
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from reflect_cli import plot
+
+    run = tmp_path / "rl"
+    run.mkdir()
+    (run / "metrics.jsonl").write_text("".join(
+        json.dumps({"step": i, "rollout/success_rate": 0.1 * i, "rollout/return_mean": -1.0 + i}) + "\n"
+        for i in (1, 2)))
+    figures = []
+    monkeypatch.setattr(plt, "close", lambda fig=None: figures.append(fig))
+    plot.plot_runs([run], tmp_path / "c.png", note="Smoke preset: a plumbing check")
+    fig = figures[-1]
+    for ax in fig.axes:
+        ticks = [t for t in ax.get_xticks() if ax.get_xlim()[0] <= t <= ax.get_xlim()[1]]
+        assert ticks and all(float(t).is_integer() for t in ticks), ticks
+    assert any("plumbing check" in t.get_text() for t in fig.texts)

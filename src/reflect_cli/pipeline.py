@@ -72,8 +72,11 @@ class Pipeline:
     def __init__(self, out: Path, cfg: dict[str, Any], *, resume: bool = False,
                  log: Callable[[str], None] | None = None,
                  progress: Callable[[str, int, int, dict[str, Any]], None] | None = None,
-                 warn: Callable[[str], None] | None = None) -> None:
+                 warn: Callable[[str], None] | None = None, note: str | None = None) -> None:
+        """``note``: a line the eval stage writes into its table and plot (the smoke preset's
+        "plumbing check, not a learning measure")."""
         self.out = Path(out)
+        self.note = note
         self.cfg = cfg
         self.resume = resume
         self.log = log or (lambda _m: None)
@@ -360,11 +363,12 @@ class Pipeline:
         if split is not None:
             doc["tasks_split"] = split
         (out / "results.json").write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
-        table = markdown_table(doc)
+        table = markdown_table(doc) + (f"\n\n{self.note}" if self.note else "")
         (out / "table.md").write_text(table + "\n", encoding="utf-8")
         summary: dict[str, Any] = {"results": str(out / "results.json"), "table": str(out / "table.md")}
         if "rlft" in self.stages and (self.stage_dir("rlft") / "metrics.jsonl").is_file():
-            summary["plot"] = str(plot_runs([self.stage_dir("rlft")], out / "curves.png", labels=[self.cfg["ablation"]]))
+            summary["plot"] = str(plot_runs([self.stage_dir("rlft")], out / "curves.png", labels=[self.cfg["ablation"]],
+                                                note=self.note))
         return summary
 
 
