@@ -506,3 +506,13 @@ def test_plot_labels_whole_iterations_as_integers_and_carries_the_note(tmp_path,
         ticks = [t for t in ax.get_xticks() if ax.get_xlim()[0] <= t <= ax.get_xlim()[1]]
         assert ticks and all(float(t).is_integer() for t in ticks), ticks
     assert any("plumbing check" in t.get_text() for t in fig.texts)
+
+
+def test_doctor_outside_a_terminal_never_cuts_paths_and_shows_the_data_dir(monkeypatch, tmp_path):
+    long_home = tmp_path / ("a-very-long-folder-name-" * 6) / "home"
+    monkeypatch.setenv("REFLECT_HOME", str(long_home))
+    res = runner.invoke(app, ["doctor"])
+    assert res.exit_code == 0, res.output
+    assert "…" not in res.stdout
+    data_lines = [line for line in res.stdout.splitlines() if line.startswith("data dir: ")]
+    assert len(data_lines) == 1 and str(long_home) in data_lines[0]
