@@ -2,7 +2,7 @@
 
 Heavy libraries (torch, transformers) are imported inside commands only, so ``reflect --help``
 stays fast. Exit codes: 0 ok, 1 runtime failure, 2 usage error, 3 ran but found no answer,
-130 interrupted.
+4 answered with low confidence (explore), 130 interrupted.
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ from reflect_cli.cli.common import ClickException, ClickUsageError, PlainCommand
 from reflect_cli.cli.gen_data import gen_data_app
 
 EPILOG = (
-    "Exit codes: 0 ok · 1 runtime failure · 2 usage error · 3 no answer found · 130 interrupted. "
+    "Exit codes: 0 ok · 1 runtime failure · 2 usage error · 3 no answer found · "
+    "4 answered with low confidence (explore) · 130 interrupted. "
     "Docs: README.md. Paper: arXiv 2402.12621."
 )
 
