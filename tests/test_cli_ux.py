@@ -416,7 +416,7 @@ def test_explore_trace_in_a_log_has_step_starts_no_hard_wraps_and_hides_prompt_e
     err_lines = result.stderr.splitlines()
     assert sum(line.startswith("Step 1/2 started") for line in err_lines) == 1
     assert sum(line.startswith("Step 2/2 started") for line in err_lines) == 1
-    assert "# Task" not in result.stderr and "reflection not shown: it echoes the prompt" in result.stderr
+    assert "# Task" not in result.stderr and "reflection not shown: it echoes the prompt" in " ".join(result.stderr.split())
     assert any(long_reflection.split()[-1] in line and "The file src/app/cli.py" in line for line in err_lines)
 
 

@@ -306,15 +306,17 @@ def _run_model(path: Path, question: str, refs: Any, *, backend: str | None, max
             if not quiet:
                 err.print(f"[bold cyan]Step {i}/{max_steps}[/] [dim]in[/] {escape(step.cwd or './')}  "
                           f"[dim]({step.seconds:.1f} s, {line.elapsed()} in all)[/]", soft_wrap=True)
-                if step.reflection and reflection_problem(step.reflection) is None:
+                problem = reflection_problem(step.reflection) if step.reflection else None
+                if step.reflection and problem is None:
                     err.print(f"  [italic]{escape(' '.join(step.reflection.split()))}[/]", soft_wrap=True)
-                elif step.reflection:
-                    err.print(f"  [dim](reflection not shown: it {reflection_problem(step.reflection)}; "
-                              f"--json has it) {escape(step_summary(step))}[/]", soft_wrap=True)
-                err.print(f"  → [bold]{escape(step.choice)}[/] [dim](p={step.probability:.2f} of "
-                          f"{len(step.actions)} options)[/]", soft_wrap=True)
-                result = step.result.split("\n", 1)[1] if step.result.startswith("Executing:") else step.result
-                err.print(f"  [dim]{escape(_short(result))}[/]", soft_wrap=True)
+                chosen = f"  → [bold]{escape(step.choice)}[/] [dim](p={step.probability:.2f} of {len(step.actions)} options)[/]"
+                if problem:  # one line: what the step did, and why its reflection is not shown
+                    err.print(f"{chosen} [dim]{escape(step_summary(step).partition(': ')[2])} · reflection not "
+                              f"shown: it {problem} (--json has it)[/]", soft_wrap=True)
+                else:
+                    err.print(chosen, soft_wrap=True)
+                    result = step.result.split("\n", 1)[1] if step.result.startswith("Executing:") else step.result
+                    err.print(f"  [dim]{escape(_short(result))}[/]", soft_wrap=True)
             if step.loop:
                 err.print(f"[yellow]{escape(_loop_note(step))}[/]", soft_wrap=True)
 
