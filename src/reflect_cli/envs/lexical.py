@@ -166,7 +166,7 @@ class CodeIndex:
         self.postings: dict[str, dict[str, float]] = defaultdict(dict)
         self.lengths: dict[str, int] = {}
         for rel, text in documents.items():
-            weighted: Counter[str] = Counter()
+            weighted: dict[str, float] = defaultdict(float)
             length = 0
             for name, lines in fields(rel, text).items():
                 counts: Counter[str] = Counter()
@@ -176,8 +176,8 @@ class CodeIndex:
                 for term, tf in counts.items():
                     weighted[term] += weights[name] * tf
             self.lengths[rel] = length or 1
-            for term, tf in weighted.items():
-                self.postings[term][rel] = tf
+            for term, weight in weighted.items():
+                self.postings[term][rel] = weight
         self.n = max(len(self.lengths), 1)
         self.avg = sum(self.lengths.values()) / self.n if self.lengths else 1.0
 
