@@ -220,8 +220,11 @@ def explore(
             err.print(f"[dim]{escape(note)}[/]", soft_wrap=True)
         _finish(bm25_answer(path, question, top=top), json_out=json_out, quiet=quiet, max_steps=max_steps)
         return
-    _explore_with_model(path, question, model=None if play in ("adapted", "shipped") else (model or play),
-                        shipped=play == "shipped", note=note, reflector=reflector, backend=backend,
+    # "adapted"/"shipped" from the default rule, or `--model shipped` (a folder of that name is a path)
+    by_rule = model is None and play in ("adapted", "shipped")
+    shipped = play == "shipped" and (model is None or not Path(model).expanduser().exists())
+    _explore_with_model(path, question, model=None if by_rule or shipped else (model or play),
+                        shipped=shipped, note=note, reflector=reflector, backend=backend,
                         max_steps=max_steps, top=top, no_reflect=no_reflect, reflection_tokens=reflection_tokens,
                         lexical_prior=lexical_prior, sample=sample, seed=seed, json_out=json_out, quiet=quiet)
 
