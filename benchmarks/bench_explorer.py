@@ -1,6 +1,15 @@
-"""Held-out evaluation of `reflect explore`'s default explorer (issue #9).
+"""Held-out evaluation of `reflect explore`'s default explorer (issues #9, #29), in three parts.
 
-Builds AutoExplore tasks with the offline teacher from installed packages that the training
+(a) Teacher questions on held-out packages (below). (b) History questions (issue #29): the newest
+commits of held-out git repositories given as paths (``--history-repos PATH ...``, work trees or
+bare git directories; :mod:`reflect_cli.datagen.history`, newest ``--history-per-repo`` tasks each).
+(c) ``benchmarks/dev_questions.jsonl``: questions written by hand over installed packages that the
+recipe does not train on, in a new user's words, one target file each (fields ``package``,
+``question``, ``target`` relative to the package folder). Parts (b) and (c) are always played
+through ``reflect explore``'s code path (Acc@1, Acc@5, median seconds; see ``--via explore``);
+``--parts b c`` writes ``benchmarks/results/explorer_parts_bc.json`` unless ``--json`` says where.
+
+(a) builds AutoExplore tasks with the offline teacher from installed packages that the training
 recipe (``recipes/explorer.toml``) does **not** use, keeping questions with the ``facts``
 ambiguity filter (a question's facts identify one file; no BM25 ranking is involved, so a BM25
 ranker is not right by construction). Then every task is played once by each agent:
@@ -23,6 +32,8 @@ explorer identified a target (as in ``--via eval``). Seconds exclude model loadi
     python benchmarks/bench_explorer.py                        # defaults below, 2 threads
     python benchmarks/bench_explorer.py --per-repo 10 --agents bm25 base --no-reflect --json out.json
     python benchmarks/bench_explorer.py --via explore --packages pydantic --agents bm25 base prior:base --no-reflect
+    python benchmarks/bench_explorer.py --parts c --agents bm25                # the hand-written set, BM25 only
+    python benchmarks/bench_explorer.py --parts a b c --history-repos ~/src/mirror/x.git --agents shipped base bm25
 """
 
 from __future__ import annotations
@@ -41,8 +52,27 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _common import machine  # noqa: E402
 
-HELD_OUT = ("pydantic", "thinc", "weasel", "textworld", "confection", "catalogue")
+# One reserved list for the project (issue #29): never training data, never dev questions.
+from reflect_cli.datagen.reserved import BENCH_HELD_OUT as HELD_OUT  # noqa: E402
+from reflect_cli.datagen.reserved import PAPER_HELD_OUT, RESERVED_PACKAGES, is_reserved  # noqa: E402, F401
+
 RECIPE = ROOT / "recipes" / "explorer.toml"
+DEV_QUESTIONS = Path(__file__).resolve().parent / "dev_questions.jsonl"
+RESULTS = Path(__file__).resolve().parent / "results"
+PARTS = {"a": "teacher questions, held-out packages", "b": "history questions, held-out repositories (newest)",
+         "c": "hand-written questions"}
+
+
+def paper_held_out() -> set[str]:
+    """``paper_table.py``'s held-out AutoExplore packages (its source read, no import), with the
+    library's copy of them (a test keeps the two equal)."""
+    import ast
+
+    tree = ast.parse((Path(__file__).resolve().parent / "paper_table.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "AE_TEST_PACKAGES" for t in node.targets):
+            return set(ast.literal_eval(node.value)) | set(PAPER_HELD_OUT)
+    return set(PAPER_HELD_OUT)
 
 
 def recipe_packages(recipe: Path = RECIPE) -> set[str]:
@@ -50,6 +80,14 @@ def recipe_packages(recipe: Path = RECIPE) -> set[str]:
         return set()
     repos = tomllib.loads(recipe.read_text(encoding="utf-8")).get("gen_data", {}).get("repos", [])
     return {r.split(":", 1)[1] for r in repos if str(r).startswith("python:")}
+
+
+def recipe_paths(recipe: Path = RECIPE) -> set[Path]:
+    """The recipe's repositories given as paths (work trees, mirrors), resolved."""
+    if not recipe.is_file():
+        return set()
+    repos = tomllib.loads(recipe.read_text(encoding="utf-8")).get("gen_data", {}).get("repos", [])
+    return {Path(r).expanduser().resolve() for r in repos if not str(r).startswith("python:")}
 
 
 def build_tasks(packages: list[str], per_repo: int, seed: int) -> list[dict]:
@@ -62,6 +100,54 @@ def build_tasks(packages: list[str], per_repo: int, seed: int) -> list[dict]:
                             max_per_file=1, ambiguity="facts")
         tasks.extend(result.tasks)
     return tasks
+
+
+def history_records(paths: list[Path], per_repo: int) -> list[dict]:
+    """Part (b): the newest ``per_repo`` history questions of each repository."""
+    from reflect_cli.datagen.history import history_tasks
+
+    records: list[dict] = []
+    for path in paths:
+        records.extend(history_tasks(path, split="test", max_tasks=per_repo).tasks)
+    return records
+
+
+def dev_records(path: Path = DEV_QUESTIONS) -> list[dict]:
+    """Part (c): the hand-written questions, each with its package's source folder as the tree."""
+    from reflect_cli.datagen.sources import resolve_repo
+
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    for n, row in enumerate(rows, 1):
+        if set(row) != {"package", "question", "target"}:
+            raise SystemExit(f"{path}:{n}: fields must be package, question, target")
+    used = {r["package"] for r in rows}
+    overlap = sorted(used & (recipe_packages() | set(HELD_OUT) | paper_held_out())
+                     | {p for p in used if is_reserved(f"python:{p}")})
+    if overlap:
+        raise SystemExit(f"{path}: {', '.join(overlap)} are training data in {RECIPE.name}, held out for part (a) "
+                         "or paper_table.py, or reserved")
+    records = []
+    for row in rows:
+        repo = resolve_repo(f"python:{row['package']}")
+        if not (repo / row["target"]).is_file():
+            raise SystemExit(f"{path}: {row['target']} is not a file of {row['package']} ({repo})")
+        records.append({"repo": str(repo), "question": row["question"], "targets": [row["target"]],
+                        "package": row["package"]})
+    return records
+
+
+def package_versions(names: list[str]) -> dict[str, str | None]:
+    """Installed version of each package (the hand-written targets are files of that version)."""
+    from importlib.metadata import PackageNotFoundError, packages_distributions, version
+
+    dists = packages_distributions()
+    out: dict[str, str | None] = {}
+    for name in names:
+        try:
+            out[name] = version((dists.get(name) or [name])[0])
+        except PackageNotFoundError:
+            out[name] = None
+    return out
 
 
 def explore_rows(agents: list[str], records: list[dict], *, reflect: bool, max_steps: int, seed: int,
@@ -125,7 +211,18 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--json", type=Path, default=None)
     ap.add_argument("--via", choices=("eval", "explore"), default="eval",
                     help="eval: reflect eval's agents (Acc@1); explore: reflect explore's ranked answer (Acc@1, Acc@5)")
+    ap.add_argument("--parts", nargs="+", choices=sorted(PARTS), default=["a"],
+                    help="a: teacher questions on --packages; b: history questions of --history-repos; "
+                         "c: the hand-written questions of --dev-questions")
+    ap.add_argument("--history-repos", nargs="+", type=Path, default=[], metavar="PATH",
+                    help="part (b): held-out git repositories (work trees or bare git directories)")
+    ap.add_argument("--history-per-repo", type=int, default=30, help="part (b): the newest questions per repository")
+    ap.add_argument("--dev-questions", type=Path, default=DEV_QUESTIONS, help="part (c): the hand-written questions")
     args = ap.parse_args(argv)
+    if "b" in args.parts and not args.history_repos:
+        ap.error("part b needs --history-repos PATH [PATH ...]")
+    if args.parts != ["a"]:
+        return parts_main(args)
 
     overlap = sorted(set(args.packages) & recipe_packages())
     if overlap:
@@ -188,6 +285,52 @@ def explore_main(args: argparse.Namespace, records: list[dict], build_s: float) 
         print(f"{row['agent']:16} {row['acc1']:7.0%} {row['acc5']:7.0%} {row['id_acc']:7.0%} {med:>9} {row['mean_steps']:6.1f}")
     if args.json:
         args.json.write_text(json.dumps(out, indent=1) + "\n")
+    return out
+
+
+def parts_main(args: argparse.Namespace) -> dict:
+    """Parts (a) (via explore), (b) and (c): one table and one JSON document for all of them."""
+    if any(a.removeprefix("prior:") != "bm25" for a in args.agents):
+        import torch  # model agents only: BM25 needs no torch
+
+        torch.set_num_threads(args.threads)
+    overlap = sorted(set(args.packages) & recipe_packages())
+    if "a" in args.parts and overlap:
+        raise SystemExit(f"not held out: {', '.join(overlap)} are training data in {RECIPE.name}")
+    load = [f"{x:.2f}" for x in os.getloadavg()]
+    out: dict = {"benchmark": "explorer", "via": "explore", "machine": machine(), "threads": args.threads,
+                 "reflect": not args.no_reflect, "max_steps": args.max_steps, "load_start": load, "parts": {}}
+    for part in sorted(args.parts):
+        t0 = time.perf_counter()
+        if part == "a":
+            records, source = build_tasks(args.packages, args.per_repo, args.seed), {"packages": args.packages}
+        elif part == "b":
+            trained = sorted(str(p) for p in args.history_repos if p.expanduser().resolve() in recipe_paths(RECIPE))
+            if trained:
+                raise SystemExit(f"not held out: {', '.join(trained)} are training data in {RECIPE.name}")
+            records = history_records(args.history_repos, args.history_per_repo)
+            source = {"repositories": [str(p) for p in args.history_repos], "per_repo": args.history_per_repo}
+        else:
+            records, source = dev_records(args.dev_questions), {"file": str(args.dev_questions)}
+            source["packages"] = package_versions(sorted({r["package"] for r in records}))
+        build_s = time.perf_counter() - t0
+        print(f"\n({part}) {PARTS[part]}: {len(records)} questions", flush=True)
+        rows = explore_rows(args.agents, records, reflect=not args.no_reflect, max_steps=args.max_steps,
+                            seed=args.seed)
+        out["parts"][part] = {"what": PARTS[part], **source, "tasks": len(records),
+                              "task_build_s": round(build_s, 1), "results": rows}
+    out["load_end"] = [f"{x:.2f}" for x in os.getloadavg()]
+    print(f"\nthreads {args.threads}, {'no reflection' if args.no_reflect else 'with reflection'}, "
+          f"max {args.max_steps} steps, load {load} -> {out['load_end']}")
+    print(f"{'part':5} {'agent':16} {'n':>4} {'Acc@1':>7} {'Acc@5':>7} {'median s':>9}")
+    for part, doc in out["parts"].items():
+        for row in doc["results"]:
+            med = "-" if row["median_s"] is None else f"{row['median_s']:.2f}"
+            print(f"({part})   {row['agent']:16} {row['n']:4} {row['acc1']:7.1%} {row['acc5']:7.1%} {med:>9}")
+    path = args.json or RESULTS / f"explorer_parts_{''.join(sorted(args.parts))}.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(out, indent=1) + "\n")
+    print(f"wrote {path}")
     return out
 
 

@@ -150,7 +150,7 @@ BUDGETS: dict[str, dict[str, Any]] = {
                      "eval": _PIPELINE_EVAL},
             "autoexplore": {"gen_data": {"repos": ["python:peft", "python:accelerate", "python:huggingface_hub",
                                                    "python:fsspec", "python:urllib3", "python:pygments",
-                                                   "python:markdown_it", "python:anyio", "python:pydantic",
+                                                   "python:markdown_it", "python:anyio", "python:httpx",
                                                    "python:matplotlib"],
                                          "negatives": 2, "max_tasks_per_repo": 40},
                             "sft_reflection": {**_SFT_GPU, "batch_size": 4, "max_length": 3072},

@@ -70,7 +70,7 @@ def build_tiny_tokenizer(with_chat_template: bool = True):
     return fast
 
 
-def build_tiny_model_dir(path: Path, *, seed: int = 0, with_chat_template: bool = True) -> Path:
+def build_tiny_model_dir(path: Path, *, seed: int = 0, with_chat_template: bool = True, layers: int = 2) -> Path:
     import torch
     from transformers import LlamaConfig, LlamaForCausalLM
 
@@ -80,7 +80,7 @@ def build_tiny_model_dir(path: Path, *, seed: int = 0, with_chat_template: bool 
         vocab_size=len(tokenizer),
         hidden_size=32,
         intermediate_size=64,
-        num_hidden_layers=2,
+        num_hidden_layers=layers,
         num_attention_heads=4,
         num_key_value_heads=2,
         max_position_embeddings=4096,

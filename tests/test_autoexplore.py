@@ -307,7 +307,7 @@ def test_numpy_and_string_actions_are_decoded(repo: Path):
 def test_char_truncation_with_marker(tmp_path: Path):
     long_text = "".join(f"line {i:04d}\n" for i in range(200))  # 2000 chars
     root = build(tmp_path / "r", {"long.txt": long_text, "short.txt": "tiny\n"})
-    env = AutoExploreEnv(root, question="q", content_tokens=10)
+    env = AutoExploreEnv(root, question="q", content_tokens=10, truncator=char_truncator)
     env.reset(seed=0)
     obs, *_ = env.step("cat long.txt")
     result = section(obs, "Execution result of your last command")
@@ -320,6 +320,43 @@ def test_char_truncation_with_marker(tmp_path: Path):
     assert char_truncator("abcdef", 1) == ("abcd", True)
     assert char_truncator("abcd", 1) == ("abcd", False)
     assert char_truncator("abcdef", 1, chars_per_token=2) == ("ab", True)
+
+
+def test_a_long_file_shows_the_lines_that_bear_on_the_question_within_the_budget(tmp_path: Path):
+    """Issue #31: never the file's head; the matching lines (numbered, in file order), then the
+    outline, within about four characters a token."""
+    body = ["# licence header line that says nothing", *[f"x = {i}" for i in range(300)]]
+    body[120] = "def parse_timeout(value):"
+    body[200] = "    # the retry timeout is parsed here"
+    body[250] = "class Unrelated:"
+    root = build(tmp_path / "r", {"net.py": "\n".join(body) + "\n"})
+    env = AutoExploreEnv(root, question="Where is the retry timeout parsed?", content_tokens=20)
+    env.reset(seed=0)
+    obs, *_ = env.step("cat net.py")
+    result = section(obs, "Execution result of your last command")
+    header, shown = result.split("\n", 1)[1].split("\n", 1)
+    assert header == "Success: net.py (2.4 kB, 302 lines); the lines that bear on the task:"
+    lines = shown.splitlines()
+    assert lines[0].startswith("121: def parse_timeout") and "201: # the retry timeout is parsed here" in lines
+    assert len(shown) <= 20 * 4 and "licence" not in shown
+    # A file that fits the budget is shown whole; a file that matches nothing shows its outline.
+    env = AutoExploreEnv(root, question="Where is the colour palette?", content_tokens=20)
+    env.reset(seed=0)
+    obs, *_ = env.step("cat net.py")
+    shown = section(obs, "Execution result of your last command").split("task:\n", 1)[1]
+    assert shown.splitlines() == ["121: def parse_timeout(value):", "251: class Unrelated:"]
+
+
+def test_observation_bounds_question_and_history(tmp_path: Path):
+    root = build(tmp_path / "r", {"a/b.py": "x\n", "c.py": "y\n"})
+    env = AutoExploreEnv(root, question="why " * 500, horizon=40)
+    obs, _ = env.reset(seed=0)
+    assert len(section(obs, "Task")) <= 400
+    for _ in range(6):
+        env.step("cd a")
+        obs, *_ = env.step("cd ..")
+    history = section(obs, "Command history").splitlines()
+    assert history[0] == "(4 earlier commands)" and len(history) == 9
 
 
 # -- depth levels ------------------------------------------------------------------------------

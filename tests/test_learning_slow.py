@@ -2,9 +2,14 @@
 AutoExplore gen-data built from installed packages, must agree with the teacher on held-out
 (validation-split, other repositories) records far more often than the untrained model.
 
-Run by hand (about 30-60 minutes on 2 cores per head)::
+Run by hand (about 35 minutes on 2 cores)::
 
     python -m pytest -m slow tests/test_learning_slow.py -s
+
+The 10-minute test (issue #31) is the claim of the README: ``reflect sft --target policy --minutes
+10`` with its default settings, from the embedded model, on gen-data of five installed packages
+(repository split: the validation records come from other repositories), within 11 minutes of wall
+time and 6 GB of peak RSS, model load included.
 """
 
 from __future__ import annotations
@@ -13,8 +18,13 @@ import pytest
 
 pytestmark = [pytest.mark.slow, pytest.mark.embedded]
 
-PACKAGES = ["click", "typer", "rich", "jinja2", "requests", "anyio", "markdown_it", "yaml", "pygments",
-            "fsspec", "tqdm", "urllib3", "pathspec", "packaging", "dateutil", "pyparsing", "gymnasium", "peft"]
+# Never the packages reserved for evaluation (datagen/reserved.py).
+PACKAGES = ["click", "typer", "rich", "jinja2", "anyio", "markdown_it", "yaml", "pygments",
+            "fsspec", "tqdm", "urllib3", "pathspec", "packaging", "dateutil", "pyparsing", "peft"]
+TEN_MINUTE_PACKAGES = ["click", "jinja2", "packaging", "filelock", "pathspec"]
+# Measured 2026-11-25 on 2 idle cores: 0.17 -> 0.83 in 9 min 55 s, peak RSS 5.1 GB (the issue's
+# target, 0.9, is not reached yet); the floor leaves room for run-to-run noise on 64 records.
+FLOOR_10_MIN = 0.75
 
 
 @pytest.fixture(scope="module")
@@ -55,3 +65,35 @@ def test_policy_sft_on_real_data_beats_the_untrained_model(real_data, tmp_path, 
     assert first["eval/split"] == "validation"
     assert last["eval/loss"] < first["eval/loss"]
     assert last["eval/agreement"] >= max(floor, first["eval/agreement"] + 0.2)
+
+
+def test_ten_minutes_of_policy_sft_with_the_defaults(tmp_path):
+    """Issue #31's figure: the CLI's defaults, a 10-minute budget, the validation agreement reached."""
+    import json
+    import resource
+    import subprocess
+    import sys
+    import time
+
+    from reflect_cli.datagen.reserved import is_reserved
+
+    repos = [f"python:{p}" for p in TEN_MINUTE_PACKAGES]
+    assert not any(is_reserved(r) for r in repos)
+    data = tmp_path / "gd"
+    cli = [sys.executable, "-m", "reflect_cli"]
+    subprocess.run([*cli, "gen-data", "auto-explore", "--repos", *repos, "--out", str(data), "--max-tasks-per-repo",
+                    "25", "--ambiguity-filter", "facts", "--negatives", "1"], check=True, capture_output=True)
+    run = tmp_path / "sft"
+    t0 = time.monotonic()
+    done = subprocess.run([*cli, "sft", "--data", str(data / "sft_policy.jsonl"), "--target", "policy", "--minutes",
+                           "10", "--out", str(run), "--quiet"], capture_output=True, text=True)
+    wall = time.monotonic() - t0
+    assert done.returncode == 0, done.stderr[-2000:]
+    rss_gb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 2**20
+    evals = [json.loads(x) for x in (run / "metrics.jsonl").read_text().splitlines() if "eval/agreement" in x]
+    first, last = evals[0], evals[-1]
+    print(f"10 minutes: validation agreement {first['eval/agreement']:.3f} -> {last['eval/agreement']:.3f}, "
+          f"{wall:.0f} s wall, peak RSS {rss_gb:.1f} GB")
+    assert first["eval/split"] == "validation"
+    assert wall <= 11 * 60 and rss_gb <= 6.0
+    assert last["eval/agreement"] >= FLOOR_10_MIN and last["eval/agreement"] >= first["eval/agreement"] + 0.2

@@ -26,7 +26,8 @@ def test_text_head_scores_every_valid_action_and_samples_like_it_trains(tiny_lm)
     policy = Policy(tiny_lm, "autoexplore", head="text")
     actions = ["cd src", "cat main.py", "id main.py", "cd .."]
     prompt = policy.prompt("# Task\nWhere is main?", actions, "I should read main.py.")
-    assert "cat main.py" in prompt and "0. cd src" not in prompt  # commands, no labels
+    # Prompt version 2: the actions are scored as the answer's text, never listed in the prompt.
+    assert "cd src" not in prompt and "cat main.py" not in prompt and prompt.endswith("assistant\n")
     no_grad = policy.action_logprobs([prompt], [actions])[0]
     with_grad = policy.action_logprobs([prompt], [actions], grad=True)[0]
     assert no_grad.shape == (4,) and float(no_grad.exp().sum()) == pytest.approx(1.0, abs=1e-5)

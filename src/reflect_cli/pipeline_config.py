@@ -141,7 +141,21 @@ def resolve_config(
     cfg.setdefault("model", default_of(PipelineSettings, "model"))
     cfg.setdefault("seed", default_of(PipelineSettings, "seed"))
     check_config(cfg, source)  # every stage's settings, before the first stage runs
+    refuse_reserved(cfg, source)
     return cfg
+
+
+def refuse_reserved(cfg: dict[str, Any], source: str) -> None:
+    """A recipe must not train on what the explorer is evaluated on
+    (:mod:`reflect_cli.datagen.reserved`): refused before any stage runs."""
+    from reflect_cli.datagen.reserved import reserved_entries
+
+    repos = (cfg.get("gen_data") or {}).get("repos") or []
+    found = reserved_entries(list(repos)) if isinstance(repos, list) else []
+    if found:
+        listed = "; ".join(f"{entry} ({why})" for entry, why in found)
+        raise UsageError(f"{source}: [gen_data] repos: reserved for evaluation, never training data: {listed}",
+                         hint="remove them from [gen_data] repos (the list: reflect_cli/datagen/reserved.py)")
 
 
 def _toml() -> Any:
@@ -268,6 +282,11 @@ def check_config(cfg: dict[str, Any], source: str) -> None:
     for key, allowed in get_spec(env).option_choices.items():  # Taxi: level, render_style
         if key in gen_data_fields:
             check.choice(f"[gen_data] {key}", cfg["gen_data"].get(key), tuple(allowed))
+    if env == "autoexplore":  # the question source: checked now, not when gen-data starts
+        from reflect_cli.datagen.generate import HISTORY_SPLITS, QUESTION_SOURCES
+
+        check.choice("[gen_data] questions", cfg["gen_data"].get("questions"), QUESTION_SOURCES)
+        check.choice("[gen_data] history_split", cfg["gen_data"].get("history_split"), HISTORY_SPLITS)
     if not check.problems:  # RLConfig needs well-typed settings to build
         check.run("rlft", lambda: _rl_config(cfg).validate())
     check.raise_all()

@@ -20,6 +20,9 @@ def setting(default: Any = MISSING, help: str = "", *, factory: Any = MISSING, f
     return field(default=default, metadata=meta)
 
 
+DEFAULT_LORA_LAYERS = 4
+
+
 @dataclass
 class LoraSettings:
     """A fresh LoRA adapter (SFT; ``lora_*`` keys in recipes, ``--lora-*`` options)."""
@@ -30,6 +33,11 @@ class LoraSettings:
     # None: peft's default for the architecture; ["all-linear"] works too
     targets: list[str] | None = setting(None, "Comma-separated module names, or all-linear (default: peft's).",
                                         flag="--lora-targets")
+    # Issue #31: the layers below the adapter are a frozen trunk, run once without grad (and
+    # cached per example in SFT), which makes a CPU step several times cheaper.
+    layers: int = setting(DEFAULT_LORA_LAYERS, "LoRA on the top N decoder layers only; the layers below are frozen "
+                          "and run once without grad (0: every layer).", flag="--lora-layers")
 
     def to_dict(self) -> dict[str, Any]:
-        return {"r": self.r, "alpha": self.alpha, "dropout": self.dropout, "targets": self.targets}
+        return {"r": self.r, "alpha": self.alpha, "dropout": self.dropout, "targets": self.targets,
+                "layers": self.layers}

@@ -1,12 +1,17 @@
 """``reflect adapt PATH``: adapt the explorer to one repository (issue #17).
 
-1. **Tasks.** AutoExplore questions are generated from ``PATH`` by the offline teacher with the
-   ``facts`` ambiguity filter (a question's facts identify its file alone; no BM25 ranking decides,
-   so BM25 is not right by construction), then split deterministically by ``seed``
-   (:func:`split_tasks`): held-out questions (20 %, at least 10 and at most 20 by default, spread
-   over as many files as possible) are kept aside, the others are the training questions. Files
-   are shared: a held-out question asks something else about a file the training may have seen,
-   which is what a user of an adapted explorer does.
+1. **Tasks** (:mod:`.questions`). When ``PATH`` is in a git work tree with at least
+   ``MIN_HISTORY_TASKS`` (20) usable commits, the questions come from its history (commit
+   messages as questions, the changed source files as answers, filtered as
+   :mod:`reflect_cli.datagen.history` filters them) and are split by time: the newest commits are
+   held out (:func:`split_by_time`), the older ones train. Otherwise (no work tree, too few usable
+   commits; or ``questions="teacher"``) the offline teacher writes them with the ``facts``
+   ambiguity filter (a question's facts identify its file alone; no BM25 ranking decides, so BM25
+   is not right by construction), split deterministically by ``seed`` (:func:`split_tasks`):
+   held-out questions spread over as many files as possible; files are shared, a held-out
+   question asks something else about a file the training may have seen. Either way 20 % are held
+   out, at least 10 and at most 20 by default. Which source was used, and the size of each part,
+   is said on the log and recorded in the card.
 2. **Before.** The explorer ``reflect explore PATH`` used before the adaptation (the shipped one,
    else the untrained base model; with ``--model``: that model) answers every held-out question
    with explore's default settings (greedy, reflections of 48 tokens, listing order, top 5) and a
@@ -29,7 +34,8 @@
 The library raises :class:`~reflect_cli.errors.ReflectError` and reports through callbacks
 (``progress`` with :meth:`StageProgress.update`'s signature, ``log`` for lines); it never prints.
 
-The modules: :mod:`.held_out` (the split and the measuring),
+The modules: :mod:`.questions` (where the questions come from), :mod:`.held_out` (the splits and
+the measuring),
 :mod:`.start` (what the adaptation starts from), :mod:`.training` (the time-boxed SFT),
 :mod:`.repository` (:func:`adapt_repository`, every step in order, and the card), and
 :mod:`.workdir` (the work folder that makes an adaptation resumable, and what its
@@ -44,10 +50,13 @@ from reflect_cli.adapt.held_out import (
     HELD_OUT_MAX,
     HELD_OUT_MIN,
     Progress,
+    held_out_size,
     measure,
+    split_by_time,
     split_tasks,
     summarize,
 )
+from reflect_cli.adapt.questions import MIN_HISTORY_TASKS, SOURCES, history_questions, make_split
 from reflect_cli.adapt.repository import (
     CARD_SCHEMA,
     EVAL_STEPS,
@@ -69,16 +78,22 @@ __all__ = [
     "HELD_OUT_MIN",
     "LR",
     "MAX_TASKS",
+    "MIN_HISTORY_TASKS",
     "NEGATIVES",
     "REFLECTION_TOKENS",
     "SAVE_EVERY",
+    "SOURCES",
     "STEP_CAP",
     "Progress",
     "Start",
     "adapt_repository",
+    "held_out_size",
+    "history_questions",
+    "make_split",
     "measure",
     "reflect_commit",
     "resolve_start",
+    "split_by_time",
     "split_tasks",
     "summarize",
 ]

@@ -28,6 +28,30 @@ def _order_key(seed: int, text: str) -> str:
     return hashlib.sha1(f"{seed}:{text}".encode()).hexdigest()
 
 
+def held_out_size(n: int, held_out: int | None = None) -> int:
+    """How many of ``n`` questions are held out: 20 % of them, at least 10 and at most 20, never
+    more than half; an explicit ``held_out`` leaves at least one training question."""
+    if n < 2:
+        raise UsageError(f"only {n} question{'s' if n != 1 else ''} could be generated from this repository; "
+                         "adapting needs at least 2 (training and held-out)",
+                         hint="point reflect adapt at a larger repository (documented code, Markdown headings)")
+    if held_out is None:
+        return min(n // 2, min(HELD_OUT_MAX, max(HELD_OUT_MIN, math.ceil(HELD_OUT_FRACTION * n))))
+    if held_out < 1:
+        raise UsageError("--held-out must be at least 1")
+    return min(held_out, n - 1)
+
+
+def split_by_time(tasks: list[dict[str, Any]], held_out: int | None = None
+                  ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """``(train, held_out)`` of history questions: the newest commits are held out (as many as
+    :func:`held_out_size` says), the older ones train; both oldest first. Ties in commit time are
+    ordered by task id, so the split depends only on the set of tasks."""
+    order = sorted(tasks, key=lambda t: (t["timestamp"], t["id"]))
+    want = held_out_size(len(order), held_out)
+    return order[:-want], order[-want:]
+
+
 def split_tasks(tasks: list[dict[str, Any]], seed: int = 0, held_out: int | None = None
                 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """``(train, held_out)``: disjoint, deterministic in ``seed`` and the set of tasks (not their
@@ -35,17 +59,7 @@ def split_tasks(tasks: list[dict[str, Any]], seed: int = 0, held_out: int | None
     file at a time, so they cover as many files as possible. Default size: 20 % of the questions,
     at least 10 and at most 20, never more than half; an explicit ``held_out`` leaves at least one
     training question."""
-    n = len(tasks)
-    if n < 2:
-        raise UsageError(f"only {n} question{'s' if n != 1 else ''} could be generated from this repository; "
-                         "adapting needs at least 2 (training and held-out)",
-                         hint="point reflect adapt at a larger repository (documented code, Markdown headings)")
-    if held_out is None:
-        want = min(n // 2, min(HELD_OUT_MAX, max(HELD_OUT_MIN, math.ceil(HELD_OUT_FRACTION * n))))
-    else:
-        if held_out < 1:
-            raise UsageError("--held-out must be at least 1")
-        want = min(held_out, n - 1)
+    want = held_out_size(len(tasks), held_out)
     by_file: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for task in tasks:
         by_file[task["targets"][0]].append(task)

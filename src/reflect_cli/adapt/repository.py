@@ -13,7 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.adapt.held_out import Progress, measure, noop, split_tasks
+from reflect_cli.adapt.held_out import Progress, measure, noop
+from reflect_cli.adapt.questions import make_split
 from reflect_cli.adapt.start import Start, resolve_start
 from reflect_cli.adapt.training import train_policy
 from reflect_cli.adapt.workdir import open_work, read_json, write_json
@@ -47,6 +48,7 @@ def adapt_repository(
     held_out: int | None = None,
     eval_steps: int = EVAL_STEPS,
     seed: int = 0,
+    questions: str = "auto",
     progress: Progress | None = None,
     log: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
@@ -69,13 +71,15 @@ def adapt_repository(
     home = adapted_home(root)
     work = home / "work"
     settings = {"repo": root, "seed": seed, "held_out": held_out, "start": start.kind, "base": start.base,
-                "init": start.init, "eval_steps": eval_steps, "negatives": NEGATIVES, "max_tasks": MAX_TASKS}
+                "init": start.init, "eval_steps": eval_steps, "negatives": NEGATIVES, "max_tasks": MAX_TASKS,
+                "questions": questions}
     resumed = open_work(work, settings, say)
     say(f"Starting from {start.label}")
 
-    # 1. tasks and the split
-    train, held = _questions(work, root, seed, held_out, report)
-    say(f"{len(train) + len(held)} questions: {len(train)} for training, {len(held)} held out "
+    # 1. tasks and the split: git history split by time, else the teacher's (adapt/questions.py)
+    split = _questions(work, root, seed, held_out, questions, report, say)
+    train, held = split["train"], split["held_out"]
+    say(f"{len(train) + len(held)} questions ({split['source']}): {len(train)} for training, {len(held)} held out "
         f"({len({t['targets'][0] for t in held})} files)")
 
     # 2. training data: oracle trajectories with negatives of the training questions
@@ -109,11 +113,13 @@ def adapt_repository(
         "policy": "policy",
         "reflector": start.reflector_after,
         "reflect": start.reflector_after is not None,
-        "data": {"questions": len(train) + len(held), "train_questions": len(train), "held_out_questions": len(held),
+        "data": {"source": split["source"], "history": split.get("history") or None,
+                 "questions": len(train) + len(held), "train_questions": len(train), "held_out_questions": len(held),
                  "held_out_files": len({t["targets"][0] for t in held}), "sft_file": sft_name,
                  "sft_records": counts["sft"].get(sft_name), **{k: v for k, v in counts.items() if k != "sft"}},
-        "split": {"seed": seed, "method": "questions; held-out round-robin over files by seeded hash",
-                  "held_out": [{"id": t["id"], "question": t["question"], "targets": t["targets"]} for t in held],
+        "split": {"seed": seed, "method": split["method"],
+                  "held_out": [{"id": t["id"], "question": t["question"], "targets": t["targets"],
+                                **{k: t[k] for k in ("commit", "date") if k in t}} for t in held],
                   "train_ids": [t["id"] for t in train]},
         "training": training,
         "eval": {"max_steps": eval_steps, "greedy": True, "seed": seed, "top": 5,
@@ -135,21 +141,20 @@ def adapt_repository(
     return card
 
 
-def _questions(work: Path, root: str, seed: int, held_out: int | None, report: Progress
-               ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """``(train, held_out)`` questions of ``root``: generated and split once, then read from
-    ``work/split.json``."""
-    split = read_json(work / "split.json")
+def _questions(work: Path, root: str, seed: int, held_out: int | None, questions: str, report: Progress,
+               say: Callable[[str], None]) -> dict[str, Any]:
+    """The questions of ``root`` and their split (:func:`~reflect_cli.adapt.questions.make_split`):
+    made once, then read from ``work/split.json``."""
+    split: dict[str, Any] | None = read_json(work / "split.json")
     if split is None:
-        from reflect_cli.datagen.tasks import make_tasks
-
-        report("adapt:tasks", 0, 1, description="generating questions", unit="repos")
-        result = make_tasks(root, split="train", seed=seed, max_tasks=MAX_TASKS, max_per_file=5, ambiguity="facts")
-        train, held = split_tasks(result.tasks, seed, held_out)
-        report("adapt:tasks", 1, 1, description="generating questions", unit="repos")
-        split = {"seed": seed, "train": train, "held_out": held, "files": result.files}
+        split = make_split(root, seed=seed, held_out=held_out, questions=questions, max_tasks=MAX_TASKS,
+                           report=report, say=say)
         write_json(work / "split.json", split)
-    return split["train"], split["held_out"]
+    else:
+        split.setdefault("source", "teacher")  # a split.json of an earlier reflect: teacher questions
+        split.setdefault("method", "questions; held-out round-robin over files by seeded hash")
+        say(f"Questions ({split['source']}): made by the interrupted run, reused")
+    return split
 
 
 def _training_data(data: Path, root: str, train: list[dict[str, Any]], seed: int, report: Progress) -> dict[str, Any]:

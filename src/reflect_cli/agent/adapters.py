@@ -68,6 +68,19 @@ def attach_adapter(lm: LanguageModel, adapter_dir: Path, name: str, *, trainable
                              hint="the run's adapter looks damaged: retrain, or resume the run from a checkpoint") from exc
 
 
+def top_layers(lm: LanguageModel, count: int) -> list[int] | None:
+    """Indices of the top ``count`` decoder layers (None: every layer, for ``count`` 0 or at least
+    the model's depth). The adapter's config records them, so every loader, merge and export
+    applies the adapter to exactly these layers."""
+    if count < 0:
+        raise UsageError(f"--lora-layers must be 0 (every layer) or more, got {count}")
+    config = getattr(lm.model, "config", None)
+    depth = int(getattr(config, "num_hidden_layers", 0) or 0)
+    if count == 0 or depth == 0 or count >= depth:
+        return None
+    return list(range(depth - count, depth))
+
+
 def add_lora(lm: LanguageModel, settings: LoraSettings, *, adapter_name: str = POLICY) -> LanguageModel:
     """Wrap ``lm.model`` in a ``PeftModel`` with a new trainable LoRA adapter (in place)."""
     from peft import LoraConfig, PeftModel, get_peft_model
@@ -82,6 +95,7 @@ def add_lora(lm: LanguageModel, settings: LoraSettings, *, adapter_name: str = P
         target_modules=targets,
         bias="none",
         task_type="CAUSAL_LM",
+        layers_to_transform=top_layers(lm, settings.layers),
     )
     try:
         if isinstance(lm.model, PeftModel):

@@ -25,6 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.agent import scoring
+from reflect_cli.agent.scoring import padded_causal_mask
+from reflect_cli.agent.trunk import forward_logits, trunk_depth
 from reflect_cli.agent.kvstore import (  # noqa: F401 (re-exported: their old home)
     IN_STORE,
     BatchPrefix,
@@ -209,6 +211,11 @@ class LanguageModel(PrefillMixin, PrefixReuseMixin):
             return self._logits_from_store(prompts, store)
         input_ids, attention, positions = self.encode_batch(prompts)
         with torch.set_grad_enabled(grad):
+            if grad and trunk_depth(self.model):
+                # The frozen trunk runs without grad (agent/trunk.py); it needs the 4-D mask.
+                dtype = next(self.model.parameters()).dtype
+                mask = padded_causal_mask(attention, dtype if dtype.is_floating_point else torch.float32)
+                return forward_logits(self.model, input_ids, mask, positions, 1)[:, -1, :]
             out = self.model(
                 input_ids=input_ids,
                 attention_mask=attention,

@@ -3,15 +3,22 @@
 Envs produce state text; this module turns it into chat messages. A step is a two-turn dialogue,
 so the policy prompt *extends* the reflection prompt (the prefix can be shared and cached):
 
-    system:     the game's instruction
-    user:       <observation>  + "Analyse the situation ..."          } reflection prompt
+    system:     the game's instruction (one short sentence)
+    user:       <observation> + REFLECT_INSTRUCTION                     } reflection prompt
     assistant:  <reflection>                                           }
-    user:       "# Choose from below your command" + "<label>. <action>" lines
-    assistant:  <one label token>            (``label`` head)
-    assistant:  <the command, copied>        (``text`` head: the list has no labels)
+    user:       ``text`` head: COMMAND_PROMPT                           (no list: every valid command
+                                                                        is scored as a continuation)
+                ``label`` head: "# Choose from below your command" + "<label>. <action>" lines
+    assistant:  <the command> (``text``)  /  <one label token> (``label``)
 
-Without reflection the observation and the action list form a single user turn.
-Changing any text here changes what trained models expect: bump PROMPT_VERSION.
+Without reflection the observation and the choice turn form a single user turn.
+
+Version 2 (issue #31) is the compact prompt: the ``text`` head's prompt no longer lists the
+actions (they were in the prompt once and scored again as continuations: 43 % of the tokens),
+and the instructions are a line each. A policy prompt is about a third of version 1's; the
+observation itself is bounded by the env (AutoExplore shows the lines of a file that match the
+question, not its head). Changing any text here changes what trained models expect: bump
+PROMPT_VERSION.
 """
 
 from __future__ import annotations
@@ -19,37 +26,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-PROMPT_VERSION = "reflect-prompt/1"
+PROMPT_VERSION = "reflect-prompt/2"
 
 ACTION_HEAD = "# Choose from below your command"
 ANSWER_INSTRUCTION = "Reply with the label of exactly one command and nothing else."
-COMMAND_INSTRUCTION = "Reply with exactly one command from the list, copied exactly, and nothing else."
 
 # How the policy answers: ``label`` (the paper: one label token per listed command) or ``text``
 # (the command itself; every valid command is scored by the log-probability of its text).
 HEADS = ("label", "text")
 DEFAULT_HEAD = "text"
-REFLECT_INSTRUCTION = (
-    "# Analyze\nIn one or two sentences: what have you learned so far, and which entry is the most "
-    "promising next step? Do not answer with a command yet."
-)
+# The text head's last turn: the command follows it as the assistant's answer.
+COMMAND_PROMPT = "Next command:"
+REFLECT_INSTRUCTION = "# Analyze\nWhich entry is the next step, and why?"
 
 INSTRUCTIONS: dict[str, str] = {
     "autoexplore": (
-        "You are exploring a software repository to find the one file that answers a question. "
-        "You can enter folders (cd), read files (cat) and identify the answer file (id), which "
-        "ends the search. Read a file before identifying it. Use few steps."
+        "Find the file of a repository that answers the task: cd into folders, cat (read) files, "
+        "id (identify) the answer file."
     ),
     "taxi": (
-        "You drive a taxi on a 5x5 grid. Pick up the passenger and drop them off at the "
-        "destination. Any move that changes nothing (hitting a wall, an illegal pick-up or "
-        "drop-off) ends the game."
+        "Drive the taxi on the 5x5 grid: pick up the passenger, drop them at the destination. "
+        "A move that changes nothing ends the game."
     ),
     "alfworld": (
-        "You are a household robot in a text world. Complete the task with the listed commands."
+        "You are a household robot in a text world: complete the task."
     ),
 }
-GENERIC_INSTRUCTION = "You act in a text environment. Reach the goal with the listed commands."
+GENERIC_INSTRUCTION = "You act in a text environment: reach the goal."
 
 
 def instruction_for(env_name: str | None) -> str:
@@ -61,11 +64,6 @@ def action_list(actions: Sequence[str], labels: Sequence[str]) -> str:
         raise ValueError(f"{len(actions)} actions but only {len(labels)} labels")
     lines = [f"{label}. {action}" for label, action in zip(labels, actions)]
     return "\n".join([ACTION_HEAD, *lines, "", ANSWER_INSTRUCTION])
-
-
-def command_list(actions: Sequence[str]) -> str:
-    """The action list of the ``text`` head: one command per line, no labels."""
-    return "\n".join([ACTION_HEAD, *actions, "", COMMAND_INSTRUCTION])
 
 
 def reflection_messages(observation: str, env_name: str | None) -> list[dict[str, str]]:
@@ -82,8 +80,9 @@ def policy_messages(
     env_name: str | None,
     reflection: str | None = None,
 ) -> list[dict[str, str]]:
-    """``labels`` None: the ``text`` head's list (commands without labels)."""
-    choices = command_list(actions) if labels is None else action_list(actions, labels)
+    """``labels`` None: the ``text`` head, whose prompt lists no actions (each valid command is
+    scored as the answer's text); else the ``label`` head's labelled list."""
+    choices = COMMAND_PROMPT if labels is None else action_list(actions, labels)
     if reflection is None:
         return [
             {"role": "system", "content": instruction_for(env_name)},

@@ -24,6 +24,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from reflect_cli.agent.trunk import forward_logits, upper_logits
+
 
 def padded_causal_mask(attention: Any, dtype: Any) -> Any:
     """Additive 4-D mask ``[B, 1, T, T]`` for a left-padded batch (``attention`` is the 2-D 0/1
@@ -144,8 +146,11 @@ def score_token_ids(
     *,
     grad: bool = False,
     autocast: Any = None,
+    lower: Any = None,
 ) -> list[tuple[Any, Any]]:
-    """:func:`continuation_logprobs` on token ids (``autocast``: a context factory for training)."""
+    """:func:`continuation_logprobs` on token ids (``autocast``: a context factory for training).
+    ``lower``: ``PackedBatch -> (hidden states after the frozen trunk, its depth)``, for SFT's
+    per-example cache of them (:class:`reflect_cli.agent.trunk.TrunkCache`)."""
     import contextlib
 
     torch = lm.torch
@@ -153,18 +158,17 @@ def score_token_ids(
     dtype = next(lm.model.parameters()).dtype
     if not dtype.is_floating_point:
         dtype = torch.float32
-    store = lm._kv_store() if not grad and autocast is None else None
+    store = lm._kv_store() if not grad and autocast is None and lower is None else None
     if store is not None:
         return _score_from_store(lm, store, prompt_ids, continuations, dtype)
     packed = pack(prompt_ids, continuations, lm.tokenizer.pad_token_id, dtype, lm.device)
     with torch.set_grad_enabled(grad), (autocast or contextlib.nullcontext)():
-        logits = lm.model(
-            input_ids=packed.input_ids,
-            attention_mask=packed.mask,
-            position_ids=packed.position_ids,
-            use_cache=False,
-            logits_to_keep=packed.keep,
-        ).logits
+        if lower is not None:
+            hidden, depth = lower(packed)
+            logits = upper_logits(lm.model, hidden, packed.mask, packed.position_ids, depth, packed.keep)
+        else:
+            # The frozen trunk (layers with nothing to train) runs without grad: agent/trunk.py.
+            logits = forward_logits(lm.model, packed.input_ids, packed.mask, packed.position_ids, packed.keep)
     out = []
     with torch.set_grad_enabled(grad):
         for b, row_reads in enumerate(packed.reads):

@@ -28,7 +28,8 @@ def print_card(card: dict[str, Any]) -> None:
     """The before/after table on stdout."""
     data, training = card["data"], card["training"]
     results.print(f"Adapted explorer for {escape(card['repo'])}: {escape(card['home'])}", soft_wrap=True)
-    results.print(f"Questions: {data['train_questions']} for training ({data.get('sft_records')} SFT records, "
+    source = "git history, newest commits held out" if data.get("source") == "history" else "teacher"
+    results.print(f"Questions ({source}): {data['train_questions']} for training ({data.get('sft_records')} SFT records, "
                   f"{data.get('trajectories')} trajectories), {data['held_out_questions']} held out "
                   f"({data['held_out_files']} files). Training: {training['steps']} step{'s' if training['steps'] != 1 else ''} in "
                   f"{training['seconds'] / 60:.1f} min from {escape(card['start']['label'])}.", soft_wrap=True)
@@ -52,15 +53,18 @@ def adapt_cmd(
     held_out: Annotated[Optional[int], typer.Option("--held-out", min=1, help="Held-out questions. Default: 20 % of the questions, at least 10 and at most 20, at most half.", show_default=False)] = None,
     eval_steps: Annotated[int, typer.Option("--eval-steps", min=1, max=200, help="Step budget per held-out question in the before/after measurements.")] = 8,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the split, the data and the training.")] = 0,
+    questions: Annotated[str, typer.Option("--questions", help="Where the questions come from: auto (the git history of PATH's work tree when it gives at least 20 usable commits, the newest held out; else the teacher), history or teacher.")] = "auto",
     json_out: Annotated[bool, typer.Option("--json", help="Print the model card as one JSON document on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> None:
     """Adapt the explorer to the repository PATH; `reflect explore PATH` then uses it.
 
-    Generates questions from PATH, keeps some aside (held out), measures the current explorer and
-    BM25 on them, trains the policy on the others (at most --minutes), measures again, and saves
-    the result under reflect's data directory with a model card. Rerunning after an interruption
-    resumes. Exit code 0 when done, 2 for usage errors (found before any model loads).
+    Takes questions from PATH's git history (commit messages and the files they changed) when
+    there is enough of it, else generates them from the files; keeps some aside (held out: the
+    newest commits, or a spread of files), measures the current explorer and BM25 on them, trains
+    the policy on the others (at most --minutes), measures again, and saves the result under
+    reflect's data directory with a model card. Rerunning after an interruption resumes. Exit code
+    0 when done, 2 for usage errors (found before any model loads).
     """
     if not path.exists():
         raise fail(f"{path}: no such directory", code=2)
@@ -69,13 +73,17 @@ def adapt_cmd(
     from reflect_cli.cli.explore import _check_explorable
 
     _check_explorable(path)
+    from reflect_cli.adapt.questions import SOURCES
+
+    if questions not in SOURCES:
+        raise fail(f"--questions {questions!r}: unknown source", hint=f"choose {', '.join(SOURCES)}", code=2)
 
     from reflect_cli.adapt import adapt_repository
     from reflect_cli.cli.progress import stage_progress
 
     with stage_progress(quiet=quiet) as bars:
         card = adapt_repository(path, minutes=minutes, model=model, steps=steps, held_out=held_out,
-                                eval_steps=eval_steps, seed=seed, progress=bars.update,
+                                eval_steps=eval_steps, seed=seed, questions=questions, progress=bars.update,
                                 log=lambda m: bars.say(m, markup=False))
     if json_out:
         emit_json(card)

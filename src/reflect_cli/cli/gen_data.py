@@ -68,13 +68,20 @@ def auto_explore(
         AE, "teacher_reflections", "--teacher-reflections/--no-teacher-reflections", show_default=False)] = (
         default(AE, "teacher_reflections")),
     tokenizer: Annotated[Optional[str], option(AE, "tokenizer", show_default=False)] = default(AE, "tokenizer"),
+    questions: Annotated[str, typer.Option(
+        "--questions", help="Who writes the questions: teacher (from the files), history (git commit messages, "
+        "the changed files as answers; a work tree or bare git directory) or both.")] = "teacher",
+    history_split: Annotated[str, typer.Option(
+        "--history-split", help="History questions: repo (split by repository) or time (newest commits held "
+        "out as validation/test).")] = "repo",
     overwrite: Annotated[bool, typer.Option("--overwrite", help="Replace existing output in --out.")] = False,
     json_out: Annotated[bool, typer.Option("--json", help="Print a JSON summary on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress or table on stderr.")] = False,
 ) -> None:
     """Question -> file tasks for every repository, oracle trajectories with reflections,
     negative examples, and the SFT files. Splits are by repository (70/20/10). With
-    --teacher openai:MODEL the teacher also writes the questions and reflections and explores."""
+    --teacher openai:MODEL the teacher also writes the questions and reflections and explores.
+    With --questions history the questions come from the repository's git history."""
     from reflect_cli.datagen import generate
 
     for repo in [*(repos or []), *(more_repos or [])]:  # before anything is generated, with a hint
@@ -88,7 +95,7 @@ def auto_explore(
             base_url=base_url, max_tasks_per_repo=max_tasks_per_repo, max_questions_per_file=max_questions_per_file,
             max_depth=max_depth, ambiguity_filter=ambiguity_filter, horizon=horizon, max_retries=max_retries,
             teacher_explorations=teacher_explorations, teacher_reflections=teacher_reflections, tokenizer=tokenizer,
-            overwrite=overwrite, progress=progress.update,
+            overwrite=overwrite, progress=progress.update, questions=questions, history_split=history_split,
             on_skip=lambda reason: progress.say(f"[yellow]Skipped:[/] {escape(reason)}", always=True),
         )
     _report(stats, "gen-data auto-explore", quiet, json_out)
@@ -121,17 +128,22 @@ def _report(stats: dict[str, Any], title: str, quiet: bool, json_out: bool) -> N
         if stats.get("mean_prompt_tokens"):
             rows.append(("prompt tokenizer", stats["prompt_tokenizer"]))
             counted = stats.get("prompt_tokens_counted", {})
-            if any(n < stats["sft_examples"].get(dict(PROMPT_KINDS)[k], n) for k, n in counted.items()):
+            stems = {kind: stem for kind, stem, _ in PROMPT_KINDS}
+            if any(n < stats["sft_examples"].get(stems[k], n) for k, n in counted.items()):
                 rows.append(("  counted on (evenly spaced)", f"≤ {TOKEN_SAMPLE} records per file"))
             approx = " (approx)" if stats.get("prompt_tokens_approx") else ""
+            medians = stats.get("median_prompt_tokens", {})
             for name, value in stats["mean_prompt_tokens"].items():
-                rows.append((f"mean prompt tokens{approx} · {name}", value))
+                median = f" (median {medians[name]:g})" if name in medians else ""
+                rows.append((f"mean prompt tokens{approx} · {name}", f"{value}{median}"))
         for name, value in stats["sft_examples"].items():
             rows.append((f"{name}.jsonl", value))
         for name, value in stats.get("dropped_sft_steps", {}).items():
             rows.append((f"dropped · {name} negative steps (SFT)", value))
         for name, value in stats.get("dropped_questions", {}).items():
             rows.append((f"dropped · {name}", value))
+        for name, value in stats.get("history", {}).items():
+            rows.append((f"history · {name} ({value['tree_kind']})", f"{value['tasks']} of {value['commits']} commits"))
         for name, value in stats.get("teacher_usage", {}).items():
             rows.append((f"teacher usage · {name}", value))
         rows.append(("seconds", stats["seconds"]))

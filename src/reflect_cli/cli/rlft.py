@@ -55,6 +55,7 @@ def rlft_cmd(
     temperature: Annotated[Optional[float], option(RL, "temperature")] = None,
     weight_decay: Annotated[Optional[float], option(RL, "weight_decay")] = None,
     save_every: Annotated[Optional[int], option(RL, "save_every")] = None,
+    minutes: Annotated[Optional[float], option(RL, "minutes")] = None,
     device: Annotated[Optional[str], option(RL, "device")] = None,
     seed: Annotated[Optional[int], option(RL, "seed")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="Continue the run in --out from its latest checkpoint.")] = False,
@@ -82,7 +83,10 @@ def rlft_cmd(
         "max_grad_norm": max_grad_norm, "replay_size": replay_size, "replay_correction": replay_correction,
         "eval_episodes": eval_episodes, "eval_every": eval_every, "temperature": temperature,
         "weight_decay": weight_decay, "save_every": save_every, "device": device, "seed": seed, "bf16": bf16,
+        "minutes": minutes,
     })
+    if minutes is not None and minutes <= 0:
+        raise UsageError(f"--minutes must be more than 0, got {minutes:g}")
     if eval_split is not None:
         flags["eval_split"] = None if eval_split.lower() == "none" else eval_split
     if report_to is not None:

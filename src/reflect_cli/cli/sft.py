@@ -30,6 +30,7 @@ def sft_cmd(
     lora_alpha: Annotated[int, option(LORA, "alpha")] = default(LORA, "alpha"),
     lora_dropout: Annotated[float, option(LORA, "dropout")] = default(LORA, "dropout"),
     lora_targets: Annotated[Optional[str], option(LORA, "targets")] = None,  # comma-separated
+    lora_layers: Annotated[int, option(LORA, "layers")] = default(LORA, "layers"),
     full: Annotated[bool, option(S, "full")] = default(S, "full"),
     quantization: Annotated[str, option(S, "quantization")] = default(S, "quantization"),
     gradient_checkpointing: Annotated[bool, option(S, "gradient_checkpointing")] = default(S, "gradient_checkpointing"),
@@ -40,6 +41,7 @@ def sft_cmd(
     seed: Annotated[int, option(S, "seed")] = default(S, "seed"),
     resume: Annotated[bool, typer.Option("--resume", help="Continue the run in --out from its latest checkpoint.")] = False,
     save_every: Annotated[int, option(S, "save_every")] = default(S, "save_every"),
+    minutes: Annotated[Optional[float], option(S, "minutes")] = default(S, "minutes"),
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> None:
     """Supervised fine-tuning of one player (completion-only loss, EOS after reflections)."""
@@ -55,12 +57,14 @@ def sft_cmd(
         if target != "policy":
             raise UsageError("--head is for the policy target")
     lora = lora_from({"lora_r": lora_r, "lora_alpha": lora_alpha, "lora_dropout": lora_dropout,
-                      "lora_targets": lora_targets.split(",") if lora_targets else None})
+                      "lora_targets": lora_targets.split(",") if lora_targets else None, "lora_layers": lora_layers})
+    if minutes is not None and minutes <= 0:
+        raise UsageError(f"--minutes must be more than 0, got {minutes:g}")
     cfg = SFTConfig(
         data=str(data), target=target, model=model, steps=steps, batch_size=batch_size, grad_accum=grad_accum,
         lr=lr, full=full, quantization=quantization, gradient_checkpointing=gradient_checkpointing,
         max_length=max_length, head=head, device=device, seed=seed, save_every=save_every, lora=lora,
-        bf16=check_mode(bf16),
+        bf16=check_mode(bf16), minutes=minutes,
     )
     run = RunDir.create(out, stage=f"sft-{target}", seed=seed, config=cfg.to_dict(), resume=resume)
     err.print(f"Training {target} → {run.path}")
@@ -78,4 +82,6 @@ def sft_cmd(
     line = f"eval loss {first['eval/loss']:.3f} → {last['eval/loss']:.3f}"
     if "eval/agreement" in last:
         line += f", agreement {first['eval/agreement']:.2f} → {last['eval/agreement']:.2f}"
+    if result.stopped_by_budget:
+        line += f" (stopped at step {result.steps} of {steps}: the --minutes {minutes:g} budget)"
     err.print(f"Done: {line}. Model: {result.final}")

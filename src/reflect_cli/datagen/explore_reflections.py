@@ -4,6 +4,11 @@
 this folder, why this file, what was read); :func:`negative_reflection` why a perturbation was a
 mistake and what to do instead. A reflection only names entries shown in the observation it is
 written for (listing, command history or the last result), never a file not yet seen.
+
+Names are written as a command writes them (``cd _backends``, quoted only when they hold a space),
+not in backticks: a backticked name tokenizes differently (```_backends/``` vs `` _backends``), and
+copying across the two was where a trained policy failed most on held-out repositories (names that
+start with ``_``; issue #31).
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from collections import Counter
 
 from reflect_cli.agent.excerpt import terms
 from reflect_cli.envs.autoexplore import AutoExploreEnv, parse_command
+from reflect_cli.envs.autoexplore import quote as q
 
 
 def _listed(terms_: list[str], n: int = 3) -> str:
@@ -22,7 +28,7 @@ def _listed(terms_: list[str], n: int = 3) -> str:
 
 
 def _where(cwd: str) -> str:
-    return f"in `{cwd}/`" if cwd else "at the repository root"
+    return f"in {cwd}/" if cwd else "at the repository root"
 
 
 def _result_body(result: str) -> str:
@@ -61,10 +67,10 @@ def _plan(action: str) -> str:
     if action == "previous page":
         return "What I need is on an earlier page of the listing, so I will go back a page."
     if verb == "cd":
-        return f"The folder `{name}/` listed here is where this part of the project lives, so I will enter it."
+        return f"The folder {q(name)}/ listed here is where this part of the project lives, so I will enter it."
     if verb == "cat":
-        return f"The file `{name}` listed here looks like the best match, so I will read it."
-    return f"`{name}` answers the question, so I will identify it."
+        return f"The file {q(name)} listed here looks like the best match, so I will read it."
+    return f"{q(name)} answers the question, so I will identify it."
 
 
 def positive_reflection(env: AutoExploreEnv, action: str, question_terms: list[str]) -> str:
@@ -76,14 +82,14 @@ def positive_reflection(env: AutoExploreEnv, action: str, question_terms: list[s
         shown = [t for t in question_terms if t in body]
         evidence = f"mentions {_listed(shown)}" if shown else f"covers the topic ({topic})"
         return (
-            f"I have read `{name}` and its content {evidence}, which is what the question asks "
-            f"about. So `{name}` is the answer and I will identify it."
+            f"I have read {q(name)} and its content {evidence}, which is what the question asks "
+            f"about. So {q(name)} is the answer and I will identify it."
         )
     if verb == "cd" and action != "cd ..":
         return f"The question is about {topic}. I am {_where(env.cwd)}. " + _plan(action)
     if verb == "cat":
         return (
-            f"The question is about {topic}. I am {_where(env.cwd)} and the file `{name}` here "
+            f"The question is about {topic}. I am {_where(env.cwd)} and the file {q(name)} here "
             f"looks like it covers that; I should read it before answering."
         )
     return f"The question is about {topic}. I am {_where(env.cwd)}. " + _plan(action)
@@ -98,17 +104,17 @@ def negative_reflection(
     if kind == "wrong_cd":
         dirs, files = env._entries(env.cwd)
         entries = [f"{d}/" for d in dirs] + list(files)
-        seen = ", ".join(f"`{e}`" for e in entries[:3]) if entries else "nothing useful"
+        seen = ", ".join(q(e) for e in entries[:3]) if entries else "nothing useful"
         why = (
-            f"Entering `{name}/` was a mistake: it holds {seen}, none of which is about {topic}."
+            f"Entering {q(name)}/ was a mistake: it holds {seen}, none of which is about {topic}."
         )
     elif kind == "wrong_cat":
         about = _topic_terms(_result_body(env._last_result), set(question_terms))
         subject = f"is about {', '.join(about)}" if about else "has nothing on the question"
-        why = f"Reading `{name}` was a detour: it {subject}, not {topic}."
+        why = f"Reading {q(name)} was a detour: it {subject}, not {topic}."
     else:
         why = (
-            f"Identifying `{name}` now would be premature: nothing I have seen ties it to {topic}, "
+            f"Identifying {q(name)} now would be premature: nothing I have seen ties it to {topic}, "
             "and a wrong answer ends the search."
         )
     return f"{why} {_plan(corrective)}"

@@ -29,6 +29,8 @@ from reflect_cli.datagen.stats import check_tokenizer, trajectory_stats
 from reflect_cli.errors import UsageError
 
 AMBIGUITY_FILTERS = ("bm25", "facts")
+QUESTION_SOURCES = ("teacher", "history", "both")  # who writes the questions (see auto_explore)
+HISTORY_SPLITS = ("repo", "time")
 
 Progress = Callable[..., None]  # (key, done, total, *, description=, unit=, info=)
 
@@ -42,6 +44,7 @@ def _no_progress(key: str, done: int, total: int | None, **_: Any) -> None:
 
 def resolve_roots(given: list[str | Path]) -> list[str]:
     """Absolute repository folders (``python:NAME`` resolved), without duplicates."""
+    from reflect_cli.datagen.reserved import mirror_name
     from reflect_cli.datagen.sources import resolve_repo
 
     roots: list[str] = []
@@ -54,10 +57,22 @@ def resolve_roots(given: list[str | Path]) -> list[str]:
         resolved = str(path.resolve())
         if resolved not in roots:
             roots.append(resolved)
-    names = Counter(Path(r).name for r in roots)
+    # Mirrors .../OWNER+NAME/repo all share the folder name "repo": theirs is NAME (as history names them).
+    names = Counter(mirror_name(r) or Path(r).name for r in roots)
     if any(n > 1 for n in names.values()):
         raise UsageError("two repositories have the same folder name", hint="task ids use the folder name; rename or symlink one")
     return roots
+
+
+def _own_repository(root: str) -> None:
+    """With ``questions="both"``, history is asked only of a folder that is a git repository of its
+    own (the top of a work tree, or a bare directory): an installed package's folder inside a
+    virtual environment inside some checkout would otherwise get that checkout's history."""
+    from reflect_cli.datagen.history import locate
+
+    repo = locate(root)
+    if repo.work_tree is not None and repo.work_tree.resolve() != Path(root).resolve():
+        raise UsageError(f"repository {root}: inside the git repository {repo.work_tree}, not the top of one")
 
 
 def auto_explore(
@@ -80,9 +95,19 @@ def auto_explore(
     overwrite: bool = False,
     progress: Progress | None = None,
     on_skip: Callable[[str], None] | None = None,
+    questions: str = "teacher",
+    history_split: str = "repo",
 ) -> dict[str, Any]:
     """Question -> file tasks for every repository, oracle trajectories with reflections, negative
-    examples, and the SFT files in ``out``; returns the stats. Splits are by repository."""
+    examples, and the SFT files in ``out``; returns the stats. Splits are by repository.
+
+    ``questions``: ``"teacher"`` (the teacher reads the files), ``"history"`` (commit messages and
+    the files they changed, :mod:`reflect_cli.datagen.history`; the repository must be a git work
+    tree or bare directory, whose tree is then its top level or a snapshot of HEAD) or ``"both"``
+    (the teacher's questions are asked on that same tree; a folder without git history gets
+    teacher questions only). ``history_split="time"`` splits history questions by commit time
+    (newest held out) instead of by repository; teacher questions then go to ``train``."""
+    from reflect_cli.datagen.history import history_tasks
     from reflect_cli.datagen.tasks import make_tasks, split_repos
     from reflect_cli.datagen.teacher import OpenAITeacher, TeacherError, parse_teacher_spec
     from reflect_cli.datagen.trajectories import autoexplore_trajectories
@@ -95,6 +120,11 @@ def auto_explore(
     if not repos:
         raise UsageError("no repository given", hint="reflect gen-data auto-explore --repos DIR [DIR ...] --out OUT")
     ambiguity_filter = ambiguity_filter.lower()
+    questions, history_split = questions.lower(), history_split.lower()
+    if questions not in QUESTION_SOURCES:
+        raise UsageError(f"--questions {questions!r}: unknown source", hint="choose teacher, history or both")
+    if history_split not in HISTORY_SPLITS:
+        raise UsageError(f"--history-split {history_split!r}: unknown split", hint="choose repo or time")
     if ambiguity_filter not in AMBIGUITY_FILTERS:
         raise UsageError(f"--ambiguity-filter {ambiguity_filter!r}: unknown filter", hint="choose bm25 or facts")
     roots = resolve_roots(repos)
@@ -117,6 +147,8 @@ def auto_explore(
         "horizon": horizon,
         # Only a non-default filter is recorded, so existing output folders still resume.
         **({"ambiguity_filter": ambiguity_filter} if ambiguity_filter != "bm25" else {}),
+        **({"questions": questions} if questions != "teacher" else {}),
+        **({"history_split": history_split} if questions != "teacher" and history_split != "repo" else {}),
     }
     if model:  # offline runs keep the settings file they always had
         config["teacher_explorations"] = explorations
@@ -126,9 +158,12 @@ def auto_explore(
     teacher_obj = OpenAITeacher(model, base_url=base_url, max_retries=max_retries) if model else None
     tasks_path = out / "tasks.jsonl"
     existing = _read_existing(tasks_path, "reflect.task/1")
-    done = {t["repo"] for t in existing}
+    # History tasks live in the repository's tree (a snapshot for a bare directory) and name the
+    # repository given in "repository".
+    done = {t.get("repository", t["repo"]) for t in existing}
     splits = split_repos(roots, seed)
-    tasks = [t for t in existing if t["repo"] in splits]
+    tasks = [t for t in existing if t.get("repository", t["repo"]) in splits]
+    history: dict[str, dict[str, Any]] = {}
     skipped: dict[str, str] = {}
     dropped: Counter[str] = Counter()
     for index, root in enumerate(roots):
@@ -136,29 +171,58 @@ def auto_explore(
                info=Path(root).name)
         if root in done:
             continue
-        try:
-            result = make_tasks(
-                root,
-                split=splits[root],
-                seed=seed,
-                source=teacher,
-                questions=teacher_obj.questions if teacher_obj else None,
-                max_tasks=max_tasks_per_repo,
-                max_per_file=max_questions_per_file,
-                max_depth=max_depth,
-                ambiguity=ambiguity_filter,
-            )
-        except UsageError as exc:
-            skipped[root] = exc.message
-            skip(exc.message)
-            continue
-        dropped.update(result.dropped)
-        if not result.tasks:
-            skipped[root] = "no question passed the filters"
-            skip(f"repository {root}: no question passed the filters")
+        tree, from_history = root, []
+        if questions != "teacher":
+            try:
+                if questions == "both":
+                    _own_repository(root)
+                got = history_tasks(root, split="time" if history_split == "time" else splits[root],
+                                    max_tasks=max_tasks_per_repo)
+            except UsageError as exc:
+                if questions == "history":
+                    skipped[root] = exc.message
+                    skip(exc.message)
+                    continue
+                skip(f"{exc.message}; teacher questions only")
+            else:
+                tree, from_history = got.tree, got.tasks
+                dropped.update({f"history_{k}": v for k, v in got.dropped.items()})
+                history[Path(got.tree).name] = {"tree": got.tree, "tree_kind": got.tree_kind, "head": got.head,
+                                            "commits": got.commits, "tasks": len(got.tasks)}
+        from_teacher: list[dict[str, Any]] = []
+        if questions != "history":
+            try:
+                result = make_tasks(
+                    tree,
+                    split="train" if history_split == "time" and from_history else splits[root],
+                    seed=seed,
+                    source=teacher,
+                    questions=teacher_obj.questions if teacher_obj else None,
+                    max_tasks=max_tasks_per_repo,
+                    max_per_file=max_questions_per_file,
+                    max_depth=max_depth,
+                    ambiguity=ambiguity_filter,
+                )
+            except UsageError as exc:
+                if not from_history:
+                    skipped[root] = exc.message
+                    skip(exc.message)
+                    continue
+                skip(f"{exc.message}; history questions only")
+            else:
+                dropped.update(result.dropped)
+                from_teacher = result.tasks
+            if questions == "both":  # the repository given, as history tasks record it (resume)
+                for task in from_teacher:
+                    task["repository"] = root
+        repo_tasks = [*from_history, *from_teacher]
+        if not repo_tasks:
+            reason = "no commit passed the filters" if questions == "history" else "no question passed the filters"
+            skipped[root] = reason
+            skip(f"repository {root}: {reason}")
         # Appended per repository: an interruption keeps the finished repositories.
-        write_jsonl(tasks_path, result.tasks, append=True)
-        tasks.extend(result.tasks)
+        write_jsonl(tasks_path, repo_tasks, append=True)
+        tasks.extend(repo_tasks)
     report("gen-data:questions", len(roots), len(roots), description="gen-data questions", unit="repos")
     if not tasks:
         raise UsageError("no task was generated", hint="; ".join(f"{Path(r).name}: {m}" for r, m in skipped.items()) or None)
@@ -211,6 +275,7 @@ def auto_explore(
         "repo_split": {Path(r).name: s for r, s in sorted(splits.items())},
         "dropped_questions": dict(sorted(dropped.items())),
         "skipped_repos": skipped,
+        **({"questions": questions, "history": history} if questions != "teacher" else {}),
         **traj_stats,
     }
     if teacher_obj is not None:

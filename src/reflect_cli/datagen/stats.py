@@ -121,47 +121,60 @@ def _labels_for(tokenizer: Any | None) -> tuple[str, ...]:
         return LABEL_ALPHABET
 
 
-def sft_prompt_text(record: dict[str, Any], tokenizer: Any | None, labels: tuple[str, ...]) -> str:
-    """The rendered prompt of one SFT record, exactly as ``reflect sft`` builds it."""
+def sft_prompt_text(record: dict[str, Any], tokenizer: Any | None, labels: tuple[str, ...] | None) -> str:
+    """The rendered prompt of one SFT record, exactly as ``reflect sft`` builds it: with the
+    ``label`` head's list when ``labels`` is given, else the default ``text`` head's prompt
+    (which lists no actions)."""
     from reflect_cli.agent import prompts
 
     if record["target"] == "reflection":
         return prompts.render(tokenizer, prompts.reflection_messages(record["observation"], record["env"]))
+    if labels is None:
+        messages = prompts.policy_messages(record["observation"], record["actions"], None, record["env"],
+                                           record["reflection"])
+        return prompts.render(tokenizer, messages)
     n = len(record["actions"])
     labs = list(labels[:n]) + [str(i) for i in range(len(labels), n)]
     messages = prompts.policy_messages(record["observation"], record["actions"], labs, record["env"], record["reflection"])
     return prompts.render(tokenizer, messages)
 
 
-PROMPT_KINDS = (("reflection", "sft_reflection"), ("policy", "sft_policy"), ("policy_noreflect", "sft_policy_noreflect"))
+# (name, records, head): the policy's prompts as the default text head renders them, and once
+# with the label head's list for comparison.
+PROMPT_KINDS = (("reflection", "sft_reflection", "text"), ("policy", "sft_policy", "text"),
+                ("policy_noreflect", "sft_policy_noreflect", "text"), ("policy_label", "sft_policy", "label"))
 TOKEN_SAMPLE = 500  # records counted per kind (evenly spaced); tokenizing ~1 MB/s/core adds up
 
 
 def prompt_token_stats(buckets: dict[str, list[dict[str, Any]]], tokenizer_ref: str | None) -> dict[str, Any]:
-    """Mean prompt tokens of the SFT records (reflection, policy, policy without reflection), over
-    at most ``TOKEN_SAMPLE`` evenly spaced records of each kind."""
+    """Mean and median prompt tokens of the SFT records (reflection, policy, policy without
+    reflection, policy with the label head's list), over at most ``TOKEN_SAMPLE`` evenly spaced
+    records of each kind."""
     tokenizer, name = load_tokenizer(tokenizer_ref)
     labels = _labels_for(tokenizer)
     means: dict[str, float] = {}
+    medians: dict[str, float] = {}
     counted: dict[str, int] = {}
-    for key, stem in PROMPT_KINDS:
+    for key, stem, head in PROMPT_KINDS:
         records = buckets.get(stem) or []
         if not records:
             continue
         if len(records) > TOKEN_SAMPLE:
             records = [records[i * len(records) // TOKEN_SAMPLE] for i in range(TOKEN_SAMPLE)]
         counted[key] = len(records)
-        texts = [sft_prompt_text(r, tokenizer, labels) for r in records]
+        texts = [sft_prompt_text(r, tokenizer, labels if head == "label" else None) for r in records]
         if tokenizer is None:
-            total = sum(len(t) / 4 for t in texts)
+            sizes = [len(t) / 4 for t in texts]
         else:
-            total = 0
+            sizes = []
             for start in range(0, len(texts), 256):
                 enc = tokenizer(texts[start : start + 256], add_special_tokens=False)["input_ids"]
-                total += sum(len(ids) for ids in enc)
-        means[key] = round(total / len(texts), 1)
+                sizes.extend(len(ids) for ids in enc)
+        means[key] = round(sum(sizes) / len(texts), 1)
+        medians[key] = float(sorted(sizes)[len(sizes) // 2])
     return {
         "mean_prompt_tokens": means,
+        "median_prompt_tokens": medians,
         "prompt_tokenizer": name,
         "prompt_tokens_approx": tokenizer is None,
         "prompt_tokens_counted": counted,

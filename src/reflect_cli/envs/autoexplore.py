@@ -21,9 +21,11 @@ looks the same every time the agent returns to it.
 ## Observation Space
 Markdown text with the paper's sections: ``# Task``, ``# Current working directory``,
 ``# Files under current working directory`` (directories end with ``/``), ``# Command history``
-and ``# Execution result of your last command``. File contents are truncated to
-about ``content_tokens`` tokens (four characters per token, :func:`char_truncator`: the same text
-for every model and every stage) with a visible marker.
+(the last eight commands) and ``# Execution result of your last command``. A file longer than
+``content_tokens`` tokens (four characters per token: the same text for every model and every
+stage) shows its numbered lines that share the most key terms with the question, then its outline
+(:mod:`~reflect_cli.envs.file_excerpt`), never just its head. The question is shown up to 400
+characters.
 
 ## Rewards
 Cost 1 per step; at the end of the episode ``-horizon`` if the identified file is a target and
@@ -70,6 +72,7 @@ from typing import Any
 
 from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS, TextEnv
 from reflect_cli.envs.explore_listing import ExploreListing, check_order, child_path
+from reflect_cli.envs.file_excerpt import HEAD, LINES, WHOLE, excerpt
 from reflect_cli.envs.fileview import FileView, OutsideRootError, human_size
 from reflect_cli.errors import UsageError
 
@@ -88,6 +91,27 @@ from reflect_cli.envs.explore_tasks import ExploreTask as ExploreTask
 Truncator = Callable[[str, int], tuple[str, bool]]
 
 TRUNCATION_MARKER = "[... truncated: the rest of this file is not shown ...]"
+# Bounds of an observation (issue #31: every stage sees bounded prompts, so no stage refuses one).
+CONTENT_TOKENS = 96
+QUESTION_CHARS = 400
+HISTORY_SHOWN = 8
+
+
+def bounded_question(question: str) -> str:
+    """The question as the observation shows it: at most :data:`QUESTION_CHARS` characters (long
+    texts are cut to a budget by relevance when tasks are made; this is the last guard)."""
+    text = " ".join(question.split())
+    return text if len(text) <= QUESTION_CHARS else text[: QUESTION_CHARS - 1].rstrip() + "…"
+
+
+def bounded_history(history: Sequence[str]) -> str:
+    """The last :data:`HISTORY_SHOWN` commands, with a count of the earlier ones."""
+    if not history:
+        return "(none)"
+    shown = list(history[-HISTORY_SHOWN:])
+    if len(history) > HISTORY_SHOWN:
+        shown.insert(0, f"({len(history) - HISTORY_SHOWN} earlier commands)")
+    return "\n".join(shown)
 
 
 def char_truncator(text: str, max_tokens: int, chars_per_token: int = 4) -> tuple[str, bool]:
@@ -107,10 +131,13 @@ class AutoExploreEnv(ExploreListing, TextEnv):
         horizon: steps before truncation (paper: 15).
         max_actions: size of the action space; pages are cut to fit it.
         max_entries_per_page: cap on listing entries shown at once, for readable prompts.
-        content_tokens: token budget for file contents in an observation.
-        truncator: ``(text, max_tokens) -> (text, truncated)``; default :func:`char_truncator`.
-            Keep the default: data generation, RL, evaluation and exploration all use it, so a
-            policy is tested on the observations it was trained on.
+        content_tokens: token budget for a file's text in an observation (about four characters
+            a token): a longer file shows the lines that bear on the question
+            (:func:`~reflect_cli.envs.file_excerpt.excerpt`).
+        truncator: ``(text, max_tokens) -> (text, truncated)`` to show a file's head instead
+            (e.g. :func:`char_truncator`, prompt version 1's rendering). Keep the default: data
+            generation, RL, evaluation and exploration all use it, so a policy is tested on the
+            observations it was trained on.
         leaveout_prob: per-episode probability of hiding an entry that leads to no target.
         shuffle_actions: present the action list in a random (seeded) order.
         action_order: ``"listing"`` (folders first, then files, each sorted) or ``"lexical"``
@@ -163,7 +190,7 @@ class AutoExploreEnv(ExploreListing, TextEnv):
         horizon: int = 15,
         max_actions: int = DEFAULT_MAX_ACTIONS,
         max_entries_per_page: int = 40,
-        content_tokens: int = 400,
+        content_tokens: int = CONTENT_TOKENS,
         truncator: Truncator | None = None,
         leaveout_prob: float = 0.0,
         shuffle_actions: bool = False,
@@ -183,7 +210,7 @@ class AutoExploreEnv(ExploreListing, TextEnv):
         self.tasks = parsed
         self.max_entries_per_page = max_entries_per_page
         self.content_tokens = content_tokens
-        self.truncator: Truncator = truncator or char_truncator
+        self.truncator: Truncator | None = truncator
         self.leaveout_prob = leaveout_prob
         self.shuffle_actions = shuffle_actions
         self.action_order = check_order(action_order, shuffle_actions)
@@ -327,21 +354,24 @@ class AutoExploreEnv(ExploreListing, TextEnv):
         raise AssertionError(f"unexpected admissible command {command!r}")
 
     def _render_file(self, path: str, name: str) -> str:
-        assert self.view is not None
+        assert self.view is not None and self.task is not None
         got = self.view.read_file(path)
         if got.text is None:
             return f"Note: {name}: {got.note}."
-        text, cut = self.truncator(got.text, self.content_tokens)
-        if got.partial and not cut:
-            cut = True
+        if self.truncator is not None:
+            text, cut = self.truncator(got.text, self.content_tokens)
+            how = HEAD if cut else WHOLE
+        else:
+            text, how = excerpt(got.text, self.task.question, self.content_tokens, name=name)
         body = text.rstrip("\n")
-        header = f"Success: The content of {name} is:"
+        if how == LINES:
+            lines = f"{got.text.count(chr(10)) + 1}{'+' if got.partial else ''} lines"
+            return f"Success: {name} ({human_size(got.size)}, {lines}); the lines that bear on the task:\n{body}"
         if not body:
-            return f"{header}\n(empty file)"
-        if cut:
-            return f"{header}\n{body}\n{TRUNCATION_MARKER} (file size {human_size(got.size)})"
-        return f"{header}\n{body}"
-
+            return f"Success: The content of {name} is:\n(empty file)"
+        if how == HEAD or got.partial:
+            return f"Success: The content of {name} is:\n{body}\n{TRUNCATION_MARKER} (file size {human_size(got.size)})"
+        return f"Success: The content of {name} is:\n{body}"
 
     # -- rendering ------------------------------------------------------------------------
 
@@ -353,10 +383,10 @@ class AutoExploreEnv(ExploreListing, TextEnv):
         if n_pages > 1:
             listing += f"\n({self._page_caption()})"
         sections = [
-            ("Task", self.task.question.strip()),
+            ("Task", bounded_question(self.task.question)),
             ("Current working directory", f"{self.cwd}/" if self.cwd else "(repository root)"),
             ("Files under current working directory", listing),
-            ("Command history", "\n".join(self.history) if self.history else "(none)"),
+            ("Command history", bounded_history(self.history)),
             ("Execution result of your last command", self._last_result or "(none)"),
         ]
         obs = "\n\n".join(f"# {title}\n{body}" for title, body in sections) + "\n"

@@ -301,6 +301,12 @@ def policy_gradient_step(
             raise RuntimeError(f"rank {dist.rank} has no steps to train on (every rank needs at least one)")
     loss_total, ent_total, w_total = 0.0, 0.0, 0.0
     optimizer.zero_grad(set_to_none=True)
+    n_items = len(items)
+    if cfg.entropy_coef == 0 and not dist.enabled:
+        # A step whose advantage is 0 adds 0 to the loss and to every gradient: no forward and
+        # backward for it (issue #31). The means keep their denominators, so the update is the
+        # same. (With several processes every rank must run its one backward: kept there.)
+        items = [item for item in items if item[0][4] != 0]
     chunks = chunk_items(same_prompt_groups(items), cfg.train_batch, cfg.train_tokens, _token_counter(policy))
     for k, chunk in enumerate(chunks):
         with dist.no_sync(wrapped, skip=k < len(chunks) - 1):
@@ -310,6 +316,9 @@ def policy_gradient_step(
     if dist.enabled:
         parts = dist.gather((loss_total, ent_total, w_total))
         loss_total, ent_total, w_total = (sum(p[i] for p in parts) for i in range(3))
+    if not chunks:  # every advantage was 0: the optimizer still steps, on zero gradients, as before
+        for param in params:
+            param.grad = torch.zeros_like(param)
     grad_norm = torch.nn.utils.clip_grad_norm_(params, cfg.max_grad_norm)
     # A non-finite loss or gradient norm: no update (the weights and the optimizer state stay as
     # they are); the caller counts it. Loss and gradients are global (gathered / all-reduced), so
@@ -318,8 +327,11 @@ def policy_gradient_step(
     if finite:
         optimizer.step()
     optimizer.zero_grad(set_to_none=True)
-    stats = {"loss/policy": loss_total, "policy/entropy": ent_total / n_fresh, "optim/grad_norm": float(grad_norm),
-             "optim/nonfinite": 0 if finite else 1}
+    # The entropy is the mean over the steps that ran (all of them unless zero-advantage ones were skipped).
+    ent_den = n_fresh if len(items) == n_items else max(sum(1 for _, is_replay in items if not is_replay), 1)
+    stats = {"loss/policy": loss_total, "policy/entropy": ent_total / ent_den,
+             "optim/grad_norm": float(grad_norm), "optim/nonfinite": 0 if finite else 1,
+             "policy/zero_advantage_frac": 1 - len(items) / n_items if n_items else 0.0}
     if any_replay:  # no NaN in metrics.jsonl (it is not JSON): the key is absent without replayed steps
         stats["replay/is_weight_mean"] = w_total / n_replay
     return {k: v for k, v in stats.items() if math.isfinite(v)}  # a non-finite value: the key is absent

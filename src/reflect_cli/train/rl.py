@@ -119,7 +119,9 @@ def train_rl(
     # Action sampling: the run RNG in one process; a rank-specific stream with several.
     act_rng = rng if not dist.enabled else np.random.default_rng(np.random.SeedSequence(cfg.seed, spawn_key=(1, dist.rank)))
     sink = MetricsSink(run, cfg.report_to, active=dist.is_main)
-    lora = LoraSettings(r=cfg.lora_r, alpha=cfg.lora_alpha, dropout=cfg.lora_dropout, targets=cfg.lora_targets)
+    started = time.monotonic()  # --minutes counts the model load too
+    lora = LoraSettings(r=cfg.lora_r, alpha=cfg.lora_alpha, dropout=cfg.lora_dropout, targets=cfg.lora_targets,
+                        layers=cfg.lora_layers)
     device = dist.device if dist.enabled else cfg.device
     players = load_players(cfg.policy, cfg.reflector, device=device, trainable=True, full=cfg.full, lora=lora, log=log)
     policy = Policy(players.policy, env_name, head=None if players.policy_info else cfg.head)
@@ -210,8 +212,17 @@ def train_rl(
 
     committed = (iteration, ckpt.rng_snapshot(rng), snapshot_state(), list(replay))
     mine = list(range(dist.rank, n_groups, dist.world_size))  # this rank's start states
+    budget = cfg.minutes * 60 if cfg.minutes else None
+    first_iteration, iteration_seconds, stopped_by_budget = iteration, 0.0, False
     try:
         while iteration < cfg.iterations:
+            if budget is not None and iteration > first_iteration:
+                # Stop before an iteration that would end past the budget (keeping one more
+                # iteration's time for the final evaluation and save); every rank agrees.
+                late = time.monotonic() - started + 2 * iteration_seconds > budget
+                if any(everyone(dist, [late])):
+                    stopped_by_budget = True
+                    break
             t0 = time.perf_counter()
             level = curriculum.level
             task_seeds = training_seeds(rng, n_groups)  # never an evaluation seed
@@ -255,6 +266,7 @@ def train_rl(
             if curriculum.record(success):
                 replay.clear()  # as the paper: a new level starts with an empty buffer
             iteration += 1
+            iteration_seconds = max(iteration_seconds * 0.8, time.perf_counter() - t0)
             committed = (iteration, ckpt.rng_snapshot(rng), snapshot_state(), list(replay))
             if nonfinite["streak"] >= cfg.max_nonfinite:
                 sink(iteration, metrics)
@@ -301,7 +313,10 @@ def train_rl(
             labels=policy.labels.labels if policy.labels is not None else (), adapter_name="policy",
             lora=players.lora, parents=parents, head=policy.head,
         )
+        if stopped_by_budget and log:
+            log(f"Stopped after iteration {iteration} of {cfg.iterations}: the next would end past --minutes {cfg.minutes:g}")
         run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), iterations=iteration, bf16=bf16,
+                        stopped_by_budget=stopped_by_budget,
                         **({"world_size": dist.world_size} if dist.enabled else {}))
     sink.close()
     dist.barrier()

@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.agent import prompts
+from reflect_cli.agent.trunk import TrunkCache, forward_logits, upper_logits
 from reflect_cli.errors import TrainingError, UsageError
 from reflect_cli.runs import RunDir
 from reflect_cli.seeding import seed_everything
@@ -74,13 +75,15 @@ class SFTResult:
     final: Path
     first_eval: dict[str, float]
     last_eval: dict[str, float]
+    stopped_by_budget: bool = False  # --minutes ended the run before --steps
 
 
 # -- losses ---------------------------------------------------------------------------------
 
 
-def completion_nll(model: Any, batch: tuple, autocast: Any) -> tuple[Any, int]:
-    """Summed next-token NLL over completion positions, and how many there are."""
+def completion_nll(model: Any, batch: tuple, autocast: Any, lower: Any = None) -> tuple[Any, int]:
+    """Summed next-token NLL over completion positions, and how many there are. ``lower``:
+    ``(ids, mask, positions) -> hidden states after the frozen trunk`` (SFT's cache of them)."""
     import torch
     import torch.nn.functional as F
 
@@ -96,9 +99,11 @@ def completion_nll(model: Any, batch: tuple, autocast: Any) -> tuple[Any, int]:
     dtype = next(model.parameters()).dtype
     mask = padded_causal_mask(attention, dtype if dtype.is_floating_point else torch.float32)
     with autocast():
-        logits = model(
-            input_ids=ids, attention_mask=mask, position_ids=positions, use_cache=False, logits_to_keep=keep
-        ).logits
+        if lower is not None:
+            hidden, depth = lower(ids, mask, positions)
+            logits = upper_logits(model, hidden, mask, positions, depth, keep)
+        else:
+            logits = forward_logits(model, ids, mask, positions, keep)
     shift_logits = logits[:, :-1, :].float()
     shift_labels = labels[:, width - keep + 1 :]
     nll = F.cross_entropy(
@@ -107,16 +112,18 @@ def completion_nll(model: Any, batch: tuple, autocast: Any) -> tuple[Any, int]:
     return nll, int((shift_labels != IGNORE).sum().item())
 
 
-def action_nll(lm: Any, examples: Sequence[Example], autocast: Any, *, grad: bool, lm_weight: float = 0.0) -> tuple[Any, int]:
+def action_nll(lm: Any, examples: Sequence[Example], autocast: Any, *, grad: bool, lm_weight: float = 0.0,
+               lower: Any = None) -> tuple[Any, int]:
     """``text`` head: summed ``-log pi(target)`` over ``examples`` (the policy's softmax over the
     log-probabilities of each valid action's text) and how many of them the argmax gets right.
-    ``lm_weight``: plus that times the target text's mean token NLL (plain LM fine-tuning)."""
+    ``lm_weight``: plus that times the target text's mean token NLL (plain LM fine-tuning).
+    ``lower``: see :func:`reflect_cli.agent.scoring.score_token_ids`."""
     import torch
 
     from reflect_cli.agent.scoring import score_token_ids
 
     scored = score_token_ids(lm, [e.input_ids for e in examples], [e.continuations for e in examples],
-                             grad=grad, autocast=autocast)
+                             grad=grad, autocast=autocast, lower=lower)
     nll = 0.0
     hits = 0
     for (sums, sizes), e in zip(scored, examples):
@@ -151,6 +158,36 @@ def policy_agreement(policy: Any, records: Sequence[dict[str, Any]], env: str | 
 # -- training -------------------------------------------------------------------------------
 
 
+# What the final evaluation costs against the first when the trunk's states of the evaluation
+# records are kept (the first one computes them): an upper bound, measured on the embedded model.
+FINAL_EVAL_SHARE = 0.35
+
+
+def spread(records: Sequence[dict[str, Any]], n: int) -> list[dict[str, Any]]:
+    """At most ``n`` records, evenly spaced (a fixed sample that spans every repository and
+    episode of the split, where the first ``n`` would cover the first repository only)."""
+    if n <= 0 or len(records) <= n:
+        return list(records)
+    return [records[i * len(records) // n] for i in range(n)]
+
+
+def bucketed_order(rng: Any, lengths: Sequence[int], batch_size: int) -> list[int]:
+    """One epoch's example order: shuffled, cut to whole batches, then sorted by length within
+    windows of 32 batches and cut into batches, whose order is shuffled again. Neighbours in a batch have similar lengths,
+    so a batch pads ~1 % instead of ~20 % (issue #31), and the epoch stays random."""
+    order = rng.permutation(len(lengths)).tolist()
+    if len(order) > batch_size:
+        # Whole batches only, so that batches stay aligned across epochs: the few examples left
+        # over differ from epoch to epoch.
+        order = order[: len(order) - len(order) % batch_size]
+    window = batch_size * 32
+    batches: list[list[int]] = []
+    for start in range(0, len(order), window):
+        part = sorted(order[start : start + window], key=lambda i: lengths[i])
+        batches.extend(part[b : b + batch_size] for b in range(0, len(part), batch_size))
+    return [i for b in rng.permutation(len(batches)).tolist() for i in batches[b]]
+
+
 def train_sft(
     cfg: SFTConfig,
     run: RunDir,
@@ -172,9 +209,10 @@ def train_sft(
         raise UsageError(f"{cfg.data}: no {cfg.target!r} records in split {cfg.split!r}")
     eval_records = [r for r in records if cfg.eval_split and r.get("split") == cfg.eval_split]
     eval_name = cfg.eval_split if eval_records else cfg.split
-    eval_records = (eval_records or train_records)[: cfg.max_eval_records]
+    eval_records = spread(eval_records or train_records, cfg.max_eval_records)
     env = cfg.env or train_records[0].get("env")
 
+    started = time.monotonic()  # --minutes counts the model load too
     rng = seed_everything(cfg.seed)
     lm = load_base(cfg.model, device=cfg.device, quantization=cfg.quantization, log=log)
     base_ref = canonical_base_ref(cfg.model)
@@ -207,36 +245,65 @@ def train_sft(
     pad_id = lm.tokenizer.pad_token_id
     # SFT's auto stays fp32 on CPUs: bf16 SFT has not yet been checked against fp32 on real data
     # (validation agreement), as the RL update has (benchmarks/bench_precision.py); --bf16 yes opts in.
-    autocast, bf16 = autocast_factory(model, lm.device, cfg.bf16, cpu_auto=False)
+    autocast, bf16 = autocast_factory(model, lm.device, cfg.bf16, cpu_auto=True)
+    trunk = TrunkCache(model, dtype=torch.bfloat16 if bf16 else None) if cfg.trunk_cache else None
+    if trunk is not None and not trunk.active:
+        trunk = None
+    if log and trunk is not None:
+        log(f"LoRA on the top {model.config.num_hidden_layers - trunk.depth} layers: the {trunk.depth} below run once per example "
+            "without grad and are kept in memory")
+    train_lengths = [e.length for e in examples]
+
+    def text_lower(split: str, idx: Sequence[int], chunk: Sequence[Example]) -> Any:
+        if trunk is None:
+            return None
+        keys = [(split, i) for i in idx]
+        return lambda packed: (trunk.hidden(keys, packed.input_ids, packed.mask, packed.position_ids,
+                                            [e.length for e in chunk]), trunk.depth)
+
+    def token_lower(split: str, idx: Sequence[int], chunk: Sequence[Example]) -> Any:
+        if trunk is None:
+            return None
+        keys = [(split, i) for i in idx]
+        return lambda ids, mask, pos: (trunk.hidden(keys, ids, mask, pos, [len(e.input_ids) for e in chunk]),
+                                       trunk.depth)
 
     params = {n: p for n, p in model.named_parameters() if p.requires_grad}
     optimizer = torch.optim.AdamW(list(params.values()), lr=cfg.lr, weight_decay=cfg.weight_decay)
     warmup = max(1, math.ceil(cfg.warmup_ratio * cfg.steps)) if cfg.warmup_ratio > 0 else 0
     scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, lambda s: min(1.0, (s + 1) / warmup) if warmup else 1.0)
 
+    eval_order = sorted(range(len(eval_examples)), key=lambda i: eval_examples[i].length)
+
+    eval_seconds: list[float] = []  # of every evaluation so far
+
     def evaluate() -> dict[str, float]:
+        began = time.monotonic()
         model.eval()
         total, count, hits = 0.0, 0, 0
         with torch.no_grad():
-            for i in range(0, len(eval_examples), cfg.batch_size):
-                chunk = eval_examples[i : i + cfg.batch_size]
+            for i in range(0, len(eval_order), cfg.batch_size):
+                idx = eval_order[i : i + cfg.batch_size]
+                chunk = [eval_examples[j] for j in idx]
                 if text_head:
-                    nll, h = action_nll(lm, chunk, autocast, grad=False)
+                    nll, h = action_nll(lm, chunk, autocast, grad=False, lower=text_lower("eval", idx, chunk))
                     total, count, hits = total + float(nll), count + len(chunk), hits + h
                 else:
-                    nll, n = completion_nll(model, collate(chunk, pad_id, lm.device), autocast)
+                    nll, n = completion_nll(model, collate(chunk, pad_id, lm.device), autocast,
+                                            lower=token_lower("eval", idx, chunk))
                     total, count = total + float(nll), count + n
         out = {"eval/loss": total / max(count, 1), "eval/split": eval_name}
         if text_head:
             out["eval/agreement"] = hits / max(len(eval_examples), 1)
         elif policy is not None:
             out["eval/agreement"] = policy_agreement(policy, eval_records, cfg.env)
+        eval_seconds.append(time.monotonic() - began)
         if not math.isfinite(out["eval/loss"]):
             raise TrainingError(f"the {eval_name} loss is not finite ({out['eval/loss']})",
                                 hint="lower --lr, or use --bf16 no; the last good checkpoint is kept")
         return out
 
-    step, cursor, order = 0, 0, rng.permutation(len(examples)).tolist()
+    step, cursor, order = 0, 0, bucketed_order(rng, train_lengths, cfg.batch_size)
     restored = ckpt.restore_latest(run, params=params, optimizer=optimizer, scheduler=scheduler, rng=rng,
                                    log=log) if resume else None
     if restored is not None:
@@ -251,13 +318,13 @@ def train_sft(
         first_eval = evaluate()
         run.log_metrics(0, first_eval)
 
-    def next_batch() -> list[Example]:
+    def next_batch() -> list[int]:
         nonlocal cursor, order
         batch = []
         for _ in range(cfg.batch_size):
             if cursor >= len(order):
-                order, cursor = rng.permutation(len(examples)).tolist(), 0
-            batch.append(examples[order[cursor]])
+                order, cursor = bucketed_order(rng, train_lengths, cfg.batch_size), 0
+            batch.append(order[cursor])
             cursor += 1
         return batch
 
@@ -275,28 +342,49 @@ def train_sft(
     start_step = step
     committed = (step, (cursor, list(order), ckpt.rng_snapshot(rng)))
     skipped, in_a_row = 0, 0
+    examples_seen, step_times, stopped_by_budget = 0, [], False
+    budget = cfg.minutes * 60 if cfg.minutes else None
     try:
         while step < cfg.steps:
+            if budget is not None and step > start_step:
+                # Stop before a step that would end past the budget, keeping time for the final
+                # evaluation and the save: a step is the median of the last five; an evaluation
+                # whose trunk states are all kept costs a fraction of the first one (measured:
+                # FINAL_EVAL_SHARE), else as much.
+                step_seconds = sorted(step_times[-5:])[len(step_times[-5:]) // 2]
+                if len(eval_seconds) > 1:
+                    final_eval = eval_seconds[-1]
+                else:
+                    final_eval = (eval_seconds or [0.0])[0] * (FINAL_EVAL_SHARE if trunk is not None else 1.0)
+                if time.monotonic() - started + 2 * step_seconds + final_eval > budget:
+                    stopped_by_budget = True
+                    break
             model.train()
             loss_value = 0.0
+            step_started = time.monotonic()
+            micro_idx = [next_batch() for _ in range(cfg.grad_accum)]
             if text_head:
-                micro_ex = [next_batch() for _ in range(cfg.grad_accum)]
-                n_total = sum(len(b) for b in micro_ex)
-                for chunk in micro_ex:
-                    nll, _ = action_nll(lm, chunk, autocast, grad=True, lm_weight=cfg.text_lm_weight)
+                n_total = sum(len(b) for b in micro_idx)
+                for idx in micro_idx:
+                    chunk = [examples[i] for i in idx]
+                    nll, _ = action_nll(lm, chunk, autocast, grad=True, lm_weight=cfg.text_lm_weight,
+                                        lower=text_lower("train", idx, chunk))
                     loss = nll / max(n_total, 1)
                     loss.backward()
                     loss_value += float(loss.detach())
                     tokens += sum(e.length for e in chunk)
             else:
-                micro = [collate(next_batch(), pad_id, lm.device) for _ in range(cfg.grad_accum)]
-                n_total = sum(int((b[3][:, 1:] != IGNORE).sum()) for b in micro)
-                for batch in micro:
-                    nll, _ = completion_nll(model, batch, autocast)
+                micro = [(idx, collate([examples[i] for i in idx], pad_id, lm.device)) for idx in micro_idx]
+                n_total = sum(int((b[3][:, 1:] != IGNORE).sum()) for _, b in micro)
+                for idx, batch in micro:
+                    nll, _ = completion_nll(model, batch, autocast,
+                                            lower=token_lower("train", idx, [examples[i] for i in idx]))
                     loss = nll / max(n_total, 1)
                     loss.backward()
                     loss_value += float(loss.detach())
                     tokens += int(batch[1].sum())
+            examples_seen += sum(len(b) for b in micro_idx)
+            step_times.append(time.monotonic() - step_started)
             grad_norm = torch.nn.utils.clip_grad_norm_(list(params.values()), cfg.max_grad_norm)
             finite = math.isfinite(loss_value) and math.isfinite(float(grad_norm))
             if finite:
@@ -333,6 +421,11 @@ def train_sft(
         if committed[0] > start_step:
             save(*committed)
         raise
+    if stopped_by_budget:
+        last_eval = evaluate()
+        run.log_metrics(step, {**last_eval, "perf/tokens_per_sec": tokens / max(time.perf_counter() - t0, 1e-9)})
+        if log:
+            log(f"Stopped after step {step} of {cfg.steps}: the next step would end past --minutes {cfg.minutes:g}")
     if cfg.gradient_checkpointing:
         model.gradient_checkpointing_disable()
     model.eval()
@@ -342,5 +435,9 @@ def train_sft(
         labels=labels, adapter_name="default", lora=None if cfg.full else cfg.lora.to_dict(),
         head=policy.head if policy is not None else None, reflection_tokens=reflection_budget,
     )
-    run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), bf16=bf16, steps=step)
-    return SFTResult(step, final, first_eval, last_eval)
+    run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), bf16=bf16, steps=step,
+                    stopped_by_budget=stopped_by_budget, seconds=round(time.monotonic() - started, 1),
+                    eval_seconds=[round(x, 1) for x in eval_seconds], examples_seen=examples_seen,
+                    trunk_depth=trunk.depth if trunk is not None else 0,
+                    trunk_cache_mb=round(trunk.nbytes / 2**20, 1) if trunk is not None else 0.0)
+    return SFTResult(step, final, first_eval, last_eval, stopped_by_budget)

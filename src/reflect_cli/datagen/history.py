@@ -1,0 +1,295 @@
+"""AutoExplore tasks from a repository's git history: a commit's message is the question, the
+source files it changed are the answer.
+
+Questions people ask share few words with the file that answers them; commit messages are
+written in that language and their diffs name the files (the signal SWE-bench is built from).
+Works on a work tree (a folder inside a git checkout) and on a bare git directory (a mirror
+without a work tree).
+
+* **Commits**: non-merge commits (``git log --no-merges --no-renames``) that change 1 to
+  ``max_files`` non-test source files (:func:`source_file`: code suffixes, not under
+  ``tests/``/``docs/``..., not ``test_*.py``/``*_test.py``/``conftest.py``). Other changed files
+  (tests, docs, config) are allowed beside them; a commit with no source file is dropped as
+  ``no_source_files``. The targets are the changed source files the commit did not delete.
+* **Messages**: :mod:`reflect_cli.datagen.history_text` drops merges, bumps, releases, typo,
+  formatting and lint commits (one count per rule) and cleans the rest: subject + first body
+  paragraph, no trailers, issue/PR numbers or conventional prefixes, cut to ``max_words`` by
+  relevance. Questions naming a target's file (``utils.py`` or its path) are dropped as
+  ``names_file`` (the answer would be in the question); repeated questions as ``duplicate``.
+* **Tree**: one snapshot per repository, not one per commit (disk): a work tree's own folder
+  (its top level), or for a bare directory the newest commit exported with ``git archive HEAD``
+  into ``<cache>/history/<sha>/<name>`` (reused while HEAD is unchanged). A task is kept only when
+  every target still exists in that tree and the environment shows it (``gone_from_tree``).
+* **Split**: ``split="train"|"validation"|"test"`` puts every task in that split (split by
+  repository, as :func:`~reflect_cli.datagen.tasks.split_repos` assigns it); ``split="time"``
+  orders tasks by commit time and holds out the newest: the last 10 % are ``test``, the 20 %
+  before them ``validation`` (:data:`~reflect_cli.datagen.tasks.SPLIT_RATIOS`, oldest first).
+* **Provenance**: every task carries ``repository`` (the path given), ``commit`` (full sha) and
+  ``date`` (committer date, ISO 8601), besides the fields of teacher tasks, with
+  ``source="history"`` and ``kind="commit"``.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import shutil
+import subprocess
+import tarfile
+import tempfile
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from reflect_cli.datagen.candidates import CODE_SUFFIXES
+from reflect_cli.datagen.history_text import MAX_WORDS, clean_message, drop_rule, uninformative
+from reflect_cli.datagen.tasks import SPLIT_RATIOS, SPLITS, TASK_SCHEMA, task_id
+from reflect_cli.envs.fileview import FileView
+from reflect_cli.errors import UsageError
+
+MAX_FILES_PER_COMMIT = 3
+SOURCE_SUFFIXES = frozenset({".py", ".pyi", ".pyx"} | (CODE_SUFFIXES - {".sh", ".bash", ".zsh"}))
+NON_SOURCE_DIRS = frozenset(
+    "tests test testing __tests__ spec specs docs doc documentation examples example benchmarks benchmark".split())
+_GIT_TIMEOUT_S = 600
+# tarfile's "data" filter where this Python has it (3.10.12+, 3.11.4+); the checks above suffice without.
+_SAFE: dict[str, Any] = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}
+
+
+@dataclass(frozen=True)
+class Commit:
+    sha: str
+    timestamp: int
+    date: str
+    author: str
+    message: str
+    changes: tuple[tuple[str, str], ...]  # (status letter, path relative to the repository root)
+
+
+@dataclass(frozen=True)
+class GitRepo:
+    """Where a repository's objects are, and its work tree (``None`` for a bare directory)."""
+
+    git_dir: Path
+    work_tree: Path | None
+    name: str
+
+    def git(self, *args: str, text: bool = True) -> Any:
+        try:
+            done = subprocess.run(["git", f"--git-dir={self.git_dir}", *args], capture_output=True, text=text,
+                                  timeout=_GIT_TIMEOUT_S, check=False)
+        except FileNotFoundError:
+            raise UsageError("git is not installed", hint="install git to build questions from history") from None
+        if done.returncode != 0:
+            message = (done.stderr if text else done.stderr.decode(errors="replace")).strip().splitlines()
+            raise UsageError(f"repository {self.git_dir}: git {args[0]} failed: {message[-1] if message else ''}",
+                             hint="a repository owned by another user needs: git config --global --add "
+                                  f"safe.directory {self.git_dir}")
+        return done.stdout
+
+
+@dataclass
+class HistoryResult:
+    repo: str  # the path given
+    tree: str  # the folder the tasks' targets are relative to
+    tree_kind: str  # "work tree" or "snapshot"
+    head: str
+    commits: int = 0
+    tasks: list[dict[str, Any]] = field(default_factory=list)
+    dropped: dict[str, int] = field(default_factory=dict)
+
+
+def locate(path: str | Path) -> GitRepo:
+    """The git repository at ``path``: a folder in a work tree or a bare git directory."""
+    where = Path(path).expanduser().resolve()
+    if not where.is_dir():
+        raise UsageError(f"repository {path}: no such directory")
+    try:
+        done = subprocess.run(["git", "-C", str(where), "rev-parse", "--is-bare-repository", "--absolute-git-dir"],
+                              capture_output=True, text=True, timeout=60, check=False)
+    except FileNotFoundError:
+        raise UsageError("git is not installed", hint="install git to build questions from history") from None
+    lines = done.stdout.split()
+    if done.returncode != 0 or len(lines) < 2:
+        raise UsageError(f"repository {path}: not a git repository",
+                         hint="questions from history need a git work tree or a bare git directory; "
+                              "use --questions teacher for other folders")
+    git_dir = Path(lines[1])
+    if lines[0] == "true":
+        name = where.name.removesuffix(".git") or where.parent.name
+        if where.parent.name.count("+") == 1:  # mirrors named owner+name/...
+            name = where.parent.name.split("+", 1)[1]
+        return GitRepo(git_dir, None, name)
+    top = subprocess.run(["git", "-C", str(where), "rev-parse", "--show-toplevel"], capture_output=True, text=True,
+                         timeout=60, check=False).stdout.strip()
+    work_tree = Path(top) if top else where
+    return GitRepo(git_dir, work_tree, work_tree.name)
+
+
+def head_commit(repo: GitRepo) -> str:
+    try:
+        return str(repo.git("rev-parse", "--verify", "HEAD^{commit}")).strip()
+    except UsageError:
+        raise UsageError(f"repository {repo.git_dir} has no commit yet") from None
+
+
+def read_log(repo: GitRepo, max_commits: int | None = None) -> list[Commit]:
+    """Non-merge commits reachable from HEAD, newest first, with the files each changed."""
+    args = ["-c", "core.quotePath=false", "log", "--no-merges", "--no-renames", "-z", "--name-status",
+            "--format=%x1e%H%x1f%ct%x1f%cI%x1f%aN%x1f%B%x1f"]
+    if max_commits is not None:
+        args.append(f"--max-count={max_commits}")
+    out = str(repo.git(*args, "HEAD"))  # "-c" is a global option, valid after --git-dir too
+    commits = []
+    for chunk in out.split("\x1e")[1:]:
+        parts = chunk.split("\x1f")
+        if len(parts) < 6:
+            continue
+        sha, ts, date, author, message = parts[:5]
+        fields = [f for f in parts[5].replace("\n", "").split("\0") if f]
+        changes = tuple((fields[i][:1], fields[i + 1]) for i in range(0, len(fields) - 1, 2))
+        commits.append(Commit(sha, int(ts), date, author, message, changes))
+    return commits
+
+
+def source_file(path: str) -> bool:
+    """A non-test source file: a code suffix, outside tests/docs/examples folders, not a test module."""
+    parts = path.split("/")
+    name = parts[-1]
+    if any(p.lower() in NON_SOURCE_DIRS or p.startswith(".") for p in parts[:-1]):
+        return False
+    stem, dot, suffix = name.rpartition(".")
+    if not dot or f".{suffix.lower()}" not in SOURCE_SUFFIXES:
+        return False
+    low = stem.lower()
+    return not (low.startswith("test_") or low.endswith(("_test", "_tests", ".test", ".spec")) or low in {
+        "conftest", "test", "tests", "setup", "noxfile", "tasks", "fabfile"})
+
+
+def snapshot(repo: GitRepo, head: str, cache: Path | None = None) -> Path:
+    """The tree of ``head`` exported into the cache (regular files only), reused while it exists."""
+    from reflect_cli.paths import cache_dir
+
+    base = (cache or cache_dir()) / "history" / head[:16]
+    tree = base / repo.name
+    if tree.is_dir():
+        return tree
+    base.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=".export-", dir=base))
+    try:
+        proc = subprocess.Popen(["git", f"--git-dir={repo.git_dir}", "archive", "--format=tar", head],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        assert proc.stdout is not None
+        with tarfile.open(fileobj=proc.stdout, mode="r|") as archive:
+            for member in archive:
+                # Regular files and folders only: no links (they could point outside the cache),
+                # no absolute or ".." names (git never writes them; a damaged archive might).
+                parts = Path(member.name).parts
+                if (member.isfile() or member.isdir()) and not member.name.startswith("/") and ".." not in parts:
+                    archive.extract(member, tmp, set_attrs=False, **_SAFE)
+        error = proc.stderr.read().decode(errors="replace").strip() if proc.stderr else ""
+        if proc.wait() != 0:
+            raise UsageError(f"repository {repo.git_dir}: git archive failed: {error}")
+        os.replace(tmp, tree)  # atomic: an interrupted export never looks finished
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
+    return tree
+
+
+def _visible(view: FileView, rel: str) -> bool:
+    """Whether the environment lists ``rel`` (every folder on the way, then the file)."""
+    parts = rel.split("/")
+    for depth in range(len(parts)):
+        listing = view.list_dir("/".join(parts[:depth]))
+        if parts[depth] not in (listing.files if depth == len(parts) - 1 else listing.dirs):
+            return False
+    return True
+
+
+def _names_file(question: str, targets: Sequence[str]) -> bool:
+    q = question.lower()
+    return any(t.lower() in q or t.rsplit("/", 1)[-1].lower() in q for t in targets)
+
+
+def time_split(tasks: list[dict[str, Any]], ratios: Sequence[float] = SPLIT_RATIOS) -> None:
+    """Set each task's ``split`` by commit time: oldest ``train``, newest ``test`` (in place).
+    Ties in time are ordered by task id, so the split depends only on the set of tasks."""
+    order = sorted(tasks, key=lambda t: (t["timestamp"], t["id"]))
+    n = len(order)
+    held = [math.floor(r * n + 0.5) for r in ratios[1:]]  # validation, test
+    if n >= 2 and held[1] == 0:
+        held[1] = 1  # something to measure on as soon as there are two tasks
+    cut_test = n - held[1]
+    cut_valid = max(0, cut_test - held[0])
+    for i, task in enumerate(order):
+        task["split"] = SPLITS[0] if i < cut_valid else SPLITS[1] if i < cut_test else SPLITS[2]
+
+
+def history_tasks(
+    path: str | Path,
+    *,
+    split: str = "train",
+    max_tasks: int | None = None,
+    max_files: int = MAX_FILES_PER_COMMIT,
+    max_words: int = MAX_WORDS,
+    max_commits: int | None = None,
+    cache: Path | None = None,
+) -> HistoryResult:
+    """Tasks from the history of the git repository at ``path`` (see the module docstring).
+    ``max_tasks`` keeps the newest tasks; ``max_commits`` reads only the newest commits."""
+    if split not in (*SPLITS, "time"):
+        raise ValueError(f"unknown split {split!r}; choose from: {', '.join((*SPLITS, 'time'))}")
+    repo = locate(path)
+    head = head_commit(repo)
+    tree = repo.work_tree if repo.work_tree is not None else snapshot(repo, head, cache)
+    result = HistoryResult(repo=str(Path(path).expanduser().resolve()), tree=str(tree),
+                           tree_kind="work tree" if repo.work_tree is not None else "snapshot", head=head)
+    commits = read_log(repo, max_commits)
+    result.commits = len(commits)
+    view = FileView(tree)
+    dropped: Counter[str] = Counter()
+    seen: set[str] = set()
+    for commit in commits:  # newest first: a repeated question keeps its newest commit
+        sources = sorted({p for _, p in commit.changes if source_file(p)})
+        targets = sorted({p for s, p in commit.changes if s != "D" and source_file(p)})
+        subject = commit.message.strip().split("\n", 1)[0]
+        rule = (drop_rule(subject, commit.author) or ("no_source_files" if not sources else None)
+                or ("too_many_files" if len(sources) > max_files else None) or ("deleted_only" if not targets else None))
+        question = "" if rule else clean_message(commit.message, max_words)
+        rule = rule or uninformative(question) or ("names_file" if _names_file(question, targets) else None)
+        if rule is None and question.lower() in seen:
+            rule = "duplicate"
+        if rule is None and not all((tree / t).is_file() and _visible(view, t) for t in targets):
+            rule = "gone_from_tree"
+        if rule is not None:
+            dropped[rule] += 1
+            continue
+        seen.add(question.lower())
+        result.tasks.append({
+            "schema": TASK_SCHEMA,
+            "id": task_id(repo.name, "\n".join(targets), f"{commit.sha}\n{question}"),
+            "env": "autoexplore",
+            "repo": str(tree),
+            "question": question,
+            "targets": targets,
+            "depth": min(t.count("/") for t in targets),
+            "split": split,
+            "source": "history",
+            "kind": "commit",
+            "facts": [],
+            "repository": result.repo,
+            "commit": commit.sha,
+            "date": commit.date,
+            "timestamp": commit.timestamp,
+        })
+    if max_tasks is not None and len(result.tasks) > max_tasks:
+        dropped["over_limit"] += len(result.tasks) - max_tasks
+        del result.tasks[max_tasks:]
+    if split == "time":
+        time_split(result.tasks)
+    result.dropped = dict(sorted(dropped.items()))
+    result.tasks.sort(key=lambda t: (t["timestamp"], t["id"]))
+    return result

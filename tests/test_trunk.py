@@ -1,0 +1,192 @@
+"""Trunk-frozen training (issue #31): LoRA on the top layers, the frozen layers below run once
+without grad, and SFT keeps their output per example. Same logits, same gradients."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import numpy as np
+import pytest
+import torch
+
+from conftest import build_tiny_model_dir
+from reflect_cli.agent import trunk
+from reflect_cli.agent.adapters import add_lora
+from reflect_cli.agent.model import LanguageModel
+from reflect_cli.agent.scoring import pack
+from reflect_cli.settings import LoraSettings
+
+pytestmark = pytest.mark.usefixtures("one_thread")
+
+
+@pytest.fixture(scope="module")
+def deep_model_dir(tmp_path_factory):
+    return build_tiny_model_dir(tmp_path_factory.mktemp("tiny_deep"), layers=4)
+
+
+def lora_lm(model_dir, layers: int) -> LanguageModel:
+    lm = LanguageModel.load(str(model_dir), device="cpu")
+    add_lora(lm, LoraSettings(r=4, alpha=8, dropout=0.0, layers=layers), adapter_name="default")
+    gen = torch.Generator().manual_seed(0)
+    with torch.no_grad():
+        for name, p in lm.model.named_parameters():
+            if "lora_B" in name:
+                p.copy_(torch.randn(p.shape, generator=gen) * 0.05)
+    return lm
+
+
+def packed(lm, prompts, conts):
+    tok = lm.tokenizer
+    ids = [tok.encode(p, add_special_tokens=False) for p in prompts]
+    cs = [[tok.encode(c, add_special_tokens=False) + [tok.eos_token_id] for c in cc] for cc in conts]
+    return pack(ids, cs, tok.pad_token_id, torch.float32, "cpu")
+
+
+PROMPTS = ["# Task\nwhere is the parser of the command line?\n", "# Task\nq\n"]
+CONTS = [["cd src", "cat main.py"], ["id a.py", "cd ..", "next page"]]
+
+
+def grads_of(lm):
+    return {n: p.grad.clone() for n, p in lm.model.named_parameters() if p.requires_grad}
+
+
+def test_top_layer_lora_freezes_the_trunk_and_splits_it_off_exactly(deep_model_dir):
+    lm = lora_lm(deep_model_dir, layers=1)
+    assert trunk.trunk_depth(lm.model) == 3
+    trained = {n for n, p in lm.model.named_parameters() if p.requires_grad}
+    assert trained and all(".layers.3." in n for n in trained)
+    pk = packed(lm, PROMPTS, CONTS)
+    lm.model.train()
+    whole = lm.model(input_ids=pk.input_ids, attention_mask=pk.mask, position_ids=pk.position_ids, use_cache=False,
+                     logits_to_keep=pk.keep).logits
+    whole.float().pow(2).mean().backward()
+    want = grads_of(lm)
+    lm.model.zero_grad()
+    split = trunk.forward_logits(lm.model, pk.input_ids, pk.mask, pk.position_ids, pk.keep)
+    split.float().pow(2).mean().backward()
+    assert torch.allclose(split, whole, atol=1e-6)
+    for name, g in grads_of(lm).items():
+        assert torch.allclose(g, want[name], atol=1e-7, rtol=1e-5), name
+    # Every layer adapted (or none frozen): no trunk, the plain forward.
+    assert trunk.trunk_depth(lora_lm(deep_model_dir, layers=0).model) == 0
+
+
+def test_cached_trunk_states_give_the_same_logits_in_any_batch(deep_model_dir):
+    """A row's states are kept without padding and padded again into later batches of other
+    widths: the upper layers see the same inputs."""
+    lm = lora_lm(deep_model_dir, layers=2)
+    cache = trunk.TrunkCache(lm.model)
+    assert cache.active and cache.depth == 2
+    pk = packed(lm, PROMPTS, CONTS)
+    lengths = [len(lm.tokenizer.encode(p, add_special_tokens=False)) +
+               sum(len(lm.tokenizer.encode(c, add_special_tokens=False)) + 1 for c in cc) for p, cc in zip(PROMPTS, CONTS)]
+    cache.hidden(["a", "b"], pk.input_ids, pk.mask, pk.position_ids, lengths)
+    assert set(cache.states) == {"a", "b"} and cache.nbytes > 0
+    # Row "b" alone (another width): from the cache, no trunk forward.
+    alone = packed(lm, PROMPTS[1:], CONTS[1:])
+    calls = []
+    original = trunk.lower_states
+    trunk.lower_states = lambda *a, **k: calls.append(1) or original(*a, **k)
+    try:
+        hidden = cache.hidden(["b"], alone.input_ids, alone.mask, alone.position_ids, lengths[1:])
+    finally:
+        trunk.lower_states = original
+    assert not calls
+    got = trunk.upper_logits(lm.model, hidden, alone.mask, alone.position_ids, cache.depth, alone.keep)
+    want = trunk.forward_logits(lm.model, alone.input_ids, alone.mask, alone.position_ids, alone.keep)
+    assert torch.allclose(got, want, atol=1e-5)
+
+
+def test_bucketed_batches_are_a_permutation_of_similar_lengths():
+    from reflect_cli.train.sft import bucketed_order, spread
+
+    lengths = [int(x) for x in np.random.default_rng(1).integers(10, 1000, size=103)]
+    order = bucketed_order(np.random.default_rng(0), lengths, 4)
+    assert len(order) == 100 and len(set(order)) == 100  # whole batches: 3 left over, others next epoch
+    assert order == bucketed_order(np.random.default_rng(0), lengths, 4)  # seeded
+    batches = [order[i : i + 4] for i in range(0, 100, 4)]
+    spread_in_batch = np.mean([max(lengths[i] for i in b) - min(lengths[i] for i in b) for b in batches])
+    assert spread_in_batch < 0.25 * (max(lengths) - min(lengths))  # random batches: ~0.6
+    assert spread(list(range(10)), 3) == [0, 3, 6] and spread([1, 2], 5) == [1, 2]
+
+
+def test_sft_on_top_layers_records_them_and_keeps_its_budget(deep_model_dir, tmp_path):
+    from reflect_cli.runs import RunDir
+    from reflect_cli.train.sft import SFTConfig, taxi_oracle_records, train_sft
+
+    data = tmp_path / "taxi.jsonl"
+    data.write_text("".join(json.dumps(r) + "\n" for r in taxi_oracle_records(4) + taxi_oracle_records(
+        2, seed=100, split="validation")))
+    cfg = SFTConfig(data=str(data), target="policy", model=str(deep_model_dir), steps=100000, batch_size=2,
+                    lr=1e-3, lora=LoraSettings(r=4, alpha=8, layers=2), minutes=0.15, seed=0)
+    run = RunDir.create(tmp_path / "run", stage="sft-policy", config=cfg.to_dict())
+    result = train_sft(cfg, run)
+    meta = json.loads((run.path / "meta.json").read_text())
+    assert result.stopped_by_budget and 1 <= result.steps < 100000
+    assert meta["stopped_by_budget"] and meta["trunk_depth"] == 2 and meta["seconds"] <= 0.15 * 60 + 5
+    assert math.isfinite(result.last_eval["eval/loss"])
+    info = json.loads((result.final / "reflect.json").read_text())
+    assert info["lora"]["layers"] == 2
+    adapter = json.loads((result.final / "adapter" / "adapter_config.json").read_text())
+    assert adapter["layers_to_transform"] == [2, 3]
+    # The loader applies the adapter to those layers only (merged or not, nothing else changes).
+    loaded = LanguageModel.load(str(result.final), device="cpu")
+    base = dict(LanguageModel.load(str(deep_model_dir), device="cpu").model.named_parameters())
+    changed = set()
+    for name, p in loaded.model.named_parameters():
+        clean = name.replace("base_model.model.", "").replace(".base_layer", "")
+        if "lora_" in name or (clean in base and not torch.equal(p, base[clean])):
+            changed.add(name.split(".layers.")[1].split(".")[0] if ".layers." in name else name)
+    assert changed == {"2", "3"}
+
+
+def test_zero_advantage_steps_skip_their_forward_with_the_same_update(seeded_lora_lm):
+    from reflect_cli.agent.policy import Policy
+    from reflect_cli.train import rl
+
+    lm = seeded_lora_lm
+    policy = Policy(lm, "autoexplore", head="text")
+    actions = ["cd src", "cat a.py", "id a.py"]
+    prompts = [policy.prompt(f"# Task\nwhere is q{i}?\n", actions, None) for i in range(3)]
+    fresh = [(prompts[0], actions, 0, -1.0, 1.0), (prompts[1], actions, 2, -1.0, 0.0), (prompts[2], actions, 1, -1.0, -0.5)]
+    params = [p for p in lm.model.parameters() if p.requires_grad]
+    grads = {}
+
+    class Keep(torch.optim.SGD):
+        def step(self, closure=None):
+            grads[key] = torch.cat([p.grad.flatten().clone() for p in params])
+
+    calls = []
+    original = policy.action_logprobs
+    policy.action_logprobs = lambda texts, *a, **k: (calls.append(len(texts)), original(texts, *a, **k))[1]
+    key = "skip"
+    stats = rl.policy_gradient_step(policy, fresh, [], rl.RLConfig(max_grad_norm=1e9), params, Keep(params, lr=0.0))
+    assert sum(calls) == 2 and stats["policy/zero_advantage_frac"] == pytest.approx(1 / 3)
+    calls.clear()
+    key = "all"  # a tiny entropy bonus keeps every step in the forward
+    rl.policy_gradient_step(policy, fresh, [], rl.RLConfig(max_grad_norm=1e9, entropy_coef=1e-12), params,
+                            Keep(params, lr=0.0))
+    assert sum(calls) == 3
+    assert torch.allclose(grads["skip"], grads["all"], atol=1e-8, rtol=1e-5)
+
+
+@pytest.mark.parametrize("head", ["label", "text"])
+def test_training_log_probs_through_the_split_trunk_equal_the_sampling_ones(deep_model_dir, head):
+    """RL samples without grad (prefix store) and trains with grad (trunk split off): both heads
+    give the same distribution, and gradients reach the top layers only."""
+    from reflect_cli.agent.policy import Policy
+
+    lm = lora_lm(deep_model_dir, layers=2)
+    lm.kv_store_bytes = 0
+    policy = Policy(lm, "autoexplore", head=head)
+    actions = ["cd src", "cat a.py", "id a.py"]
+    prompts = [policy.prompt(f"# Task\nwhere is q{i}?\n", actions, "read a.py" if i else None) for i in range(2)]
+    with torch.no_grad():
+        sampled = policy.action_logprobs(prompts, [actions] * 2)
+    trained = policy.action_logprobs(prompts, [actions] * 2, grad=True)
+    for s, t in zip(sampled, trained):
+        assert torch.allclose(s, t.detach(), atol=1e-5)
+    sum(t[0] for t in trained).backward()
+    got = {n for n, p in lm.model.named_parameters() if p.grad is not None and p.grad.abs().sum() > 0}
+    assert got and all(".layers.2." in n or ".layers.3." in n for n in got)
