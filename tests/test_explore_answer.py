@@ -60,13 +60,47 @@ def test_excerpt_drops_lines_with_one_common_word_when_better_lines_exist():
 
 def test_ranked_files_put_identified_then_read_then_lexical(sample_repo):
     view = FileView(sample_repo)
-    files = ranked_files(view, ENTRY_Q, identified="docs/usage.md", read=["README.md"], top=3)
+    (sample_repo / "src" / "app" / "args.py").write_text('"""Helpers for the command line."""\n')
+    view = FileView(sample_repo)
+    files = ranked_files(view, ENTRY_Q, identified="src/app/args.py", read=["README.md"], top=3)
     assert [(f["rank"], f["path"], f["why"]) for f in files] == [
-        (1, "docs/usage.md", "identified"), (2, "src/app/cli.py", "lexical"), (3, "README.md", "read")]
+        (1, "src/app/args.py", "identified"), (2, "src/app/cli.py", "lexical"), (3, "README.md", "read")]
     assert files[1]["score"] > 0 and files[1]["excerpt"].startswith("1: ") and files[2]["score"] == 0
     # never a file twice, and never more than top
     again = ranked_files(view, ENTRY_Q, identified="src/app/cli.py", read=["src/app/cli.py"], top=5)
     assert [f["path"] for f in again].count("src/app/cli.py") == 1 and again[0]["why"] == "identified"
+
+
+def test_a_no_evidence_guess_never_outranks_a_file_with_matched_evidence(sample_repo):
+    """Issue #28: an identified file sharing no word with the question (score 0, empty excerpt)
+    comes after every file that matches, stays in the answer, and makes the answer low confidence."""
+    from reflect_cli.agent.answer import model_confidence
+
+    view = FileView(sample_repo)
+    files = ranked_files(view, ENTRY_Q, identified="docs/usage.md", read=["README.md"], top=3)
+    assert [(f["path"], f["why"]) for f in files] == [
+        ("src/app/cli.py", "lexical"), ("docs/usage.md", "identified"), ("README.md", "read")]
+    assert files[1]["score"] == 0 and files[1]["excerpt"] == ""
+    short = ranked_files(view, ENTRY_Q, identified="docs/usage.md", top=1)
+    assert [f["path"] for f in short] == ["docs/usage.md"]  # a top of 1 still shows what was identified
+    assert model_confidence("docs/usage.md", 0.9, read_it=True, evidence=False)["level"] == "low"
+
+
+def test_code_aware_terms_ignore_common_english_and_weigh_definitions(tmp_path):
+    from reflect_cli.envs.lexical import fields, query_terms, stem
+
+    assert "user" not in query_terms("How many columns does the terminal have for the user?")
+    assert {"column", "terminal"} <= query_terms("How many columns does the terminal have for the user?")
+    assert query_terms("Where is the user?") == {"user"}  # only common words: they are kept
+    assert stem("numbers") == stem("number") and stem("prompted") == stem("prompt") and stem("class") == "class"
+    f = fields("pkg/mod.py", '"""Module doc."""\n# a comment\ndef parse_args(x):\n    return x\nLIMIT = 3\n')
+    assert f["defs"] == ["parse_args", "LIMIT"] and len(f["docs"]) == 2 and f["path"] == ["pkg mod py"]
+    root = tmp_path / "r"
+    # "user" in prose must not beat a file that defines what the question names
+    write(root, "prompt.py", '"""Ask the user for input; the user types a line."""\ndef ask():\n    pass\n')
+    write(root, "formatting.py", "def terminal_columns():\n    return 80\n")
+    files = ranked_files(FileView(root), "How many columns does the terminal have for the user?", top=2)
+    assert files[0]["path"] == "formatting.py"
 
 
 def test_a_read_file_that_matches_nothing_comes_after_the_lexical_ranking(sample_repo):
@@ -141,7 +175,7 @@ def test_help_and_run_describe_the_default_model_truthfully(sample_repo, monkeyp
     assert f"else (here) {explore_cli.default_model_text()}." in " ".join(help_text.split())
     monkeypatch.setattr(players, "shipped_explorer", lambda *a, **k: None)
     monkeypatch.setattr(explore_cli, "shipped_explorer", lambda *a, **k: None)
-    assert explore_cli.default_model_text() == "the untrained base model (no trained explorer is shipped)"
+    assert explore_cli.default_model_text() == explore_cli.RANKING
 
     class Stop(Exception):
         pass
@@ -151,9 +185,109 @@ def test_help_and_run_describe_the_default_model_truthfully(sample_repo, monkeyp
 
     monkeypatch.setattr(players, "load_players", no_load)
     monkeypatch.setenv("REFLECT_DEBUG", "1")
-    result = runner.invoke(app, ["explore", str(sample_repo), "where?"])
+    # --model base still plays the untrained model (and loads it)
+    result = runner.invoke(app, ["explore", str(sample_repo), "where?", "--model", "base"])
     assert isinstance(result.exception, Stop)
-    assert explore_cli.UNTRAINED in " ".join(result.stderr.split())
+
+
+# -- the default: the ranking until a trained explorer ships (issue #28) --------------------------
+
+
+def test_default_explorer_rule_switches_to_the_shipped_explorer_when_present(tmp_path, sample_repo):
+    from reflect_cli.agent.players import default_explorer
+
+    assert default_explorer(sample_repo, shipped=tmp_path / "nothing") == "bm25"
+    bundle = tmp_path / "explorer"
+    write(bundle, "explorer.json", "{}")
+    write(bundle, "policy/reflect.json", "{}")
+    assert default_explorer(sample_repo, shipped=bundle) == "shipped"
+
+
+def test_default_explore_answers_from_the_ranking_at_once_and_says_how_to_use_a_model(sample_repo, monkeypatch):
+    import reflect_cli.agent.players as players
+
+    monkeypatch.setattr(players, "shipped_explorer", lambda *a, **k: None)
+    monkeypatch.setattr(players, "load_players", lambda *a, **k: pytest.fail("the default must not load a model"))
+    result = runner.invoke(app, ["explore", str(sample_repo), ENTRY_Q, "--json"])
+    assert result.exit_code in (0, 4), result.output
+    doc = json.loads(result.stdout)
+    assert doc["model"] == "bm25" and doc["files"][0]["path"] == "src/app/cli.py"
+    flat = " ".join(result.stderr.split())
+    assert "--model base" in flat and "reflect adapt" in flat
+    assert len([line for line in result.stderr.splitlines() if "--model base" in line]) == 1
+    # the same answer as --model bm25
+    same = runner.invoke(app, ["explore", str(sample_repo), ENTRY_Q, "--json", "--model", "bm25"])
+    assert [f["path"] for f in json.loads(same.stdout)["files"]] == [f["path"] for f in doc["files"]]
+
+
+def test_low_confidence_answer_exits_4_and_says_so_high_exits_0(tmp_path):
+    root = tmp_path / "r"
+    write(root, "a.py", "def glacier():\n    pass\n")
+    write(root, "b.py", "def glacier():\n    pass\n")
+    write(root, "c.py", "def volcano_erupts():\n    return 'volcano'\n")
+    low = runner.invoke(app, ["explore", str(root), "Where is the glacier?", "--model", "bm25", "--json"])
+    assert low.exit_code == 4, low.output
+    assert json.loads(low.stdout)["confidence"]["level"] == "low" and "Low confidence" in low.stderr
+    high = runner.invoke(app, ["explore", str(root), "Where does the volcano erupt?", "--model", "bm25", "--json"])
+    assert high.exit_code == 0, high.output
+    assert json.loads(high.stdout)["confidence"]["level"] == "high"
+
+
+def test_ctrl_c_prints_the_answer_so_far_and_exits_130(sample_repo, monkeypatch):
+    import reflect_cli.agent.players as players
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(players, "load_players", interrupted)
+    result = runner.invoke(app, ["explore", str(sample_repo), ENTRY_Q, "--model", "base", "--json"])
+    assert result.exit_code == 130, result.output
+    doc = json.loads(result.stdout)
+    assert doc["ended"] == "interrupted" and doc["files"][0]["path"] == "src/app/cli.py"
+    assert "Interrupted" in result.stderr
+
+
+@pytest.mark.parametrize("argv, needle, hint", [
+    (["--model", "bm26"], "Did you mean 'bm25'?", "bm25, base, embedded, shipped"),
+    (["--model", "bsae"], "Did you mean 'base'?", "bm25, base, embedded, shipped"),
+    (["--backend", "llamcpp"], "Did you mean 'llamacpp'?", "transformers, llamacpp"),
+])
+def test_misspelt_names_are_usage_errors_with_a_suggestion(sample_repo, argv, needle, hint):
+    result = runner.invoke(app, ["explore", str(sample_repo), "where?", *argv])
+    assert result.exit_code == 2, result.output
+    flat = " ".join(result.stderr.split())
+    assert needle in flat and "Hint:" in flat and hint in flat
+
+
+def test_swapped_question_and_path_are_detected(sample_repo):
+    result = runner.invoke(app, ["explore", "Where is the parser?", str(sample_repo)])
+    assert result.exit_code == 2
+    flat = " ".join(result.stderr.split())
+    assert "swapped" in flat and "Hint:" in flat
+
+
+@pytest.mark.parametrize("args", [["nope-dir", "where?"], ["where is x?", "where?"], [".", "  "]])
+def test_missing_path_and_empty_question_have_a_hint(args, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "x.py").write_text("x = 1\n")
+    result = runner.invoke(app, ["explore", *args])
+    assert result.exit_code == 2
+    assert "Error:" in result.stderr and "Hint:" in result.stderr
+
+
+def test_missing_backend_extra_is_said_before_any_banner(sample_repo, monkeypatch):
+    import reflect_cli.agent.llamacpp as llamacpp
+
+    monkeypatch.setattr(llamacpp, "llama_cpp_available", lambda: False)
+    result = runner.invoke(app, ["explore", str(sample_repo), "where?", "--backend", "llamacpp"])
+    assert result.exit_code == 1
+    assert result.stderr.lstrip().startswith("Error:") and "reflect-cli[llamacpp]" in result.stderr
+
+
+def test_explore_help_names_the_arguments_and_plain_option_labels():
+    text = runner.invoke(app, ["explore", "--help"], env={"COLUMNS": "100"}).stdout
+    assert "PATH QUESTION" in text.splitlines()[0]
+    assert "<str>" not in text and "<int range>" not in text and "{path}" not in text
 
 
 # -- empty trees -------------------------------------------------------------------------------

@@ -72,8 +72,11 @@ class Pipeline:
     def __init__(self, out: Path, cfg: dict[str, Any], *, resume: bool = False,
                  log: Callable[[str], None] | None = None,
                  progress: Callable[[str, int, int, dict[str, Any]], None] | None = None,
-                 warn: Callable[[str], None] | None = None) -> None:
+                 warn: Callable[[str], None] | None = None, note: str | None = None) -> None:
+        """``note``: a line the eval stage writes into its table and plot (the smoke preset's
+        "plumbing check, not a learning measure")."""
         self.out = Path(out)
+        self.note = note
         self.cfg = cfg
         self.resume = resume
         self.log = log or (lambda _m: None)
@@ -147,6 +150,17 @@ class Pipeline:
             return "done"
         return "interrupted" if d.exists() and any(d.iterdir()) else "pending"
 
+    def _resume_advice(self, stage: str) -> str:
+        """What --resume will do for an interrupted ``stage``, as the disk says (issue #28: the
+        advice promised a checkpoint that an early interruption never wrote)."""
+        if stage == "gen-data":
+            return "rerun with --resume to continue generating (what was written is kept); or use another --out"
+        found = sorted(p.name for p in (self.stage_dir(stage) / "checkpoints").glob("step-*") if not p.name.endswith(".tmp"))
+        if found:
+            return f"rerun with --resume to continue it from its last checkpoint ({found[-1]})"
+        return (f"it was stopped before its first checkpoint: rerun with --resume to start {stage} over "
+                "(the stages before it are kept); or use another --out")
+
     def _finish(self, stage: str, summary: dict[str, Any]) -> None:
         (self.stage_dir(stage) / "DONE").write_text(json.dumps(summary, indent=2, default=str) + "\n", encoding="utf-8")
         self._write_state()
@@ -163,10 +177,7 @@ class Pipeline:
                     on_stage(stage, "skipped (done)")
                 continue
             if status == "interrupted" and not self.resume:
-                raise UsageError(
-                    f"stage {stage} of {self.out} was interrupted",
-                    hint="rerun with --resume to continue it from its last checkpoint",
-                )
+                raise UsageError(f"stage {stage} of {self.out} was interrupted", hint=self._resume_advice(stage))
             if on_stage:
                 on_stage(stage, "resuming" if status == "interrupted" else "running")
             t0 = time.perf_counter()
@@ -352,11 +363,12 @@ class Pipeline:
         if split is not None:
             doc["tasks_split"] = split
         (out / "results.json").write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
-        table = markdown_table(doc)
+        table = markdown_table(doc) + (f"\n\n{self.note}" if self.note else "")
         (out / "table.md").write_text(table + "\n", encoding="utf-8")
         summary: dict[str, Any] = {"results": str(out / "results.json"), "table": str(out / "table.md")}
         if "rlft" in self.stages and (self.stage_dir("rlft") / "metrics.jsonl").is_file():
-            summary["plot"] = str(plot_runs([self.stage_dir("rlft")], out / "curves.png", labels=[self.cfg["ablation"]]))
+            summary["plot"] = str(plot_runs([self.stage_dir("rlft")], out / "curves.png", labels=[self.cfg["ablation"]],
+                                                note=self.note))
         return summary
 
 

@@ -9,6 +9,7 @@ the first stage), and each error names the file, the section and the key.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -200,7 +201,7 @@ def rl_fields() -> dict[str, Any]:
 
 def check_file_data(data: dict[str, Any], source: str, env: str) -> None:
     """The keys and types of a recipe as read from TOML (values are checked after merging)."""
-    check = Checker(source)
+    check = _AllProblems(source)
     unknown = sorted(set(data) - {*TOP_LEVEL, *SECTIONS})
     if unknown:
         raise UsageError(f"{source}: unknown keys {unknown}",
@@ -212,6 +213,7 @@ def check_file_data(data: dict[str, Any], source: str, env: str) -> None:
     for section in SECTIONS:
         if section in data:
             check.keys(section, data[section], section_fields(section, env))
+    check.raise_all()
 
 
 def section_fields(section: str, env: str) -> dict[str, Any]:
@@ -224,13 +226,47 @@ def section_fields(section: str, env: str) -> dict[str, Any]:
     return EVAL
 
 
+class _AllProblems(Checker):
+    """A :class:`Checker` that collects every problem of a recipe and raises them together
+    (``raise_all``): a recipe with two bad values reports both at once (issue #28)."""
+
+    def __init__(self, source: str, section_help: dict[str, str] | None = None) -> None:
+        super().__init__(source, section_help)
+        self.problems: list[tuple[str, str]] = []
+
+    def fail(self, where: str, problem: str, hint: str) -> None:
+        self.problems.append((f"{where}: {problem}", hint))
+
+    def keys(self, section: str, table: Any, allowed: dict[str, Any]) -> None:
+        if not isinstance(table, dict):  # (Checker.keys would go on reading it as a table)
+            got = "a list" if isinstance(table, list) else json.dumps(table, default=str)
+            self.fail(section, f"expected a table, got {got}",
+                      hint=f"write the settings as [{section}] followed by key = value lines, or drop the line")
+            return
+        known = {k: v for k, v in table.items() if k in allowed}
+        if len(known) < len(table):
+            unknown = sorted(set(table) - set(allowed))
+            for key in unknown:
+                super().fail(f"[{section}] {key}", "unknown key",
+                             hint=f"{close_to(key, allowed)}settings of [{section}]: {', '.join(sorted(allowed))}")
+        super().keys(section, known, allowed)
+
+    def raise_all(self) -> None:
+        if len(self.problems) == 1:
+            raise UsageError(f"{self.source}: {self.problems[0][0]}", hint=self.problems[0][1])
+        if self.problems:
+            lines = "; ".join(f"({i}) {p}" for i, (p, _) in enumerate(self.problems, start=1))
+            hints = "; ".join(f"({i}) {h}" for i, (_, h) in enumerate(self.problems, start=1) if h)
+            raise UsageError(f"{self.source}: {len(self.problems)} problems: {lines}", hint=hints or None)
+
+
 def check_config(cfg: dict[str, Any], source: str) -> None:
     """Every stage's settings of a merged configuration, before any stage runs."""
     from reflect_cli.agent.prompts import HEADS
     from reflect_cli.train.models import QUANTIZATION
     from reflect_cli.train.precision import MODES as PRECISION_MODES
 
-    check = Checker(source, SECTION_HELP)
+    check = _AllProblems(source, SECTION_HELP)
     for key in ("model", "seed"):
         check.value(key, key, cfg.get(key), TOP_LEVEL[key])
     env = cfg["env"]
@@ -251,7 +287,9 @@ def check_config(cfg: dict[str, Any], source: str) -> None:
 
         check.choice("[gen_data] questions", cfg["gen_data"].get("questions"), QUESTION_SOURCES)
         check.choice("[gen_data] history_split", cfg["gen_data"].get("history_split"), HISTORY_SPLITS)
-    check.run("rlft", lambda: _rl_config(cfg).validate())
+    if not check.problems:  # RLConfig needs well-typed settings to build
+        check.run("rlft", lambda: _rl_config(cfg).validate())
+    check.raise_all()
     _check_model(cfg["model"])
     agents = cfg["eval"].get("agents")
     if not agents and agents is not None:

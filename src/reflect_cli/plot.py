@@ -45,11 +45,14 @@ def smooth(values: Sequence[float], weight: float) -> list[float]:
     return out
 
 
-def plot_runs(runs: Sequence[Path], out: Path, *, labels: Sequence[str] | None = None, smoothing: float = 0.6) -> Path:
+def plot_runs(runs: Sequence[Path], out: Path, *, labels: Sequence[str] | None = None, smoothing: float = 0.6,
+              note: str | None = None) -> Path:
+    """``note``: a line under the figure (the smoke preset says it is a plumbing check)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
 
     if not 0 <= smoothing < 1:
         raise UsageError("--smoothing must be in [0, 1)")
@@ -67,6 +70,7 @@ def plot_runs(runs: Sequence[Path], out: Path, *, labels: Sequence[str] | None =
             ax.plot(xs, smooth(ys, smoothing), color=color, linewidth=2, label=name)
             ax.set_title(title)
             ax.set_xlabel("RL iteration")
+            ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # whole iterations, never 1.2
             ax.grid(alpha=0.3)
             plotted += 1
     if not plotted:
@@ -74,7 +78,11 @@ def plot_runs(runs: Sequence[Path], out: Path, *, labels: Sequence[str] | None =
         raise UsageError("none of the runs has logged training metrics yet")
     axes[0].set_ylim(-0.02, 1.02)
     axes[0].legend(loc="best")
-    fig.tight_layout()
+    if note:
+        fig.text(0.5, 0.01, note, ha="center", va="bottom", fontsize=9, color="dimgray")
+        fig.tight_layout(rect=(0, 0.05, 1, 1))
+    else:
+        fig.tight_layout()
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(out, dpi=120)

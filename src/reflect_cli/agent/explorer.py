@@ -44,16 +44,35 @@ class ExploreAgent:
     ``actions`` (of the state decided in), ``probability`` of the action played (rounded), ``proposed`` (the
     policy's pick when the guard replaced it, else ``None``) and ``t0`` (when the step began)."""
 
-    def __init__(self, inner: LMAgent, *, name: str | None = None) -> None:
+    def __init__(self, inner: LMAgent, *, name: str | None = None,
+                 on_phase: Callable[[str, str], None] | None = None) -> None:
         self.inner = inner
         self.name = name or inner.name
         self.chosen: dict[tuple[str, tuple[str, ...]], Counter[str]] = {}
+        # Told what the step is doing now ("reflecting", "scoring 31 commands", "reading a.py")
+        # and in which folder: a step takes seconds to minutes on a CPU, and a silent one looks
+        # hung (issue #28).
+        self._phase = on_phase or (lambda _text, _cwd: None)
+        self._cwd = ""
+
+    def on_phase(self, text: str) -> None:
+        self._phase(text, self._cwd)
 
     def act(self, observation: str, info: dict[str, Any], rng: np.random.Generator) -> Decision:
         t0 = time.perf_counter()
-        cwd = info["cwd"]
+        cwd = self._cwd = info["cwd"]
         actions = list(info["actions"])
-        reflection, choice = self.inner.choose(observation, actions, rng)
+        scoring = f"scoring {len(actions)} command{'s' if len(actions) != 1 else ''}"
+        reflector = self.inner.reflector
+        if reflector is not None:
+            self.on_phase("reflecting")
+            self.inner.reflector = _Announced(reflector, lambda: self.on_phase(scoring))  # type: ignore[assignment]
+        else:
+            self.on_phase(scoring)
+        try:
+            reflection, choice = self.inner.choose(observation, actions, rng)
+        finally:
+            self.inner.reflector = reflector
         index, proposed, stop = choice.index, None, False
         counts = self.chosen.setdefault((cwd, tuple(actions)), Counter())
         if counts[actions[index]] >= LOOP_REPEATS:
@@ -66,10 +85,34 @@ class ExploreAgent:
         if not stop:
             counts[actions[index]] += 1
         p = float(choice.probs[index])
+        if not stop:
+            verb, arg = parse_command(actions[index])
+            self.on_phase(f"reading {arg}" if verb == "cat" and arg else f"running `{actions[index]}`")
         return Decision(
             index=index, reflection=reflection, logprob=math.log(p) if p > 0 else -math.inf, prompt=choice.prompt,
             stop=stop, extra={"cwd": cwd, "actions": actions, "probability": round(p, 4), "proposed": proposed, "t0": t0},
         )
+
+
+class _Announced:
+    """A reflector that calls ``after()`` once its reflection is written (the policy's scoring
+    starts then); everything else is the reflector's own."""
+
+    def __init__(self, inner: Any, after: Callable[[], None]) -> None:
+        self._inner, self._after = inner, after
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+    def reflect(self, *args: Any, **kwargs: Any) -> Any:
+        out = self._inner.reflect(*args, **kwargs)
+        self._after()
+        return out
+
+    def reflect_with_prefix(self, *args: Any, **kwargs: Any) -> Any:
+        out = self._inner.reflect_with_prefix(*args, **kwargs)
+        self._after()
+        return out
 
 
 def _explore_step(actions: list[str], decision_extra: dict[str, Any], reflection: str | None, choice: str,
@@ -128,7 +171,12 @@ class Explorer:
         greedy: bool = True,
         on_step: Callable[[int, ExploreStep], None] | None = None,
         top: int | None = None,
+        on_phase: Callable[[str, str], None] | None = None,
+        read: list[str] | None = None,
     ) -> ExploreResult:
+        """``on_step(k, step)`` after each step; ``on_phase(text, cwd)`` when a step in folder
+        ``cwd`` starts a phase (reflecting, scoring, reading). ``read``: a list the files read are appended to, which the
+        caller keeps when the run is interrupted (Ctrl-C: the answer so far)."""
         start = time.perf_counter()
         # File contents are cut by the env's own truncation, as in gen-data, RL and eval: the
         # policy sees the observations it was trained on.
@@ -140,9 +188,9 @@ class Explorer:
             horizon=max_steps,
             action_order="lexical" if self.lexical_prior else "listing",
         )
-        agent = ExploreAgent(LMAgent(self.policy, self.reflector, greedy=greedy, name=self.name))
+        agent = ExploreAgent(LMAgent(self.policy, self.reflector, greedy=greedy, name=self.name), on_phase=on_phase)
         steps: list[ExploreStep] = []
-        read: list[str] = []
+        read = read if read is not None else []
         last: dict[str, Any] = {}
 
         def record(_episode: int, step: StepRecord, info: dict[str, Any]) -> None:
@@ -173,14 +221,17 @@ class Explorer:
         identified = last["info"]["identified"] if ended == "identified" else None
         id_step = steps[-1] if identified else None
         assert env.view is not None
+        files = ranked_files(env.view, question, identified=identified, read=read, top=top or self.top)
+        evidence = any(f["path"] == identified and f["score"] > 0 for f in files)
         return ExploreResult(
             question=question,
             root=str(env.view.root),
             found=identified is not None,
-            files=ranked_files(env.view, question, identified=identified, read=read, top=top or self.top),
+            files=files,
             steps=steps,
             model=self.name,
             seconds=time.perf_counter() - start,
-            confidence=model_confidence(identified, id_step.probability if id_step else None, identified in read),
+            confidence=model_confidence(identified, id_step.probability if id_step else None, identified in read,
+                                        evidence=evidence),
             ended=ended,
         )

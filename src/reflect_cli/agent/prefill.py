@@ -24,6 +24,7 @@ import numpy as np
 
 from reflect_cli.agent.drafts import DraftBank, draft_width
 from reflect_cli.agent.precision import bf16_body, device_type
+from reflect_cli.agent.cache_api import cache_kwargs, cache_of
 from reflect_cli.agent.kvstore import (
     KVStore,
     _cast_cache,
@@ -202,13 +203,13 @@ class PrefillMixin:
                     input_ids=input_ids.to(self.device),
                     attention_mask=attention,
                     position_ids=positions.to(self.device),
-                    past_key_values=cache,
+                    **cache_kwargs(self.model, cache),
                     use_cache=True,
                     logits_to_keep=1,
                 )
             if self.prefill_bf16:
-                _cast_cache(out.past_key_values, self.model.dtype)
-            group = _Group(rows, out.logits[:, -1, :], out.past_key_values, attention)
+                _cast_cache(cache_of(out), self.model.dtype)
+            group = _Group(rows, out.logits[:, -1, :], cache_of(out), attention)
             for i, r in enumerate(rows):
                 store.add(seqs[r], _row_kv(group.cache, i, attention[i]), logits=group.logits[i].clone())
             groups.append(group)
@@ -314,12 +315,12 @@ class PrefillMixin:
                     input_ids=input_ids,
                     attention_mask=attention,
                     position_ids=positions[:, None] + torch.arange(span, device=self.device)[None],
-                    past_key_values=cache,
+                    **cache_kwargs(self.model, cache),
                     use_cache=True,
                     logits_to_keep=span,
                 )
                 forwards += 1
-                cache = out.past_key_values
+                cache = cache_of(out)
                 predicted = out.logits.float().argmax(-1).tolist()
                 base = attention.shape[1] - span
                 for i, (r, f) in enumerate(zip(active, feed)):

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from reflect_cli.agent.kvstore import IN_STORE, BatchPrefix, PrefixCache, _crop_to
+from reflect_cli.agent.cache_api import cache_kwargs, cache_of
 
 
 class PrefixReuseMixin:
@@ -52,7 +53,7 @@ class PrefixReuseMixin:
                                 return_dict_in_generate=True)
         seq = out.sequences[0].tolist()
         text = self.tokenizer.decode(seq[len(ids) :], skip_special_tokens=True).strip()
-        cache = out.past_key_values
+        cache = cache_of(out)
         # The cache holds every token but the last generated one (it was never fed back).
         known = seq[: cache.get_seq_length()] if cache is not None else []
         return text, PrefixCache(ids=known, cache=cache, owner=self)
@@ -90,7 +91,7 @@ class PrefixReuseMixin:
                     input_ids=suffix,
                     attention_mask=torch.ones((1, len(ids)), dtype=torch.long, device=self.device),
                     position_ids=positions,
-                    past_key_values=cache,
+                    **cache_kwargs(self.model, cache),
                     use_cache=True,
                     logits_to_keep=1,
                 )
@@ -120,7 +121,7 @@ class PrefixReuseMixin:
         width = input_ids.shape[1]
         seqs = out.sequences
         texts = [self.tokenizer.decode(row[width:], skip_special_tokens=True).strip() for row in seqs]
-        cache = out.past_key_values
+        cache = cache_of(out)
         fed = cache.get_seq_length() if cache is not None else 0
         starts = (attention == 0).sum(-1).tolist()
         rows = [(start, seqs[r, start:fed].tolist()) for r, start in enumerate(starts)]
@@ -167,7 +168,7 @@ class PrefixReuseMixin:
                 input_ids=input_ids.to(self.device),
                 attention_mask=attention.to(self.device),
                 position_ids=positions.to(self.device),
-                past_key_values=cache,
+                **cache_kwargs(self.model, cache),
                 use_cache=True,
                 logits_to_keep=1,
             )

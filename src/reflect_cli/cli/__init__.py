@@ -2,7 +2,7 @@
 
 Heavy libraries (torch, transformers) are imported inside commands only, so ``reflect --help``
 stays fast. Exit codes: 0 ok, 1 runtime failure, 2 usage error, 3 ran but found no answer,
-130 interrupted.
+4 answered with low confidence (explore), 130 interrupted.
 """
 
 from __future__ import annotations
@@ -20,11 +20,12 @@ from reflect_cli.cli import eval as eval_cli
 from reflect_cli.cli import export as export_cli
 from reflect_cli.cli import rlft, sft
 from reflect_cli.cli import train as train_cli
-from reflect_cli.cli.common import ClickException, ClickUsageError, fail
+from reflect_cli.cli.common import ClickException, ClickUsageError, PlainCommand, fail
 from reflect_cli.cli.gen_data import gen_data_app
 
 EPILOG = (
-    "Exit codes: 0 ok · 1 runtime failure · 2 usage error · 3 no answer found · 130 interrupted. "
+    "Exit codes: 0 ok · 1 runtime failure · 2 usage error · 3 no answer found · "
+    "4 answered with low confidence (explore) · 130 interrupted. "
     "Docs: README.md. Paper: arXiv 2402.12621."
 )
 
@@ -97,7 +98,8 @@ app.command("rlft", short_help="RL fine-tuning of the policy (REINFORCE).")(rlft
 app.command("train", short_help="The whole pipeline: gen-data → SFT → RL → eval.",
             epilog=train_cli.TRAIN_EPILOG)(train_cli.train_cmd)
 app.command("plot", short_help="Plot the training curves of RL runs.")(train_cli.plot_cmd)
-app.command("explore", short_help="Find the files in PATH that answer QUESTION.", epilog=explore.EPILOG)(explore.explore)
+app.command("explore", cls=PlainCommand, short_help="Find the files in PATH that answer QUESTION.",
+            epilog=explore.EPILOG)(explore.explore)
 app.command("adapt", short_help="Adapt the explorer to the repository PATH.",
             epilog=adapt_cli.EPILOG)(adapt_cli.adapt_cmd)
 app.command("eval", short_help="Success rates of agents on an environment.", epilog=eval_cli.EPILOG)(eval_cli.eval_cmd)

@@ -26,9 +26,9 @@ OPTIONAL = {  # import name -> (distribution, extra)
 
 
 # Directories reflect reads or writes. There is no config file (settings are flags and the env
-# vars REFLECT_HOME / REFLECT_RUNS_DIR) and nothing keeps data in the data folder, so the table
-# lists neither; the JSON keeps every key for scripts that parse it.
-TABLE_DIRS = ("cache", "models_cache", "runs")
+# vars REFLECT_HOME / REFLECT_RUNS_DIR), so the table does not list one; the data folder holds the
+# explorers `reflect adapt` trains. The JSON keeps every key for scripts that parse it.
+TABLE_DIRS = ("cache", "models_cache", "data", "runs")
 
 
 def install_hint(extra: str) -> str:
@@ -85,9 +85,12 @@ def doctor(json_out: Annotated[bool, typer.Option("--json", help="Print one JSON
     if json_out:
         emit_json(report)
         return
+    # Not a terminal (a log, a pipe, an issue report): plain "item: value" lines, never cut to a
+    # width (a table's cells ended in "…/site-p…"). On a terminal a table whose long cells fold.
+    plain = not results.is_terminal
     table = Table(title=f"reflect {report['reflect']} · Python {report['python']}", show_header=False)
-    table.add_column("item", style="bold")
-    table.add_column("value")
+    table.add_column("item", style="bold", no_wrap=True)
+    table.add_column("value", overflow="fold")
     table.add_row("platform", report["platform"])
     for name, ver in report["packages"].items():
         table.add_row(name, ver or "[red]missing[/]")
@@ -103,6 +106,11 @@ def doctor(json_out: Annotated[bool, typer.Option("--json", help="Print one JSON
     for key, value in report["dirs"].items():
         if key in TABLE_DIRS:
             table.add_row(f"{key} dir", escape(value))
+    if plain:
+        results.print(f"reflect {report['reflect']} · Python {report['python']}", soft_wrap=True)
+        for item, value in zip(table.columns[0].cells, table.columns[1].cells):
+            results.print(f"{item}: {value}", soft_wrap=True)
+        return
     results.print(table)
 
 

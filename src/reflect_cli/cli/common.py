@@ -72,3 +72,29 @@ def handle_errors(func: F) -> F:
             ) from None
 
     return wrapper  # type: ignore[return-value]
+
+
+def _plain_command_class() -> type:
+    from typer.core import TyperArgument, TyperCommand
+
+    class PlainCommand(TyperCommand):
+        """Help that reads like the README: ``Usage: reflect explore [OPTIONS] PATH QUESTION``,
+        argument rows without ``<path>``/``<str>`` (Typer writes ``{path}`` and type labels)."""
+
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            for param in self.params:
+                if isinstance(param, TyperArgument):
+                    param.display_type_rich = lambda ctx=None: None  # type: ignore[method-assign]
+
+        def collect_usage_pieces(self, ctx: Any) -> list[str]:
+            pieces = [self.options_metavar] if self.options_metavar else []
+            for param in self.get_params(ctx):
+                if isinstance(param, TyperArgument):
+                    pieces.append(param.metavar or (param.name or "").upper())
+            return pieces
+
+    return PlainCommand
+
+
+PlainCommand = _plain_command_class()

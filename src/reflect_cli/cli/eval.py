@@ -62,6 +62,23 @@ def parse_env_args(items: list[str]) -> dict[str, Any]:
     return out
 
 
+AGENT_FORMS = ("openai:MODEL, prior:AGENT, a `reflect train` directory, a trained run, a model folder, "
+               "a .gguf file or a Hugging Face id")
+
+
+def check_agent_names(agents: list[str]) -> None:
+    """A misspelt agent name (``randm``) is a usage error with "Did you mean" and the names, found
+    before anything else is checked or loaded (else it failed as a missing model, exit 1)."""
+    from reflect_cli.cli.choices import check_model_name
+    from reflect_cli.evaluation import BUILTIN_AGENTS, AgentSpec
+
+    names = (*BUILTIN_AGENTS, "embedded", "base", "shipped")
+    for text in agents:
+        spec = AgentSpec.parse(text)
+        if spec.kind == "model" and spec.model is not None:
+            check_model_name(spec.model, option="--agent", names=names, forms=AGENT_FORMS, kind="agent")
+
+
 def check_agents(agents: list[str], env: str, *, reflect: bool) -> None:
     """Every --agent, before the first episode: a misspelt model path must not wait until the
     agents before it have played (model loading itself stays where it was)."""
@@ -162,6 +179,7 @@ def eval_cmd(
     from reflect_cli.evaluation import evaluate, markdown_table
 
     spec = get_spec(env)  # unknown env: UsageError (exit 2) with the registry's message
+    check_agent_names(agent)
     seed_list = parse_seeds(seeds)
     env_kwargs = parse_env_args(env_arg or [])
     task_list = None

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import textwrap
 import time
 from pathlib import Path
 from typing import Annotated, Any, Optional
@@ -11,8 +10,9 @@ from typing import Annotated, Any, Optional
 import typer
 from rich.markup import escape
 
-from reflect_cli.agent.players import SHIPPED_EXPLORER, shipped_explorer
+from reflect_cli.agent.players import SHIPPED_EXPLORER, default_explorer, shipped_explorer
 from reflect_cli.cli.common import emit_json, err, fail, handle_errors
+from reflect_cli.errors import UsageError
 
 EPILOG = (
     "Examples:  reflect explore . \"Where is the command-line entry point defined?\"  ·  "
@@ -21,13 +21,21 @@ EPILOG = (
     "reflect explore . \"Where are errors defined?\" --model policy.Q8_0.gguf --backend llamacpp"
 )
 UNTRAINED = "the untrained base model (no trained explorer is shipped)"
+RANKING = "the BM25 ranking, no model (no trained explorer is shipped)"
+# The one line a default answer from the ranking prints: how to get a model's answer instead.
+USE_A_MODEL = ("Answered from the BM25 ranking (no trained explorer is shipped yet). For a model: "
+               "--model base (untrained, slow, close to guessing), --model RUN (a trained run or "
+               "`reflect train` directory), or `reflect adapt PATH` first.")
+# Exit codes of explore (also in the README and --help): 0 answered, 3 no file found, 4 answered
+# with low confidence (a script can tell a guess from an answer), 2 usage, 1 failure, 130 Ctrl-C.
+EXIT_LOW_CONFIDENCE = 4
 
 
 def default_model_text() -> str:
     """What ``--model`` defaults to in this installation, in words (for --help and the run)."""
     if shipped_explorer() is not None:
         return f"the explorer shipped with reflect ({SHIPPED_EXPLORER})"
-    return UNTRAINED
+    return RANKING
 
 
 def adapted_text(path: Path) -> str:
@@ -53,10 +61,6 @@ def adapted_text(path: Path) -> str:
 def _short(text: str, width: int = 100) -> str:
     first = " ".join(text.strip().splitlines()[:3])
     return first if len(first) <= width else first[: width - 1] + "…"
-
-
-def _wrap(text: str, width: int = 100, indent: str = "  ") -> str:
-    return textwrap.fill(" ".join(text.split()), width=width, initial_indent=indent, subsequent_indent=indent)
 
 
 def _skipped_summary(root: Path, budget: int = 10000) -> str:
@@ -107,6 +111,40 @@ def _check_explorable(path: Path) -> None:
         )
 
 
+def _check_args(path: Path, question: str) -> None:
+    """PATH and QUESTION, before anything loads; each mistake says how to fix it (exit 2)."""
+    if not path.exists():
+        if Path(question).expanduser().is_dir():  # `reflect explore "Where is X?" ./dir`
+            raise UsageError(f"{path}: no such directory, and the question {question!r} is one: "
+                             "are the two arguments swapped?",
+                             hint=f'the folder comes first: reflect explore {question} "{path}"')
+        looks_asked = path.name.endswith("?") or " " in str(path)
+        raise UsageError(f"{path}: no such directory",
+                         hint=('the folder comes first, then the question: reflect explore PATH "QUESTION"'
+                               if looks_asked else "pass an existing folder, e.g. . for this one"))
+    if not path.is_dir():
+        raise UsageError(f"{path}: not a directory", hint="pass the folder to explore, not a file")
+    if not question.strip():
+        raise UsageError("the question is empty",
+                         hint='ask in plain words, e.g. reflect explore . "Where are the settings loaded?"')
+
+
+def _check_backend(backend: str | None) -> str | None:
+    """``--backend``, checked before any banner or model: a missing extra is the first thing said."""
+    if backend is None:
+        return None
+    from reflect_cli.cli.choices import check_choice
+
+    backend = check_choice(backend, ("transformers", "llamacpp"), "backend")
+    if backend == "llamacpp":
+        from reflect_cli.agent.llamacpp import llama_cpp_available
+        from reflect_cli.errors import MissingExtraError
+
+        if not llama_cpp_available():
+            raise MissingExtraError("llama_cpp", "llamacpp", "The llama.cpp backend (--backend llamacpp)")
+    return backend
+
+
 def _print_files(files: list[dict[str, Any]]) -> None:
     for f in files:
         typer.echo(f"{f['rank']}. {f['path']}  ({f['why']}, BM25 {f['score']:.2f})")
@@ -125,98 +163,201 @@ def _loop_note(step) -> str:
 
 @handle_errors
 def explore(
-    path: Annotated[Path, typer.Argument(help="Directory to explore (read-only).", show_default=False)],
-    question: Annotated[str, typer.Argument(help="What you want to find, in plain language.", show_default=False)],
+    path: Annotated[Path, typer.Argument(metavar="PATH", help="Directory to explore (read-only).", show_default=False)],
+    question: Annotated[str, typer.Argument(metavar="QUESTION", help="What you want to find, in plain language.", show_default=False)],
     model: Annotated[
         Optional[str],
-        typer.Option("--model", "-m", help=f"Policy model. Default: the explorer `reflect adapt` trained for PATH if any, else (here) {default_model_text()}. 'bm25': no model, an instant ranking by BM25 over the whole tree; 'base' for the untrained embedded model; a `reflect train` directory, a trained run, a model directory, a .gguf file or a Hugging Face id.", show_default=False),
+        typer.Option("--model", "-m", metavar="REF", help=f"Policy model. Default: the explorer `reflect adapt` trained for PATH if any, else (here) {default_model_text()}. 'bm25': no model, an instant ranking by BM25 over the whole tree; 'base' (or 'embedded') for the untrained embedded model; 'shipped' for the explorer shipped with reflect; a `reflect train` directory, a trained run, a model directory, a .gguf file or a Hugging Face id.", show_default=False),
     ] = None,
     reflector: Annotated[
         Optional[str],
-        typer.Option("--reflector", help="Model that writes the reflections (same forms as --model). Default: the one trained with the policy, else the policy's model.", show_default=False),
+        typer.Option("--reflector", metavar="REF", help="Model that writes the reflections (same forms as --model). Default: the one trained with the policy, else the policy's model.", show_default=False),
     ] = None,
     backend: Annotated[
         Optional[str],
-        typer.Option("--backend", help="Inference backend: transformers or llamacpp (needs the llamacpp extra). Default: llamacpp for a .gguf --model when installed, else transformers.", show_default=False),
+        typer.Option("--backend", metavar="NAME", help="Inference backend: transformers or llamacpp (needs the llamacpp extra). Default: llamacpp for a .gguf --model when installed, else transformers.", show_default=False),
     ] = None,
-    max_steps: Annotated[int, typer.Option("--max-steps", min=1, max=200, help="Step budget (the horizon).")] = 15,
-    top: Annotated[int, typer.Option("--top", min=1, max=100, help="Length of the ranked answer: the identified file, the files read, then the BM25 ranking of the whole tree.")] = 5,
+    max_steps: Annotated[int, typer.Option("--max-steps", metavar="N", min=1, max=200, help="Step budget (the horizon), 1-200.")] = 15,
+    top: Annotated[int, typer.Option("--top", metavar="N", min=1, max=100, help="Length of the ranked answer, 1-100: the identified file, the files read, then the BM25 ranking of the whole tree.")] = 5,
     no_reflect: Annotated[bool, typer.Option("--no-reflect", help="Skip the reflection step (faster, usually worse).")] = False,
-    reflection_tokens: Annotated[int, typer.Option("--reflection-tokens", min=1, max=512, help="Length cap of each reflection.")] = 48,
+    reflection_tokens: Annotated[int, typer.Option("--reflection-tokens", metavar="N", min=1, max=512, help="Length cap of each reflection, 1-512.")] = 48,
     lexical_prior: Annotated[bool, typer.Option("--lexical-prior", help="Order each folder's entries and actions by BM25 relevance to the question across the whole tree (a folder by the best file below it), so the relevant path is on the first page and first in the list.")] = False,
     sample: Annotated[bool, typer.Option("--sample", help="Sample actions from the policy instead of taking the most likely one.")] = False,
-    seed: Annotated[int, typer.Option("--seed", help="Random seed (sampling, reflections).")] = 0,
+    seed: Annotated[int, typer.Option("--seed", metavar="N", help="Random seed (sampling, reflections).")] = 0,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No step-by-step trace on stderr.")] = False,
 ) -> None:
     """Find the files in PATH that answer QUESTION: a ranked list, with a step-by-step trace.
 
-    A small local model walks the directory with cd / cat / id, reflecting on what it saw before
-    each move. Nothing leaves your machine. Exit code 0 when a file was identified (with --model
-    bm25: when any file matches), 3 when none was (a ranked list is still printed), 2 for usage
-    errors and for a folder without readable text files.
+    Until a trained explorer ships with reflect, the default answers at once from the BM25
+    ranking of the tree; --model base (or a trained run) lets a small local model walk the
+    directory with cd / cat / id instead, reflecting before each move. Nothing leaves your
+    machine. Exit codes: 0 answered, 4 answered with low confidence (see `confidence` in
+    --json), 3 no file identified (a ranked list is still printed), 2 usage errors and a folder
+    without readable text files, 1 failures, 130 interrupted (the answer so far is printed).
     """
-    if not path.exists():
-        raise fail(f"{path}: no such directory", code=2)
-    if not path.is_dir():
-        raise fail(f"{path}: not a directory", hint="pass the folder to explore, not a file", code=2)
-    if not question.strip():
-        raise fail("the question is empty", code=2)
+    _check_args(path, question)
+    backend = _check_backend(backend)
+    if model is not None:
+        from reflect_cli.cli.choices import check_model_name
+
+        check_model_name(model)
+        if reflector is not None:
+            check_model_name(reflector, option="--reflector")
     _check_explorable(path)
 
-    if model is not None and model.strip().lower() == "bm25":
+    play = model.strip().lower() if model is not None else None
+    note: str | None = None
+    if play is None:
+        play = default_explorer(path)
+        if play == "bm25" and (reflector is not None or backend is not None):
+            # --reflector / --backend name a model's settings: the user wants a model, so the
+            # untrained base plays, as the default did before the ranking became the default.
+            play, note = "base", "--reflector/--backend need a model: playing the untrained base model (--model base)"
+        elif play == "bm25":
+            note = USE_A_MODEL
+    if play == "bm25":
         if reflector is not None:
-            raise fail("--reflector needs a model; --model bm25 loads none", code=2)
+            raise fail("--reflector needs a model; --model bm25 loads none", hint="drop --reflector, or pass --model", code=2)
         from reflect_cli.agent.answer import bm25_answer
 
+        if note and not quiet:
+            err.print(f"[dim]{escape(note)}[/]", soft_wrap=True)
         _finish(bm25_answer(path, question, top=top), json_out=json_out, quiet=quiet, max_steps=max_steps)
         return
+    # "adapted"/"shipped" from the default rule, or `--model shipped` (a folder of that name is a path)
+    by_rule = model is None and play in ("adapted", "shipped")
+    shipped = play == "shipped" and (model is None or not Path(model).expanduser().exists())
+    _explore_with_model(path, question, model=None if by_rule or shipped else (model or play),
+                        shipped=shipped, note=note, reflector=reflector, backend=backend,
+                        max_steps=max_steps, top=top, no_reflect=no_reflect, reflection_tokens=reflection_tokens,
+                        lexical_prior=lexical_prior, sample=sample, seed=seed, json_out=json_out, quiet=quiet)
 
-    from reflect_cli.agent.explorer import Explorer
-    from reflect_cli.agent.players import load_players, resolve_players
 
-    refs = resolve_players(model, reflector, repo=path)
+def _explore_with_model(path: Path, question: str, *, model: str | None, shipped: bool, note: str | None,
+                        reflector: str | None, backend: str | None, max_steps: int, top: int, no_reflect: bool,
+                        reflection_tokens: int, lexical_prior: bool, sample: bool, seed: int, json_out: bool,
+                        quiet: bool) -> None:
+    from reflect_cli.agent.players import resolve_players
+
+    if shipped:
+        if shipped_explorer() is None:
+            raise UsageError("--model shipped: no explorer is shipped with this installation",
+                             hint="use --model base, a trained run, or train one with reflect adapt PATH")
+        refs = resolve_players(None, reflector)  # no repo: the shipped explorer, not an adapted one
+    else:
+        refs = resolve_players(model, reflector, repo=path)
     if not refs.reflect:  # an adapted policy trained without reflections is played without them
         no_reflect = True
     if no_reflect:
         refs.reflector = None
-    if model is None:
-        if refs.origin == "adapted":
-            err.print(f"[dim]Default model: {escape(adapted_text(path))}[/]")
-        elif refs.origin == "base":
-            err.print(f"[yellow]Default model: {escape(UNTRAINED)}[/]: its choices are close to guessing. "
-                      "Train one (reflect train --env autoexplore) and pass it with --model, or use --model bm25.")
-        else:
-            err.print(f"[dim]Default model: {escape(default_model_text())}[/]")
-    t0 = time.perf_counter()
-    with err.status("Loading model...", spinner="dots") if not quiet else _nullcontext():
-        players = load_players(refs, backend=backend, log=None if quiet else (lambda m: err.print(f"[dim]{escape(m)}[/]")))
-    lm, reflector_lm = players.policy, players.reflector
-    explorer = Explorer(lm, reflect=not no_reflect, reflection_tokens=reflection_tokens, reflector_lm=reflector_lm,
-                        lexical_prior=lexical_prior, top=top)
     if not quiet:
-        err.print(f"[dim]Model {escape(explorer.name)} loaded in {time.perf_counter() - t0:.1f} s[/]")
-
-    def show(i, step) -> None:
-        if not quiet:
-            err.print(f"[bold cyan]Step {i}[/] [dim]in[/] {escape(step.cwd or './')}  [dim]({step.seconds:.1f} s)[/]")
-            if step.reflection:
-                err.print(f"[italic]{escape(_wrap(step.reflection))}[/]")
-            err.print(f"  → [bold]{escape(step.choice)}[/] [dim](p={step.probability:.2f} of {len(step.actions)} options)[/]")
-            result = step.result.split("\n", 1)[1] if step.result.startswith("Executing:") else step.result
-            err.print(f"  [dim]{escape(_short(result))}[/]")
-        if step.loop:
-            err.print(f"[yellow]{escape(_loop_note(step))}[/]")
-
-    result = explorer.run(path, question, max_steps=max_steps, seed=seed, greedy=not sample, on_step=show)
+        if note:
+            err.print(f"[yellow]{escape(note)}[/]", soft_wrap=True)
+        elif model is None and refs.origin == "adapted":
+            err.print(f"[dim]Default model: {escape(adapted_text(path))}[/]", soft_wrap=True)
+        elif model is None:
+            err.print(f"[dim]Default model: {escape(default_model_text())}[/]", soft_wrap=True)
+    steps: list[Any] = []
+    read: list[str] = []
+    try:
+        result = _run_model(path, question, refs, backend=backend, max_steps=max_steps, top=top,
+                            no_reflect=no_reflect, reflection_tokens=reflection_tokens,
+                            lexical_prior=lexical_prior, sample=sample, seed=seed, quiet=quiet,
+                            steps=steps, read=read)
+    except KeyboardInterrupt:
+        _interrupted(path, question, read=read, steps=steps, top=top, json_out=json_out, quiet=quiet)
     if refs.origin == "base":
         result.confidence["level"] = "low"
         result.confidence["reasons"].append("the model is untrained for this task")
     _finish(result, json_out=json_out, quiet=quiet, max_steps=max_steps)
 
 
+def _run_model(path: Path, question: str, refs: Any, *, backend: str | None, max_steps: int, top: int,
+               no_reflect: bool, reflection_tokens: int, lexical_prior: bool, sample: bool, seed: int,
+               quiet: bool, steps: list[Any], read: list[str]) -> Any:
+    """Load the players and explore, with a progress line inside every step (cli.progress.StepLine)."""
+    from reflect_cli.agent.explorer import Explorer
+    from reflect_cli.agent.players import load_players
+    from reflect_cli.cli.choices import choices_hint
+    from reflect_cli.cli.progress import StepLine
+    from reflect_cli.cli.trace import reflection_problem, step_summary
+    from reflect_cli.errors import ModelLoadError
+
+    t0 = time.perf_counter()
+    with StepLine(max_steps, quiet=quiet) as line:
+        line.loading(f"Loading model {refs.policy}")
+        try:
+            players = load_players(refs, backend=backend,
+                                   log=None if quiet else (lambda m: err.print(f"[dim]{escape(m)}[/]", soft_wrap=True)))
+        except ModelLoadError as exc:
+            from reflect_cli.cli.choices import looks_like_a_name
+
+            if looks_like_a_name(refs.policy):  # a bare word that loads nothing: list the names
+                exc.hint = choices_hint(exc.hint)
+            raise
+        explorer = Explorer(players.policy, reflect=not no_reflect, reflection_tokens=reflection_tokens,
+                            reflector_lm=players.reflector, lexical_prior=lexical_prior, top=top)
+        if not quiet:
+            err.print(f"[dim]Model {escape(explorer.name)} loaded in {time.perf_counter() - t0:.1f} s[/]", soft_wrap=True)
+        started: set[int] = set()
+
+        def phase(text: str, cwd: str) -> None:
+            k = len(steps) + 1
+            if k not in started:
+                started.add(k)
+                line.start(k, f"{cwd}/" if cwd else "./")
+            line.now(text)
+
+        def show(i: int, step: Any) -> None:
+            steps.append(step)
+            if not quiet:
+                err.print(f"[bold cyan]Step {i}/{max_steps}[/] [dim]in[/] {escape(step.cwd or './')}  "
+                          f"[dim]({step.seconds:.1f} s, {line.elapsed()} in all)[/]", soft_wrap=True)
+                problem = reflection_problem(step.reflection) if step.reflection else None
+                if step.reflection and problem is None:
+                    err.print(f"  [italic]{escape(' '.join(step.reflection.split()))}[/]", soft_wrap=True)
+                chosen = f"  → [bold]{escape(step.choice)}[/] [dim](p={step.probability:.2f} of {len(step.actions)} options)[/]"
+                if problem:  # one line: what the step did, and why its reflection is not shown
+                    err.print(f"{chosen} [dim]{escape(step_summary(step).partition(': ')[2])} · reflection not "
+                              f"shown: it {problem} (--json has it)[/]", soft_wrap=True)
+                else:
+                    err.print(chosen, soft_wrap=True)
+                    result = step.result.split("\n", 1)[1] if step.result.startswith("Executing:") else step.result
+                    err.print(f"  [dim]{escape(_short(result))}[/]", soft_wrap=True)
+            if step.loop:
+                err.print(f"[yellow]{escape(_loop_note(step))}[/]", soft_wrap=True)
+
+        return explorer.run(path, question, max_steps=max_steps, seed=seed, greedy=not sample, on_step=show,
+                            on_phase=phase, read=read)
+
+
+def _interrupted(path: Path, question: str, *, read: list[str], steps: list[Any], top: int, json_out: bool,
+                 quiet: bool) -> None:
+    """Ctrl-C: the answer so far (the files read, then the BM25 ranking), exit 130."""
+    from reflect_cli.agent.answer import ExploreResult, bm25_confidence, ranked_files
+    from reflect_cli.envs.fileview import FileView
+
+    err.print(f"Interrupted after {len(steps)} step{'s' if len(steps) != 1 else ''}: the answer so far "
+              "(the files read, then the BM25 ranking).", soft_wrap=True)
+    view = FileView(path)
+    files = ranked_files(view, question, read=read, top=top)
+    confidence = bm25_confidence(files)
+    if confidence["level"] == "high":
+        confidence = {"level": "low", "probability": None, "reasons": []}
+    confidence["reasons"].append("the exploration was interrupted")
+    result = ExploreResult(question=question, root=str(view.root), found=False, files=files, steps=steps,
+                           model="interrupted", confidence=confidence, ended="interrupted")
+    try:
+        _finish(result, json_out=json_out, quiet=quiet, max_steps=0)
+    except typer.Exit:
+        pass
+    raise typer.Exit(130)
+
+
 def _finish(result, *, json_out: bool, quiet: bool, max_steps: int) -> None:
-    """Print the ranked answer and the confidence note; exit 3 when nothing was found."""
+    """Print the ranked answer and the confidence note; exit 3 when nothing was found, 4 when
+    the answer has low confidence (EXIT_LOW_CONFIDENCE), else 0."""
     if json_out:
         emit_json(result.to_json())
     else:
@@ -225,24 +366,21 @@ def _finish(result, *, json_out: bool, quiet: bool, max_steps: int) -> None:
                 typer.echo("No file identified: the exploration stopped in a loop.")
             elif result.ended == "ranking":
                 typer.echo("No file shares a word with the question.")
+            elif result.ended == "interrupted":
+                typer.echo("Interrupted: no file identified.")
             else:
                 typer.echo(f"No file identified within {max_steps} steps.")
             if result.files:
                 typer.echo("Most likely files:")
         _print_files(result.files)
     confidence = result.confidence
-    if confidence.get("level") == "low" and result.files:
+    low = confidence.get("level") == "low" and bool(result.files)
+    if low:
         err.print(f"[yellow]Low confidence:[/] {escape('; '.join(confidence['reasons']))}.", soft_wrap=True)
     if not quiet and result.steps:
         n = len(result.steps)
         err.print(f"[dim]{n} step{'s' if n != 1 else ''} in {result.seconds:.1f} s ({result.seconds / max(n, 1):.1f} s/step)[/]")
     if not result.found:
         raise typer.Exit(3)
-
-
-class _nullcontext:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
+    if low:
+        raise typer.Exit(EXIT_LOW_CONFIDENCE)

@@ -14,6 +14,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
+from reflect_cli.errors import UsageError
 from reflect_cli.cli.common import emit_json, err, handle_errors, results
 from reflect_cli.cli.options import default, option
 from reflect_cli.train.config import AlfworldData, AutoExploreData, TaxiData
@@ -83,6 +84,11 @@ def auto_explore(
     With --questions history the questions come from the repository's git history."""
     from reflect_cli.datagen import generate
 
+    for repo in [*(repos or []), *(more_repos or [])]:  # before anything is generated, with a hint
+        text = str(repo)
+        if not text.startswith("python:") and not repo.expanduser().exists():
+            raise UsageError(f"repository {repo}: no such directory",
+                             hint="pass an existing folder (--repos DIR, repeatable), or python:NAME for an installed package")
     with _progress(quiet) as progress:
         stats = generate.auto_explore(
             out, [*(repos or []), *(more_repos or [])], seed=seed, negatives=negatives, teacher=teacher,

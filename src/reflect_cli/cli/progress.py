@@ -26,6 +26,7 @@ from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
     Progress,
+    SpinnerColumn,
     TaskID,
     TextColumn,
     TimeElapsedColumn,
@@ -197,3 +198,70 @@ def rl_hooks(bars: StageProgress, description: str, iterations: int,
             also(iteration, metrics)
 
     return Hooks(on_iteration=on_iteration)
+
+
+class StepLine:
+    """What ``reflect explore`` is doing inside a step: ``Step k/N · reflecting · 0:12``.
+
+    On a terminal a live line (a spinner whose clock ticks while a phase runs, redrawn in place;
+    the trace prints above it). Elsewhere (a log, a pipe) nothing is redrawn: one line when a
+    step starts (``start``) and the caller's trace when it ends, never wrapped by width
+    (``soft_wrap``), so a log has whole sentences. With ``quiet``: nothing."""
+
+    def __init__(self, total: int, *, quiet: bool = False, console: Console | None = None,
+                 live: bool | None = None, clock: Callable[[], float] = time.monotonic) -> None:
+        self.console = console or err
+        self.total = total
+        self.quiet = quiet
+        self.live = not quiet and (self.console.is_terminal if live is None else live)
+        self.clock = clock
+        self.started = clock()
+        self.step = 0
+        self.phase = ""
+        self._rich = Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
+                              console=self.console, transient=True, disable=not self.live)
+        self._task: TaskID | None = None
+
+    def __enter__(self) -> StepLine:
+        if self.live:
+            self._rich.start()
+            self._task = self._rich.add_task("starting", total=None)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.live:
+            self._rich.stop()
+
+    def _text(self) -> str:
+        head = f"Step {self.step}/{self.total}" if self.step else "Loading"
+        return f"{head} · {self.phase}" if self.phase else head
+
+    def loading(self, what: str) -> None:
+        """Before the first step (the model loading): said once in a log, live on a terminal."""
+        self.phase = what
+        if self.quiet:
+            return
+        if self.live and self._task is not None:
+            self._rich.update(self._task, description=escape(self._text()))
+        else:
+            self.console.print(escape(f"{what} ..."), soft_wrap=True, highlight=False)
+
+    def start(self, step: int, where: str) -> None:
+        """Step ``step`` begins in folder ``where``."""
+        self.step, self.phase = step, ""
+        if self.quiet:
+            return
+        if self.live and self._task is not None:
+            self._rich.update(self._task, description=escape(f"{self._text()} in {where}"))
+        else:
+            self.console.print(escape(f"Step {step}/{self.total} started in {where} · {_clock(self.clock() - self.started)}"),
+                               soft_wrap=True, highlight=False, style="dim")
+
+    def now(self, phase: str) -> None:
+        """The phase the current step is in (only the live line shows it; a log gets the step's end)."""
+        self.phase = phase
+        if self.live and self._task is not None:
+            self._rich.update(self._task, description=escape(self._text()))
+
+    def elapsed(self) -> str:
+        return _clock(self.clock() - self.started)

@@ -52,6 +52,11 @@ def train_cmd(
     if preset is None and config is None:
         raise UsageError("pass --preset smoke|paper or --config FILE.toml",
                          hint="e.g. reflect train --env taxi --preset smoke --out runs/taxi-smoke")
+    if preset is not None:
+        from reflect_cli.cli.choices import check_choice
+        from reflect_cli.pipeline_config import PRESETS
+
+        preset = check_choice(preset, tuple(PRESETS), "preset")
     if out is not None and out.exists() and not out.is_dir():
         raise UsageError(f"--out {out} exists and is not a folder")
     cfg = resolve_config(env, preset=preset, config_file=config, sets=parse_sets(set_, nested=True),
@@ -61,15 +66,21 @@ def train_cmd(
     from reflect_cli.cli.eval import results_table
     from reflect_cli.cli.progress import stage_progress
 
+    note = SMOKE_NOTE if preset == "smoke" and config is None else None
     with stage_progress(quiet=quiet) as bars:
         pipeline = Pipeline(out, cfg, resume=resume, log=lambda m: bars.say(f"[dim]{escape(m)}[/]"),
                             progress=lambda stage, done, total, m: _stage_progress(bars, stage, done, total, m),
-                            warn=lambda m: bars.say(f"[yellow]{escape(m)}[/]", always=True))
+                            warn=lambda m: bars.say(f"[yellow]{escape(m)}[/]", always=True), note=note)
         # Stage lines stay with --quiet: a pipeline runs for a long time, and they are milestones.
-        err.print(f"Pipeline {escape(str(out))} · stages: {' → '.join(pipeline.stages)}")
+        err.print(f"Pipeline {escape(str(out))} · stages: {' → '.join(pipeline.stages)}", soft_wrap=True)
+        if note:
+            err.print(f"[yellow]{escape(note)}[/]", soft_wrap=True)
 
         def show(stage: str, what: str) -> None:
-            err.print(f"[bold]{stage}[/]: {escape(what)}")
+            # A stage starts with seconds to minutes of loading before its first bar moves: say what.
+            doing = STAGE_START.get(stage, "") if what in ("running", "resuming") else ""
+            text = f"{what} ({doing.format(model=cfg.get('model', 'the model'))})" if doing else what
+            err.print(f"[bold]{stage}[/]: {escape(text)}", soft_wrap=True)
 
         summary = pipeline.run(on_stage=show)
     results_file = out / "eval" / "results.json"
@@ -84,6 +95,21 @@ def train_cmd(
         emit_json(summary)
     elif doc is not None:
         results.print(results_table(doc))
+        if note:
+            results.print(note, soft_wrap=True)
+
+
+# The smoke preset runs every stage for minutes on a CPU: its success rates (often 0 % for the
+# trained agent beside 0 % for random) say nothing about learning, and its output must say so.
+SMOKE_NOTE = ("Smoke preset: a plumbing check that every stage runs (minutes on a CPU), not a measure of "
+              "learning; its success rates say nothing about what RL can do. Use --preset paper or a recipe.")
+STAGE_START = {
+    "gen-data": "teacher episodes, then token counts with {model}'s tokenizer",
+    "sft-reflection": "loading {model}, then SFT steps",
+    "sft-policy": "loading {model}, then SFT steps",
+    "rlft": "loading {model} and the trained players, then RL iterations",
+    "eval": "loading the trained players, then episodes",
+}
 
 
 def _stage_progress(bars, stage: str, done: int, total: int, metrics: dict) -> None:

@@ -59,6 +59,140 @@ def key_terms(question: str) -> set[str]:
 
 
 MAX_WALK_DIRS = 20000  # folders listed per walk at most
+# Common English words that must not decide which file answers a question (issue #28). A
+# question is English, a file is code: a word like "user" or "time" in a question is usually
+# part of the phrasing ("how does the user ...", "every time"), while in code it is a rare
+# identifier, so BM25's idf gives it a large weight and a file that merely says "user" once wins
+# (click's prompt.py for "how many columns the terminal has"). Chosen with care: only words that
+# say nothing about *which* code is meant: quantities and frequency (many, number, time, every),
+# generic verbs (get, set, use, make, take, give, keep, need, happen), generic nouns (user,
+# thing, way, kind, value, part) and fillers. Not here: words that name a subject in code even
+# when they are common English (file, path, error, test, config, parse, print, text, line) --
+# those are what a question is about. Only the ranking of ``reflect explore`` (RepoRanker) drops
+# them; gen-data's filters keep their own words (STOPWORDS, TEMPLATE_WORDS) unchanged.
+COMMON_WORDS = frozenset(
+    """user users time times many much number numbers get gets getting got set sets use uses used
+    using make makes made making new value values way ways thing things kind kinds sort part
+    parts also just like want wants need needs needed take takes taken give gives given keep
+    keeps kept happen happens happened work works working done doing goes going come comes
+    every each other others same different some any all more most less few first last one two
+    three should would could will shall may might must into onto over under about after before
+    then than there here their they them these those our your you we his her him she
+    """.split()
+)
+# Field weights of the code-aware ranker (CodeIndex): a question names what a file is *about*,
+# which its path and the names it defines say best, its docstrings and comments next, its body
+# (calls, uses) least.
+FIELD_WEIGHTS = {"path": 3.0, "defs": 4.0, "docs": 2.0, "body": 1.0}
+_DEF = re.compile(r"^\s*(?:export\s+)?(?:async\s+)?(?:def|class|function|func|fn|struct|enum|interface|trait|type)\s+"
+                  r"([A-Za-z_][A-Za-z0-9_]*)")
+_ASSIGN = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=]*)?=(?!=)")  # a module-level name
+_COMMENT = ("#", "//", "/*", "*", "--", ";")
+_DOC_SUFFIXES = (".md", ".rst", ".txt", ".adoc")
+
+
+def stem(word: str) -> str:
+    """A light suffix stemmer so that a question's "numbers", "parsed", "prompted" meet a file's
+    "number", "parse", "prompt": strips one of -ing, -ed, -es, -s, -e, keeping >= 4 letters."""
+    for suffix in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4 and not (suffix == "s" and word.endswith("ss")):
+            return word[: -len(suffix)]
+    return word
+
+
+def code_terms(text: str) -> set[str]:
+    """:func:`terms` (whole identifiers and their snake_case / CamelCase parts), stemmed."""
+    return {stem(t) for t in terms(text)}
+
+
+# Words of gen-data's templates that name a subject when a person asks ("how are the settings
+# loaded?", "how many columns does the terminal have?"): the ranker keeps them.
+SUBJECT_WORDS = frozenset(
+    """data table columns column configuration config setting settings keys key heading headings
+    library package project return returns handle handles write writes written title""".split()
+)
+
+
+def query_terms(question: str) -> set[str]:
+    """The terms the code-aware ranker looks up: the question's :func:`terms` minus the
+    template phrasing (:data:`TEMPLATE_WORDS` but :data:`SUBJECT_WORDS`) and :data:`COMMON_WORDS`,
+    stemmed. A question made only of common words keeps them (better than matching nothing)."""
+    keys = {t for t in terms(question) if t not in TEMPLATE_WORDS or t in SUBJECT_WORDS}
+    specific = {t for t in keys if t not in COMMON_WORDS}
+    return {stem(t) for t in (specific or keys)}
+
+
+def fields(rel: str, text: str) -> dict[str, list[str]]:
+    """A file's text split into the fields the code-aware ranker weighs: ``path``, ``defs``
+    (names a line defines: def/class/function..., module-level assignments, Markdown headings),
+    ``docs`` (docstrings and comments) and ``body`` (the rest), each a list of lines."""
+    out: dict[str, list[str]] = {"path": [rel.replace("/", " ").replace(".", " ")], "defs": [], "docs": [], "body": []}
+    prose = rel.lower().endswith(_DOC_SUFFIXES)
+    in_doc: str | None = None  # the quote that opened the docstring we are in
+    for line in text.splitlines():
+        stripped = line.strip()
+        if in_doc is not None:
+            out["docs"].append(line)
+            if stripped.count(in_doc) % 2 == 1:
+                in_doc = None
+            continue
+        if prose:
+            out["defs" if stripped.startswith("#") or stripped.startswith("=") else "docs"].append(line)
+            continue
+        quote = next((q for q in ('"""', "'''") if q in stripped), None)
+        if quote is not None and stripped.startswith((quote, "r" + quote, "f" + quote)):
+            out["docs"].append(line)
+            if stripped.count(quote) % 2 == 1:
+                in_doc = quote
+            continue
+        if stripped.startswith(_COMMENT):
+            out["docs"].append(line)
+            continue
+        named = _DEF.match(line) or _ASSIGN.match(line)
+        if named:
+            out["defs"].append(named.group(1))
+        out["body"].append(line)
+    return out
+
+
+class CodeIndex:
+    """BM25F over the files of one repository: term frequency (lines containing the term) per
+    field, weighted by :data:`FIELD_WEIGHTS`, then BM25's saturation and length normalisation;
+    terms are :func:`code_terms` (identifiers split, light stemming)."""
+
+    def __init__(self, documents: dict[str, str], *, k1: float = 1.2, b: float = 0.75,
+                 weights: dict[str, float] | None = None) -> None:
+        self.k1, self.b = k1, b
+        weights = weights or FIELD_WEIGHTS
+        self.postings: dict[str, dict[str, float]] = defaultdict(dict)
+        self.lengths: dict[str, int] = {}
+        for rel, text in documents.items():
+            weighted: dict[str, float] = defaultdict(float)
+            length = 0
+            for name, lines in fields(rel, text).items():
+                counts: Counter[str] = Counter()
+                for line in lines:
+                    counts.update(code_terms(line))
+                length += sum(counts.values())
+                for term, tf in counts.items():
+                    weighted[term] += weights[name] * tf
+            self.lengths[rel] = length or 1
+            for term, weight in weighted.items():
+                self.postings[term][rel] = weight
+        self.n = max(len(self.lengths), 1)
+        self.avg = sum(self.lengths.values()) / self.n if self.lengths else 1.0
+
+    def scores(self, query: Iterable[str]) -> dict[str, float]:
+        out: dict[str, float] = defaultdict(float)
+        for term in set(query):
+            posting = self.postings.get(term)
+            if not posting:
+                continue
+            idf = math.log(1 + (self.n - len(posting) + 0.5) / (len(posting) + 0.5))
+            for rel, tf in posting.items():
+                norm = tf + self.k1 * (1 - self.b + self.b * self.lengths[rel] / self.avg)
+                out[rel] += idf * tf * (self.k1 + 1) / norm
+        return out
 
 
 def walk_files(view: FileView, *, max_depth: int | None = None, limit: int = MAX_FILES) -> list[str]:
@@ -133,13 +267,14 @@ class BM25Index:
 
 
 class RepoRanker:
-    """BM25 over the visible, readable files of one repository, queried with a question's key terms."""
+    """The code-aware BM25 (:class:`CodeIndex`) over the visible, readable files of one
+    repository, queried with a question's :func:`query_terms`."""
 
     def __init__(self, view: FileView, *, max_files: int = MAX_FILES) -> None:
         self.view = view
         self.files = walk_files(view, limit=max_files)
         self.order = {rel: i for i, rel in enumerate(self.files)}
-        self.index = BM25Index(read_texts(view, self.files), keep_documents=False)
+        self.index = CodeIndex(read_texts(view, self.files))
         self._cache: dict[str, dict[str, float]] = {}
 
     def scores(self, question: str) -> dict[str, float]:
@@ -147,7 +282,7 @@ class RepoRanker:
         if question not in self._cache:
             if len(self._cache) > 256:
                 self._cache.clear()
-            self._cache[question] = dict(self.index.scores(key_terms(question)))
+            self._cache[question] = dict(self.index.scores(query_terms(question)))
         return self._cache[question]
 
     def ranking(self, question: str) -> list[tuple[str, float]]:
