@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from reflect_cli.agent.cache_api import cache_kwargs
 from reflect_cli.agent.trunk import forward_logits, upper_logits
 
 
@@ -222,7 +223,7 @@ def _score_from_store(lm: Any, store: Any, prompt_ids: Sequence[Sequence[int]],
                 input_ids=ids.to(lm.device),
                 attention_mask=additive(allowed.to(lm.device), dtype),
                 position_ids=pos.to(lm.device),
-                past_key_values=group.cache,
+                **cache_kwargs(lm.model, group.cache),
                 use_cache=True,
             ).logits
             group.cache = None
