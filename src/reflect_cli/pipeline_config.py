@@ -282,7 +282,7 @@ def check_config(cfg: dict[str, Any], source: str) -> None:
     for key, allowed in get_spec(env).option_choices.items():  # Taxi: level, render_style
         if key in gen_data_fields:
             check.choice(f"[gen_data] {key}", cfg["gen_data"].get(key), tuple(allowed))
-    if env == "autoexplore":  # the question source: checked now, not when gen-data starts
+    if "questions" in gen_data_fields:  # the question source: checked now, not when gen-data starts
         from reflect_cli.datagen.generate import HISTORY_SPLITS, QUESTION_SOURCES
 
         check.choice("[gen_data] questions", cfg["gen_data"].get("questions"), QUESTION_SOURCES)
