@@ -172,9 +172,9 @@ def _decode_group(llm: Any, llama_cpp: Any, ctx: Any, mem: Any, batch: Any, grou
     if rc != 0:
         raise ReflectError(f"llama.cpp could not score the actions (llama_decode returned {rc})",
                            hint="lower --max-steps so the prompt leaves room in the context")
-    rows = np.empty((n, n_vocab), dtype=np.float32)
-    for i in range(n):
-        ptr = llama_cpp.llama_get_logits_ith(ctx, i)
-        rows[i] = np.ctypeslib.as_array(ptr, shape=(n_vocab,))
+    # Every token asked for its logits, so llama.cpp's output buffer holds one row per batch
+    # token, in batch order: read it in place (a view, valid until the next decode).
+    rows = np.ctypeslib.as_array(llama_cpp.llama_get_logits(ctx), shape=(n, n_vocab))
+    lse = _logsumexp_rows(rows)
     llama_cpp.llama_memory_seq_keep(mem, 0)
-    return rows, _logsumexp_rows(rows)
+    return rows, lse
