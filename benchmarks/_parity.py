@@ -29,17 +29,19 @@ def env_policy_cases(
     explore_root: str | os.PathLike[str] | None = None,
     tokenizer: Any = None,
     seed: int = 0,
+    taxi: bool = True,
 ) -> list[tuple[str, str, list[str]]]:
     """``n`` policy situations ``(env_name, observation, actions)`` from real environments:
     Taxi (all levels and render styles) and, with ``explore_root``, AutoExplore on that directory,
-    visited by seeded random walks (half each when both are available). ``tokenizer`` is accepted
-    for compatibility and unused: observations use the env's own truncation, as in every stage."""
+    visited by seeded random walks (half each when both are available; all AutoExplore when
+    ``taxi`` is false). ``tokenizer`` is accepted for compatibility and unused: observations use
+    the env's own truncation, as in every stage."""
     from reflect_cli.envs.autoexplore import AutoExploreEnv
     from reflect_cli.envs.taxi import LEVELS, RENDER_STYLES, DangerousTaxiEnv
 
     rng = np.random.default_rng(seed)
     cases: list[tuple[str, str, list[str]]] = []
-    n_explore = n // 2 if explore_root is not None else 0
+    n_explore = (n if not taxi else n // 2) if explore_root is not None else 0
     n_taxi = n - n_explore
 
     def walk(env: Any, name: str, want: int, reset_options: Callable[[int], dict[str, Any] | None]) -> None:
@@ -116,3 +118,33 @@ def label_logprob_table(lm: Any, cases: Sequence[tuple[str, str, list[str]]]) ->
         logp = policy.label_logprobs([text], [len(actions)])[0].detach().cpu().double().numpy()
         out.append((logp, text))
     return out
+
+
+def text_logprob_table(lm: Any, cases: Sequence[tuple[str, str, list[str]]]) -> list[tuple[np.ndarray, np.ndarray, str]]:
+    """``(summed log-prob of each action's text + EOS, action log-probs, prompt)`` of ``lm``'s
+    ``text``-head policy for each case (no reflection)."""
+    from reflect_cli.agent.policy import Policy
+
+    policies: dict[str, Any] = {}
+    out = []
+    for env_name, obs, actions in cases:
+        policy = policies.setdefault(env_name, Policy(lm, env_name, head="text"))
+        text = policy.prompt(obs, actions, None)
+        sums, _ = lm.continuation_logprobs([text], [actions])[0]
+        sums = sums.detach().cpu().double().numpy()
+        out.append((sums, sums - np.logaddexp.reduce(sums), text))
+    return out
+
+
+def compare_text_tables(p_all: Sequence[tuple[np.ndarray, np.ndarray, str]],
+                        q_all: Sequence[tuple[np.ndarray, np.ndarray, str]]) -> dict[str, Any]:
+    """Greedy-action agreement, KL(p || q) of the action distributions and the largest
+    |difference| of an action's summed text log-prob (``delta_max``) and of its normalized
+    log-prob (``delta_norm_max``) between two :func:`text_logprob_table` results."""
+    report = compare_tables([(lp, t) for _, lp, t in p_all], [(lp, t) for _, lp, t in q_all])
+    deltas = [float(np.max(np.abs(a - b))) for (a, _, _), (b, _, _) in zip(p_all, q_all)]
+    norm = [float(np.max(np.abs(a - b))) for (_, a, _), (_, b, _) in zip(p_all, q_all)]
+    report.update(delta_max=max(deltas, default=0.0), delta_mean=float(np.mean(deltas)) if deltas else 0.0,
+                  delta_norm_max=max(norm, default=0.0),
+                  actions_mean=float(np.mean([len(a) for a, _, _ in p_all])) if p_all else 0.0)
+    return report

@@ -19,7 +19,7 @@ def test_transformers_backend_has_every_capability(tiny_lm):
 
 def test_llamacpp_backend_declares_what_it_cannot_do(tiny_tokenizer):
     from reflect_cli.agent.llamacpp import LlamaCppModel
-    from reflect_cli.agent.policy import Policy
+    from reflect_cli.errors import ReflectError
 
     class FakeLlama:
         def token_eos(self):
@@ -29,12 +29,10 @@ def test_llamacpp_backend_declares_what_it_cannot_do(tiny_tokenizer):
     model.llm, model.tokenizer, model.n_vocab = FakeLlama(), tiny_tokenizer, len(tiny_tokenizer)
     model.name, model.device, model.torch = "fake", "cpu", None
     assert isinstance(model, LanguageBackend) and not isinstance(model, PrefixReuse)
-    assert model.supports_scoring and not model.supports_grad
-    assert not model.supports_text_scoring and not model.supports_prefix_cache
-    with pytest.raises(UsageError, match="llamacpp backend cannot score action texts"):
-        model.continuation_logprobs(["prompt"], [["cd src"]])
-    with pytest.raises(UsageError, match="cannot score action texts"):
-        Policy(model, "autoexplore", head="text").action_logprobs(["prompt"], [["cd src"]])
+    assert model.supports_scoring and model.supports_text_scoring  # both policy heads
+    assert not model.supports_grad and not model.supports_prefix_cache
+    with pytest.raises(ReflectError, match="inference-only"):
+        model.continuation_logprobs(["prompt"], [["cd src"]], grad=True)
 
 
 def test_an_api_chat_model_cannot_play_the_policy():

@@ -5,8 +5,8 @@ the explorer, RL and SFT) use a language model only through :class:`LanguageBack
 backends exist:
 
 * ``transformers``: :class:`reflect_cli.agent.model.LanguageModel`, every capability;
-* ``llamacpp``: :class:`reflect_cli.agent.llamacpp.LlamaCppModel`, inference with label scores only
-  (no gradients, no action-text scores, no prefix reuse);
+* ``llamacpp``: :class:`reflect_cli.agent.llamacpp.LlamaCppModel`, inference with label and
+  action-text scores (no gradients, no prefix-reuse methods);
 * ``openai``: :class:`reflect_cli.agent.chat.ChatClient`, an OpenAI-compatible chat endpoint that
   answers with text only (every capability off).
 

@@ -1,7 +1,7 @@
 """llama.cpp backend: a GGUF model behind :class:`~reflect_cli.agent.backend.LanguageBackend`.
 
-:class:`LlamaCppModel` implements the protocol on ``llama_cpp.Llama`` for inference with the label
-head: no gradients, no action-text scores and no prefix-reuse methods (its capabilities say so).
+:class:`LlamaCppModel` implements the protocol on ``llama_cpp.Llama`` for inference with both
+policy heads: no gradients and no prefix-reuse methods (its capabilities say so).
 
 * Prompts are rendered **and tokenized** by the Hugging Face tokenizer (the ``OUT.tokenizer/``
   sidecar written by ``reflect export``, else rebuilt from the GGUF by transformers), and the
@@ -14,8 +14,10 @@ head: no gradients, no action-text scores and no prefix-reuse methods (its capab
 * Generation: greedy or temperature sampling in numpy, with no repetition penalty (as the
   transformers backend); stops at EOS or ``<|im_end|>``.
 
-llama.cpp is inference only: ``grad=True`` raises, and so does ``continuation_logprobs`` (the
-``text`` head). Load it with :func:`reflect_cli.agent.loading.load_model` (``backend="llamacpp"``,
+* Text-head scores (``continuation_logprobs``): the prompt runs once (with the prefix reuse above),
+  then every action's tokens run in one batch from its KV cells (:mod:`.llamacpp_text`).
+
+llama.cpp is inference only: ``grad=True`` raises. Load it with :func:`reflect_cli.agent.loading.load_model` (``backend="llamacpp"``,
 or automatically for a .gguf file).
 """
 
@@ -88,12 +90,11 @@ def resolve_gguf(ref: str | None, log: Callable[[str], None] | None = None) -> P
     )
 
 
-def _refuse_text_head(path: Path) -> None:
-    """This backend scores label tokens only; a policy trained with the ``text`` head (recorded in
-    the sidecar ``reflect export`` writes) would silently be played with the wrong head."""
+def _exported_head(path: Path) -> str | None:
+    """The policy head recorded by ``reflect export`` in the sidecar (``None``: a base model or no
+    sidecar), so an exported policy is played with the head it was trained with."""
     import json
 
-    from reflect_cli.errors import UsageError
     from reflect_cli.agent.artifacts import sidecar_path
 
     side = sidecar_path(path)
@@ -101,19 +102,17 @@ def _refuse_text_head(path: Path) -> None:
         head = json.loads(side.read_text(encoding="utf-8")).get("head") if side.is_file() else None
     except (OSError, ValueError):
         head = None
-    if head == "text":
-        raise UsageError(f"{path} is a policy trained with the text head, which the llama.cpp backend cannot run",
-                         hint="use --backend transformers (it loads the .gguf too)")
+    return head if isinstance(head, str) else None
 
 
 class LlamaCppModel:
     """A GGUF model run by llama.cpp: a :class:`~reflect_cli.agent.backend.LanguageBackend` with
-    label scores and generation only."""
+    label scores, action-text scores and generation (no gradients)."""
 
     backend = "llamacpp"
     supports_grad = False
     supports_scoring = True
-    supports_text_scoring = False
+    supports_text_scoring = True
     supports_prefix_cache = False  # the KV cache still keeps the common prefix of consecutive calls
     policy_head: str | None = None
     reflection_tokens: int | None = None
@@ -138,6 +137,8 @@ class LlamaCppModel:
         self.prompt_tokens = 0  # tokens actually evaluated (after prefix reuse), for benchmarks
         self.reused_tokens = 0
         self.generated_tokens = 0
+        self.scored_tokens = 0  # action tokens run by continuation_logprobs
+        self.n_seq = 1  # sequences the context holds (> 1: the text head's one-batch scoring)
 
     @classmethod
     def load(
@@ -149,7 +150,6 @@ class LlamaCppModel:
         log: Callable[[str], None] | None = None,
     ) -> LlamaCppModel:
         path = resolve_gguf(ref, log)
-        _refuse_text_head(path)
         llama_cpp = require_llama_cpp()
         tokenizer = _load_tokenizer(path)
         threads = int(n_threads or os.environ.get("REFLECT_THREADS") or os.cpu_count() or 1)
@@ -169,7 +169,12 @@ class LlamaCppModel:
         from reflect_cli.agent import embedded
 
         name = embedded.EMBEDDED_NAME + " [llama.cpp]" if ref is None or ref.lower() in embedded.EMBEDDED_ALIASES else f"{path} [llama.cpp]"
-        return cls(llm, tokenizer, name, path=path)
+        model = cls(llm, tokenizer, name, path=path)
+        model.policy_head = _exported_head(path)
+        from reflect_cli.agent.llamacpp_text import enable_sequences
+
+        model.n_seq = enable_sequences(llm, llama_cpp)
+        return model
 
     # -- helpers ------------------------------------------------------------------------------
 
@@ -230,12 +235,27 @@ class LlamaCppModel:
         return self.torch.from_numpy(np.stack(rows).astype(np.float32))
 
     def continuation_logprobs(
-        self, prompts: Sequence[str], continuations: Sequence[Sequence[str]], *, grad: bool = False
+        self, prompts: Sequence[str], continuations: Sequence[Sequence[str]], *, grad: bool = False,
+        end_token: bool = True,
     ) -> list[tuple[Any, Any]]:
-        from reflect_cli.agent.backend import unsupported
+        """Per prompt, the summed log-probability of each continuation (+ EOS with ``end_token``)
+        and their token counts, as 1-D tensors: the transformers backend's
+        :func:`~reflect_cli.agent.scoring.continuation_logprobs` on llama.cpp. Each prompt runs
+        once; its continuations run in one batch from its KV cells."""
+        from reflect_cli.agent.llamacpp_text import score_continuations
+        from reflect_cli.agent.scoring import continuation_ids
 
-        raise unsupported(self, "score action texts (policy head 'text')",
-                          hint="use the transformers backend for this policy")
+        if grad:
+            raise ReflectError("the llama.cpp backend is inference-only (no gradients); train with transformers")
+        out = []
+        for prompt, texts in zip(prompts, continuations):
+            conts = continuation_ids(self.tokenizer, texts, end_token)
+            first = self._eval(self.encode(prompt))
+            sums = score_continuations(self.llm, self._llama_cpp, self.n_vocab, self.n_seq, first, conts)
+            self.scored_tokens += sum(len(c) - 1 for c in conts)
+            out.append((self.torch.from_numpy(sums.astype(np.float32)),
+                        self.torch.as_tensor([len(c) for c in conts], dtype=self.torch.long)))
+        return out
 
     # -- reflection: generation -----------------------------------------------------------------
 

@@ -45,13 +45,13 @@ class ActionChoice:
 
 
 def can_score_texts(lm: LanguageBackend) -> bool:
-    """Whether ``lm``'s backend can run the ``text`` head (transformers models can)."""
+    """Whether ``lm``'s backend can run the ``text`` head (transformers and llama.cpp models can)."""
     return bool(lm.supports_text_scoring)
 
 
 def head_of(lm: LanguageBackend) -> str:
     """The head a model was trained with (``lm.policy_head``, set by the loaders), else the default
-    (``label`` on a backend that cannot score action texts, e.g. llama.cpp)."""
+    (``label`` on a backend that cannot score action texts)."""
     if lm.policy_head:
         return lm.policy_head
     return prompts.DEFAULT_HEAD if can_score_texts(lm) else "label"
