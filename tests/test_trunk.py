@@ -210,3 +210,12 @@ def test_sft_with_kept_trunk_states_trains_as_without(deep_model_dir, tmp_path, 
         rows = [json.loads(x) for x in (run.path / "metrics.jsonl").read_text().splitlines()]
         losses.append([r["loss/sft"] for r in rows if "loss/sft" in r] + [result.last_eval["eval/loss"]])
     assert losses[0] == pytest.approx(losses[1], rel=1e-4, abs=1e-6)
+
+
+def test_all_linear_lora_on_top_layers_names_the_linear_layers(deep_model_dir):
+    lm = LanguageModel.load(str(deep_model_dir), device="cpu")
+    add_lora(lm, LoraSettings(r=4, alpha=8, targets=["all-linear"], layers=1), adapter_name="default")
+    trained = {n for n, p in lm.model.named_parameters() if p.requires_grad}
+    assert trained and all(".layers.3." in n for n in trained)
+    assert {n.split(".layers.3.")[1].split(".")[1] for n in trained} >= {"q_proj", "down_proj", "gate_proj"}
+    assert trunk.trunk_depth(lm.model) == 3

@@ -81,13 +81,24 @@ def top_layers(lm: LanguageModel, count: int) -> list[int] | None:
     return list(range(depth - count, depth))
 
 
+def linear_module_names(model: Any) -> list[str]:
+    """The distinct names of the decoder's linear layers (what peft's "all-linear" means: every
+    ``nn.Linear`` but the output head)."""
+    import torch
+
+    return sorted({name.rsplit(".", 1)[-1] for name, module in model.named_modules()
+                   if isinstance(module, torch.nn.Linear) and "lm_head" not in name})
+
+
 def add_lora(lm: LanguageModel, settings: LoraSettings, *, adapter_name: str = POLICY) -> LanguageModel:
     """Wrap ``lm.model`` in a ``PeftModel`` with a new trainable LoRA adapter (in place)."""
     from peft import LoraConfig, PeftModel, get_peft_model
 
     targets: Any = settings.targets
+    layers = top_layers(lm, settings.layers)
     if targets == ["all-linear"]:
-        targets = "all-linear"
+        # peft takes "all-linear" only without layers_to_transform: name the linear layers.
+        targets = "all-linear" if layers is None else linear_module_names(lm.model)
     config = LoraConfig(
         r=settings.r,
         lora_alpha=settings.alpha,
@@ -95,7 +106,7 @@ def add_lora(lm: LanguageModel, settings: LoraSettings, *, adapter_name: str = P
         target_modules=targets,
         bias="none",
         task_type="CAUSAL_LM",
-        layers_to_transform=top_layers(lm, settings.layers),
+        layers_to_transform=layers,
     )
     try:
         if isinstance(lm.model, PeftModel):
