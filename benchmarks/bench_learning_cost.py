@@ -36,6 +36,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import _common as C  # noqa: E402
+from bench_rl_iteration import checkout  # noqa: E402  (the baseline's worktree, made once)
 
 REPO = Path(__file__).resolve().parents[1]
 PARTS = ("prompts", "sft", "agreement")
@@ -137,14 +138,6 @@ if "sft" in args["parts"]:
     out["sft"] = res
 print("RESULT " + json.dumps(out))
 """
-
-
-def checkout(commit: str, work: Path) -> Path:
-    tree = work / f"src-{commit}"
-    if not (tree / "src" / "reflect_cli").is_dir():
-        subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", "--force", str(tree), commit],
-                       check=True, capture_output=True)
-    return tree
 
 
 def env_for(src: Path) -> dict[str, str]:

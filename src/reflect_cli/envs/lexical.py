@@ -58,6 +58,21 @@ def key_terms(question: str) -> set[str]:
     return {t for t in terms(question) if t not in TEMPLATE_WORDS}
 
 
+def bm25(index: Any, query: Iterable[str]) -> dict[str, float]:
+    """Okapi BM25 of every document of ``index`` (its ``postings``, ``lengths``, ``n``, ``avg``,
+    ``k1``, ``b``) for the terms of ``query``; the one formula of both indexes here."""
+    out: dict[str, float] = defaultdict(float)
+    for term in set(query):
+        posting = index.postings.get(term)
+        if not posting:
+            continue
+        idf = math.log(1 + (index.n - len(posting) + 0.5) / (len(posting) + 0.5))
+        for rel, tf in posting.items():
+            norm = tf + index.k1 * (1 - index.b + index.b * index.lengths[rel] / index.avg)
+            out[rel] += idf * tf * (index.k1 + 1) / norm
+    return out
+
+
 MAX_WALK_DIRS = 20000  # folders listed per walk at most
 # Common English words that must not decide which file answers a question (issue #28). A
 # question is English, a file is code: a word like "user" or "time" in a question is usually
@@ -183,16 +198,7 @@ class CodeIndex:
         self.avg = sum(self.lengths.values()) / self.n if self.lengths else 1.0
 
     def scores(self, query: Iterable[str]) -> dict[str, float]:
-        out: dict[str, float] = defaultdict(float)
-        for term in set(query):
-            posting = self.postings.get(term)
-            if not posting:
-                continue
-            idf = math.log(1 + (self.n - len(posting) + 0.5) / (len(posting) + 0.5))
-            for rel, tf in posting.items():
-                norm = tf + self.k1 * (1 - self.b + self.b * self.lengths[rel] / self.avg)
-                out[rel] += idf * tf * (self.k1 + 1) / norm
-        return out
+        return bm25(self, query)
 
 
 def walk_files(view: FileView, *, max_depth: int | None = None, limit: int = MAX_FILES) -> list[str]:
@@ -254,16 +260,7 @@ class BM25Index:
         self.avg = sum(self.lengths.values()) / self.n if self.lengths else 1.0
 
     def scores(self, query_terms: Iterable[str]) -> dict[str, float]:
-        out: dict[str, float] = defaultdict(float)
-        for term in set(query_terms):
-            posting = self.postings.get(term)
-            if not posting:
-                continue
-            idf = math.log(1 + (self.n - len(posting) + 0.5) / (len(posting) + 0.5))
-            for rel, tf in posting.items():
-                norm = tf + self.k1 * (1 - self.b + self.b * self.lengths[rel] / self.avg)
-                out[rel] += idf * tf * (self.k1 + 1) / norm
-        return out
+        return bm25(self, query_terms)
 
 
 class RepoRanker:
