@@ -149,7 +149,7 @@ def test_observation_is_rendered_the_same_in_every_stage(tmp_path, tiny_lm, monk
     import reflect_cli.agent.explorer as explorer_mod
     from reflect_cli.agent.explorer import Explorer
     from reflect_cli.envs import make_env
-    from reflect_cli.envs.autoexplore import TRUNCATION_MARKER, AutoExploreEnv, ExploreTask
+    from reflect_cli.envs.autoexplore import AutoExploreEnv, ExploreTask
     from reflect_cli.evaluation import AgentSpec, _make_agent_factory, load_explore_tasks
     from reflect_cli.train.rl import RLConfig, env_kwargs_with_tasks
 
@@ -190,7 +190,7 @@ def test_observation_is_rendered_the_same_in_every_stage(tmp_path, tiny_lm, monk
     Explorer(tiny_lm, reflect=False).run(repo, question, max_steps=1)
     explored = after_cat(built[0])
 
-    assert TRUNCATION_MARKER in gen_data
+    assert "the lines that bear on the task" in gen_data and "1: def handler_0(request):" in gen_data  # an excerpt
     stages = {"rl": rl, "reflect eval": evaluated, "reflect explore": explored}
     assert [name for name, obs in stages.items() if obs != gen_data] == []
 

@@ -221,13 +221,19 @@ def test_reflection_validation():
 
 
 def expected_means(out: Path, tokenizer) -> dict[str, float]:
+    """The prompts as `reflect sft` renders them: the default text head (no action list), and the
+    label head's labelled list under ``policy_label``."""
     labels = label_token_ids(tokenizer, prompts.generation_context(tokenizer)).labels if tokenizer else None
     means = {}
-    for key, name in (("reflection", "sft_reflection"), ("policy", "sft_policy"), ("policy_noreflect", "sft_policy_noreflect")):
+    kinds = (("reflection", "sft_reflection", "text"), ("policy", "sft_policy", "text"),
+             ("policy_noreflect", "sft_policy_noreflect", "text"), ("policy_label", "sft_policy", "label"))
+    for key, name, head in kinds:
         counts = []
         for r in read(out / f"{name}.jsonl"):
             if r["target"] == "reflection":
                 messages = prompts.reflection_messages(r["observation"], "autoexplore")
+            elif head == "text":
+                messages = prompts.policy_messages(r["observation"], r["actions"], None, "autoexplore", r["reflection"])
             else:
                 labs = labels[: len(r["actions"])] if labels else [str(i) for i in range(len(r["actions"]))]
                 if not labels:  # approx: the CLI uses the label alphabet 0-9a-zA-Z

@@ -184,14 +184,3 @@ def test_reflector_records_its_budget_and_the_players_use_it(tiny_model_dir, tax
     assert rl.reflection_budget(rl.RLConfig(reflection_tokens=4), players.reflector) == info["reflection_tokens"]
     merged = LanguageModel.load(str(run.path), device="cpu")
     assert Reflector(merged, "taxi", max_new_tokens=4).max_new_tokens == info["reflection_tokens"]
-
-
-def test_llamacpp_refuses_a_text_head_policy(tmp_path):
-    from reflect_cli.agent.llamacpp import LlamaCppModel
-    from reflect_cli.export import sidecar_path
-
-    gguf = tmp_path / "policy.gguf"
-    gguf.write_bytes(b"GGUF" + b"\0" * 64)
-    sidecar_path(gguf).write_text(json.dumps({"target": "policy", "head": "text"}))
-    with pytest.raises(UsageError, match="text head"):
-        LlamaCppModel.load(str(gguf))

@@ -239,10 +239,11 @@ def test_rollout_sampling_distribution_equals_training_logprobs(tiny_model_dir, 
 
     players = load_players(str(tiny_model_dir), None, device="cpu",
                            lora=LoraSettings(r=4, alpha=8, dropout=0.0, targets=["all-linear"]))
+    gen = torch.Generator().manual_seed(0)
     with torch.no_grad():  # a non-trivial adapter, so the check covers the LoRA path
         for name, p in players.base.model.named_parameters():
             if "lora_B" in name:
-                p.copy_(torch.randn_like(p))
+                p.copy_(torch.randn(p.shape, generator=gen))
     policy = Policy(players.policy, "taxi", head=head)
     cfg = RLConfig(env="taxi", env_kwargs={"horizon": 3}, temperature=0.7)
     rollouts = rl.Rollouts(cfg, players, policy, {})
@@ -256,7 +257,11 @@ def test_rollout_sampling_distribution_equals_training_logprobs(tiny_model_dir, 
         train = rl.tempered(lp, cfg.temperature)
         assert train.requires_grad
         np.testing.assert_allclose(train.detach().exp().numpy(), probs, rtol=0, atol=1e-6)
-        assert float(train[step.action_index].detach()) == pytest.approx(step.logprob, abs=1e-6)
+        # A multi-token command's summed log-prob from the prefix store and from the packed training
+        # forward round differently in fp32: 1.3e-6 to 2.9e-6 over 8 seeded adapters (measured at
+        # 6a46268), the "about 1e-5" that agent/policy.py documents; 1e-6 passed by the luck of an
+        # unseeded draw.
+        assert float(train[step.action_index].detach()) == pytest.approx(step.logprob, abs=1e-5)
     assert len({tuple(p.round(4)) for p in spy.probs}) > 1  # the distributions are not all uniform/equal
 
 
