@@ -123,6 +123,23 @@ def tiny_lm(tiny_model_dir):
     return LanguageModel.load(str(tiny_model_dir), device="cpu")
 
 
+def build_parity_model_dir(path: Path, *, seed: int) -> Path:
+    """A small Llama that llama.cpp accepts, with weights large enough that choices are decided by
+    the model rather than by rounding noise (the llama.cpp parity tests)."""
+    import torch
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    tok = build_tiny_tokenizer()
+    torch.manual_seed(seed)
+    config = LlamaConfig(vocab_size=len(tok), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                         num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
+                         bos_token_id=tok.bos_token_id, eos_token_id=tok.eos_token_id,
+                         pad_token_id=tok.pad_token_id, tie_word_embeddings=False, initializer_range=0.15)
+    LlamaForCausalLM(config).save_pretrained(path)
+    tok.save_pretrained(path)
+    return path
+
+
 @pytest.fixture
 def seeded_lora_lm(tiny_model_dir):
     """The tiny model with a LoRA adapter whose B matrices are small seeded random values, so that

@@ -17,7 +17,7 @@ import pytest
 import torch
 from typer.testing import CliRunner
 
-from conftest import build_tiny_tokenizer
+from conftest import build_parity_model_dir, build_tiny_tokenizer
 from reflect_cli.agent import prompts
 from reflect_cli.errors import MissingExtraError
 from reflect_cli.export import UnsupportedModelError, export, read_sidecar, tokenizer_dir_for
@@ -227,28 +227,12 @@ def test_llamacpp_backend_without_llama_cpp_is_one_clear_message(tiny_model_dir,
 # -- llama.cpp backend (needs the llamacpp extra) ---------------------------------------------
 
 
-def _parity_model_dir(path: Path) -> Path:
-    """A small Llama that llama.cpp accepts, with weights large enough that label choices are
-    decided by the model rather than by rounding noise."""
-    from transformers import LlamaConfig, LlamaForCausalLM
-
-    tok = build_tiny_tokenizer()
-    torch.manual_seed(3)
-    config = LlamaConfig(vocab_size=len(tok), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
-                         num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
-                         bos_token_id=tok.bos_token_id, eos_token_id=tok.eos_token_id,
-                         pad_token_id=tok.pad_token_id, tie_word_embeddings=False, initializer_range=0.15)
-    LlamaForCausalLM(config).save_pretrained(path)
-    tok.save_pretrained(path)
-    return path
-
-
 @pytest.fixture(scope="module")
 def parity_pair(tmp_path_factory):
     pytest.importorskip("llama_cpp")
     from reflect_cli.agent.model import LanguageModel
 
-    d = _parity_model_dir(tmp_path_factory.mktemp("parity_model"))
+    d = build_parity_model_dir(tmp_path_factory.mktemp("parity_model"), seed=3)
     out = tmp_path_factory.mktemp("parity_gguf")
     files = {q: export(str(d), out / f"p.{q}.gguf", quant=q).path for q in ("f16", "q8_0", "q4_k_m")}
     return LanguageModel.load(str(d), device="cpu"), files

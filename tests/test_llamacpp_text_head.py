@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from conftest import build_tiny_tokenizer
+from conftest import build_parity_model_dir
 from reflect_cli.export import export
 
 pytestmark = pytest.mark.llamacpp
@@ -21,29 +21,12 @@ pytestmark = pytest.mark.llamacpp
 sys.path.append(str(Path(__file__).resolve().parents[1] / "benchmarks"))
 
 
-def _model_dir(path):
-    """A small Llama whose weights are large enough that choices are decided by the model, not
-    by rounding noise (as tests/test_export.py's parity model)."""
-    import torch
-    from transformers import LlamaConfig, LlamaForCausalLM
-
-    tok = build_tiny_tokenizer()
-    torch.manual_seed(5)
-    config = LlamaConfig(vocab_size=len(tok), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
-                         num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
-                         bos_token_id=tok.bos_token_id, eos_token_id=tok.eos_token_id,
-                         pad_token_id=tok.pad_token_id, tie_word_embeddings=False, initializer_range=0.15)
-    LlamaForCausalLM(config).save_pretrained(path)
-    tok.save_pretrained(path)
-    return path
-
-
 @pytest.fixture(scope="module")
 def pair(tmp_path_factory):
     pytest.importorskip("llama_cpp")
     from reflect_cli.agent.model import LanguageModel
 
-    d = _model_dir(tmp_path_factory.mktemp("text_head_model"))
+    d = build_parity_model_dir(tmp_path_factory.mktemp("text_head_model"), seed=5)
     out = tmp_path_factory.mktemp("text_head_gguf")
     files = {q: export(str(d), out / f"t.{q}.gguf", quant=q).path for q in ("f16", "q8_0")}
     return LanguageModel.load(str(d), device="cpu"), files
