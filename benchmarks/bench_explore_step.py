@@ -14,6 +14,7 @@ explores ``--repo`` (default the installed package ``python:click``) with the ge
 Medians over the steps, the load average before and after (the cores may be shared).
 
     python benchmarks/bench_explore_step.py --model smol.Q8_0.gguf --backend llamacpp [--head text] [--json out.json]
+    python benchmarks/bench_explore_step.py --model policy.Q8_0.gguf --reflector reflector.Q8_0.gguf --backend llamacpp
     python benchmarks/bench_explore_step.py --model embedded --backend transformers
 """
 
@@ -54,6 +55,7 @@ def _loadavg() -> str:
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--model", default="embedded")
+    ap.add_argument("--reflector", default=None, help="a separate reflector (default: --model writes them)")
     ap.add_argument("--backend", default=None, help="transformers or llamacpp (default: as reflect explore)")
     ap.add_argument("--head", choices=["label", "text"], default=None, help="default: the model's own")
     ap.add_argument("--repo", default="python:click")
@@ -73,7 +75,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     root = resolve_repo(args.repo)
     load_before = _loadavg()
     t0 = time.perf_counter()
-    players = load_players(resolve_players(args.model, None, repo=root), backend=args.backend)
+    players = load_players(resolve_players(args.model, args.reflector, repo=root), backend=args.backend)
     load_s = time.perf_counter() - t0
     lm = players.policy
     explorer = Explorer(lm, reflect=True, reflection_tokens=args.reflection_tokens, reflector_lm=players.reflector)
@@ -114,7 +116,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
     decoding = [s for s in steps if s["reflection_tokens"] and s["reflect_s"] > 0]
     doc = {
-        "benchmark": "explore_step", "model": args.model, "backend": lm.backend, "head": explorer.policy.head,
+        "benchmark": "explore_step", "model": args.model, "reflector": args.reflector, "backend": lm.backend, "head": explorer.policy.head,
         "repo": args.repo, "steps": len(steps), "load_s": round(load_s, 2),
         "step_s_median": round(med("seconds"), 3), "reflect_s_median": round(med("reflect_s"), 3),
         "score_s_median": round(med("score_s"), 3), "reflection_tokens_median": med("reflection_tokens"),

@@ -148,6 +148,9 @@ def test_offline_generation_files_splits_negatives(repos, tmp_path):
     assert all(r["target"] == "reflection" and r["action_index"] is None and r["reflection"] for r in reflection)
     assert all(r["reflection"] is None for r in plain) and len(plain) == len(policy)
     assert all(r["meta"]["kind"] == "positive" for r in pos_policy)
+    # Each offline reflection ends with the command it recommends, written as the command is
+    # (issue #31: short reflections the policy can check and copy).
+    assert all(r["reflection"].endswith(": " + r["actions"][r["action_index"]]) for r in policy)
     neg_texts = {r["reflection"] for r in reflection if r["meta"]["kind"] == "negative"}
     pos_texts = {r["reflection"] for r in reflection if r["meta"]["kind"] == "positive"}
     assert neg_texts and not (neg_texts & pos_texts)

@@ -146,3 +146,18 @@ def test_ctrl_c_saves_the_last_step_and_resume_matches_an_uninterrupted_run(tiny
     a = load_file(str(straight.final / "adapter" / "adapter_model.safetensors"))
     b = load_file(str(cut.final / "adapter" / "adapter_model.safetensors"))
     assert a.keys() == b.keys() and all(torch.allclose(a[k], b[k], atol=1e-6) for k in a)
+
+
+def test_learning_rate_warms_up_then_decays_to_zero_at_the_steps_or_the_budget():
+    from reflect_cli.train.sft import lr_factor
+
+    # warm-up over 4 steps, then linear to 0 at step 20
+    assert [lr_factor(s, 4, 20, "linear") for s in range(4)] == [0.25, 0.5, 0.75, 1.0]
+    assert lr_factor(9, 4, 20, "linear") == pytest.approx(0.5)
+    assert lr_factor(19, 4, 20, "linear") == 0.0
+    # a wall-clock budget that is 75 % spent ends the decay earlier than the steps would
+    assert lr_factor(9, 4, 20, "linear", time_progress=0.75) == pytest.approx(0.25)
+    assert lr_factor(9, 4, 20, "linear", time_progress=1.5) == 0.0
+    assert lr_factor(9, 4, 20, "constant", time_progress=0.75) == 1.0
+    with pytest.raises(Exception, match="lr-schedule"):
+        train_sft(SFTConfig(data="x", target="policy", lr_schedule="cosine"), None)  # type: ignore[arg-type]

@@ -26,6 +26,7 @@ def sft_cmd(
     batch_size: Annotated[int, option(S, "batch_size")] = default(S, "batch_size"),
     grad_accum: Annotated[int, option(S, "grad_accum")] = default(S, "grad_accum"),
     lr: Annotated[float, option(S, "lr")] = default(S, "lr"),
+    lr_schedule: Annotated[str, option(S, "lr_schedule")] = default(S, "lr_schedule"),
     lora_r: Annotated[int, option(LORA, "r")] = default(LORA, "r"),
     lora_alpha: Annotated[int, option(LORA, "alpha")] = default(LORA, "alpha"),
     lora_dropout: Annotated[float, option(LORA, "dropout")] = default(LORA, "dropout"),
@@ -62,7 +63,7 @@ def sft_cmd(
         raise UsageError(f"--minutes must be more than 0, got {minutes:g}")
     cfg = SFTConfig(
         data=str(data), target=target, model=model, steps=steps, batch_size=batch_size, grad_accum=grad_accum,
-        lr=lr, full=full, quantization=quantization, gradient_checkpointing=gradient_checkpointing,
+        lr=lr, lr_schedule=lr_schedule, full=full, quantization=quantization, gradient_checkpointing=gradient_checkpointing,
         max_length=max_length, head=head, device=device, seed=seed, save_every=save_every, lora=lora,
         bf16=check_mode(bf16), minutes=minutes,
     )

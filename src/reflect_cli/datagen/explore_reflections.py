@@ -27,10 +27,6 @@ def _listed(terms_: list[str], n: int = 3) -> str:
     return ", ".join(words[:-1]) + (" and " if len(words) > 1 else "") + words[-1]
 
 
-def _where(cwd: str) -> str:
-    return f"in {cwd}/" if cwd else "at the repository root"
-
-
 def _result_body(result: str) -> str:
     return result.split("\n", 2)[2] if result.count("\n") >= 2 else ""
 
@@ -56,21 +52,29 @@ def _topic_terms(text: str, exclude: set[str], n: int = 3) -> list[str]:
 
 
 # -- AutoExplore reflections --------------------------------------------------------------------
+#
+# Short on purpose: a reflection is decoded token by token at every step of every rollout and of
+# every `reflect explore` step, where it is most of the cost (issue #31). Each one gives its
+# reason in a clause and ends with the command it recommends, written exactly as the command is,
+# so the policy learns to check and copy one command rather than to pick it out of a sentence
+# that names several entries (the held-out errors of the longer form: "it holds gitignore/, ...,
+# so I will go back up" read as "cd gitignore").
 
 
 def _plan(action: str) -> str:
+    """The reason for ``action`` in a clause, then the command itself."""
     verb, name = parse_command(action)
     if action == "cd ..":
-        return "The answer is not below this folder, so I will go back up to the parent folder."
+        return "The answer is not below this folder: cd .."
     if action == "next page":
-        return "What I need is not on this page of the listing, so I will look at the next page."
+        return "What I need is not on this page: next page"
     if action == "previous page":
-        return "What I need is on an earlier page of the listing, so I will go back a page."
+        return "What I need is on an earlier page: previous page"
     if verb == "cd":
-        return f"The folder {q(name)}/ listed here is where this part of the project lives, so I will enter it."
+        return f"The folder {q(name)}/ is where that part lives: {action}"
     if verb == "cat":
-        return f"The file {q(name)} listed here looks like the best match, so I will read it."
-    return f"{q(name)} answers the question, so I will identify it."
+        return f"{q(name)} looks like the best match: {action}"
+    return f"{q(name)} answers the question: {action}"
 
 
 def positive_reflection(env: AutoExploreEnv, action: str, question_terms: list[str]) -> str:
@@ -80,19 +84,13 @@ def positive_reflection(env: AutoExploreEnv, action: str, question_terms: list[s
     if verb == "id":
         body = terms(_result_body(env._last_result))
         shown = [t for t in question_terms if t in body]
-        evidence = f"mentions {_listed(shown)}" if shown else f"covers the topic ({topic})"
-        return (
-            f"I have read {q(name)} and its content {evidence}, which is what the question asks "
-            f"about. So {q(name)} is the answer and I will identify it."
-        )
+        evidence = f"mentions {_listed(shown)}" if shown else f"covers {topic}"
+        return f"{q(name)} {evidence}, as the question asks, so it is the answer: {action}"
     if verb == "cd" and action != "cd ..":
-        return f"The question is about {topic}. I am {_where(env.cwd)}. " + _plan(action)
+        return f"The question is about {topic}; the folder {q(name)}/ is where that lives: {action}"
     if verb == "cat":
-        return (
-            f"The question is about {topic}. I am {_where(env.cwd)} and the file {q(name)} here "
-            f"looks like it covers that; I should read it before answering."
-        )
-    return f"The question is about {topic}. I am {_where(env.cwd)}. " + _plan(action)
+        return f"The question is about {topic}; {q(name)} here looks like it covers that: {action}"
+    return f"The question is about {topic}. " + _plan(action)
 
 
 def negative_reflection(
@@ -102,19 +100,11 @@ def negative_reflection(
     topic = _listed(question_terms)
     _, name = parse_command(wrong)
     if kind == "wrong_cd":
-        dirs, files = env._entries(env.cwd)
-        entries = [f"{d}/" for d in dirs] + list(files)
-        seen = ", ".join(q(e) for e in entries[:3]) if entries else "nothing useful"
-        why = (
-            f"Entering {q(name)}/ was a mistake: it holds {seen}, none of which is about {topic}."
-        )
+        why = f"Entering {q(name)}/ was a mistake: nothing in it is about {topic}."
     elif kind == "wrong_cat":
         about = _topic_terms(_result_body(env._last_result), set(question_terms))
         subject = f"is about {', '.join(about)}" if about else "has nothing on the question"
         why = f"Reading {q(name)} was a detour: it {subject}, not {topic}."
     else:
-        why = (
-            f"Identifying {q(name)} now would be premature: nothing I have seen ties it to {topic}, "
-            "and a wrong answer ends the search."
-        )
+        why = f"Identifying {q(name)} now would be premature: nothing ties it to {topic}."
     return f"{why} {_plan(corrective)}"

@@ -15,6 +15,8 @@ from reflect_cli.errors import ReflectError, UsageError, require
 
 QUANTS = ("f16", "q8_0", "q4_k_m")
 QUANT_FILE_TAG = {"f16": "F16", "q8_0": "Q8_0", "q4_k_m": "Q4_K_M"}
+# Quantizations that keep the token embeddings (and an untied output head) in f16.
+F16_EMBEDDINGS = ("q8_0",)
 _LLAMA_FTYPE = {"q8_0": "LLAMA_FTYPE_MOSTLY_Q8_0", "q4_k_m": "LLAMA_FTYPE_MOSTLY_Q4_K_M"}
 
 
@@ -59,6 +61,12 @@ def quantize_gguf(src: str | os.PathLike[str], dst: str | os.PathLike[str], quan
     llama_cpp = require_llama_cpp(f"{quant} quantization")
     params = llama_cpp.llama_model_quantize_default_params()
     params.ftype = getattr(llama_cpp, _LLAMA_FTYPE[quant])
+    if quant in F16_EMBEDDINGS:
+        # SmolLM2 ties its output head to the token embeddings, so quantizing them rounds every
+        # logit: Q8_0 moved 4 of 60 greedy text-head choices (benchmarks/README.md §10). Kept in
+        # f16 they cost ~27 MB more and nothing measurable in speed.
+        params.token_embedding_type = llama_cpp.GGML_TYPE_F16
+        params.output_tensor_type = llama_cpp.GGML_TYPE_F16
     params.nthread = int(threads or os.cpu_count() or 1)
     with _quiet_c_output():
         rc = llama_cpp.llama_model_quantize(str(src).encode(), str(dst).encode(), ctypes.byref(params))

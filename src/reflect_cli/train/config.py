@@ -127,7 +127,9 @@ class SFTSettings:
     grad_accum: int = setting(1, "Micro-batches per optimizer step.")
     # LoRA on the top layers only (issue #31) learns faster at 1e-3 than at the 2e-4 that suited
     # an adapter on every layer (measured: benchmarks/README.md, bench_learning_cost).
-    lr: float = setting(1e-3, "Peak learning rate (AdamW, constant after warm-up).")
+    lr: float = setting(1e-3, "Peak learning rate (AdamW, after the warm-up).")
+    lr_schedule: str = setting("linear", "After the warm-up: linear (decays to 0 at --steps, or at the end of "
+                               "--minutes, whichever comes first) or constant.")
     weight_decay: float = setting(0.0, "AdamW (decoupled) weight decay.", flag=None)
     warmup_ratio: float = setting(0.03, "Fraction of the steps with a linear learning-rate warm-up.", flag=None)
     max_grad_norm: float = setting(0.3, "Gradient clipping norm.", flag=None)

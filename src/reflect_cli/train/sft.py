@@ -64,6 +64,22 @@ class SFTConfig(SFTSettings):
         return asdict(self)
 
 
+LR_SCHEDULES = ("linear", "constant")
+
+
+def lr_factor(step: int, warmup: int, steps: int, schedule: str, time_progress: float = 0.0) -> float:
+    """The learning rate's multiplier before optimizer step ``step + 1``: a linear warm-up, then
+    constant or a linear decay to 0 at the end of the run. With a wall-clock budget the end is
+    whichever comes first, ``steps`` or the budget (``time_progress``: its elapsed fraction), so a
+    ``--minutes`` run anneals before it stops instead of stopping at its peak rate."""
+    if warmup and step < warmup:
+        return (step + 1) / warmup
+    if schedule == "constant":
+        return 1.0
+    progress = max((step + 1) / max(steps, 1), time_progress)
+    return max(0.0, 1.0 - progress)
+
+
 @dataclass
 class Hooks:
     on_step: Callable[[int, dict[str, Any]], None] | None = None
@@ -204,6 +220,8 @@ def train_sft(
     hooks = hooks or Hooks()
     if cfg.steps < 1 or cfg.batch_size < 1 or cfg.grad_accum < 1:
         raise UsageError("--steps, --batch-size and --grad-accum must be at least 1")
+    if cfg.lr_schedule not in LR_SCHEDULES:
+        raise UsageError(f"--lr-schedule must be one of {', '.join(LR_SCHEDULES)}, got {cfg.lr_schedule!r}")
     records = load_records(cfg.data, cfg.target)
     train_records = [r for r in records if r.get("split", "train") == cfg.split]
     if not train_records:
@@ -214,6 +232,10 @@ def train_sft(
     env = cfg.env or train_records[0].get("env")
 
     started = time.monotonic()  # --minutes counts the model load too
+
+    def time_progress() -> float:
+        return (time.monotonic() - started) / (cfg.minutes * 60) if cfg.minutes else 0.0
+
     rng = seed_everything(cfg.seed)
     lm = load_base(cfg.model, device=cfg.device, quantization=cfg.quantization, log=log)
     base_ref = canonical_base_ref(cfg.model)
@@ -273,7 +295,8 @@ def train_sft(
     params = {n: p for n, p in model.named_parameters() if p.requires_grad}
     optimizer = torch.optim.AdamW(list(params.values()), lr=cfg.lr, weight_decay=cfg.weight_decay)
     warmup = max(1, math.ceil(cfg.warmup_ratio * cfg.steps)) if cfg.warmup_ratio > 0 else 0
-    scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, lambda s: min(1.0, (s + 1) / warmup) if warmup else 1.0)
+    scheduler = torch.optim.lr_scheduler.LambdaLR(
+        optimizer, lambda s: lr_factor(s, warmup, cfg.steps, cfg.lr_schedule, time_progress()))
 
     eval_order = sorted(range(len(eval_examples)), key=lambda i: eval_examples[i].length)
 
