@@ -210,3 +210,17 @@ def test_missing_extra_hint_is_printed_verbatim(monkeypatch, tmp_path):
     assert result.exit_code == 1, result.output
     assert "reflect-cli[alfworld]" in result.output
     assert "Traceback" not in result.output
+
+
+def test_the_cli_leaves_busy_cores_alone_and_the_users_thread_setting_wins():
+    from reflect_cli.threads import apply_thread_policy, busy_elsewhere, pick_threads
+
+    assert pick_threads(cores=2, busy=0) == 2
+    assert pick_threads(cores=2, busy=1) == 1
+    assert pick_threads(cores=2, busy=5) == 1
+    assert busy_elsewhere(samples=1) >= 0
+    env = {"OMP_NUM_THREADS": "3"}
+    assert apply_thread_policy(env) is None and env["REFLECT_THREADS"] == "3"
+    env = {}
+    n = apply_thread_policy(env)
+    assert n is not None and env["REFLECT_THREADS"] == env["OMP_NUM_THREADS"] == str(n)

@@ -7,7 +7,8 @@ layer or below, and no two modules may import each other, directly or round a lo
 
 Layers, lowest first::
 
-    0  reflect_cli (the package __init__: only __version__), errors, paths, jsonl, runs, seeding, settings
+    0  reflect_cli (the package __init__: only __version__), errors, paths, jsonl, runs, seeding, settings,
+       threads
     1  envs
     2  agent
     3  datagen
@@ -44,6 +45,7 @@ LAYERS: dict[str, int] = {
     "runs": 0,
     "seeding": 0,
     "settings": 0,
+    "threads": 0,
     "envs": 1,
     "agent": 2,
     "datagen": 3,

@@ -22,9 +22,12 @@ pytestmark = [pytest.mark.slow, pytest.mark.embedded]
 PACKAGES = ["click", "typer", "rich", "jinja2", "anyio", "markdown_it", "yaml", "pygments",
             "fsspec", "tqdm", "urllib3", "pathspec", "packaging", "dateutil", "pyparsing", "peft"]
 TEN_MINUTE_PACKAGES = ["click", "jinja2", "packaging", "filelock", "pathspec"]
-# Measured 2026-11-25 on 2 idle cores: 0.17 -> 0.83 in 9 min 55 s, peak RSS 5.1 GB (the issue's
-# target, 0.9, is not reached yet); the floor leaves room for run-to-run noise on 64 records.
-FLOOR_10_MIN = 0.75
+# Measured 2026-11-25 on 2 idle cores. With the offline reflections that end with the command they
+# recommend (since 5b5fc9b), the untrained model already copies it: 0.95 -> 1.00 in 9 min 6 s,
+# peak RSS 5.5 GB, eval loss 0.154 -> 0.007. With the earlier reflections, which named the
+# entry in a sentence: 0.17 -> 0.83 in 9 min 55 s. The agreement no longer measures learning much,
+# so the loss must fall too.
+FLOOR_10_MIN = 0.9
 
 
 @pytest.fixture(scope="module")
@@ -63,8 +66,10 @@ def test_policy_sft_on_real_data_beats_the_untrained_model(real_data, tmp_path, 
     print(f"{head} head: validation agreement {first['eval/agreement']:.3f} -> {last['eval/agreement']:.3f}, "
           f"loss {first['eval/loss']:.3f} -> {last['eval/loss']:.3f}")
     assert first["eval/split"] == "validation"
-    assert last["eval/loss"] < first["eval/loss"]
-    assert last["eval/agreement"] >= max(floor, first["eval/agreement"] + 0.2)
+    # The reflections end with the command they recommend, so the untrained model agrees often
+    # already (0.95 on the 10-minute data); the loss says whether it learned to trust them.
+    assert last["eval/loss"] <= 0.5 * first["eval/loss"]
+    assert last["eval/agreement"] >= max(floor, first["eval/agreement"])
 
 
 def test_ten_minutes_of_policy_sft_with_the_defaults(tmp_path):
@@ -96,4 +101,5 @@ def test_ten_minutes_of_policy_sft_with_the_defaults(tmp_path):
           f"{wall:.0f} s wall, peak RSS {rss_gb:.1f} GB")
     assert first["eval/split"] == "validation"
     assert wall <= 11 * 60 and rss_gb <= 6.0
-    assert last["eval/agreement"] >= FLOOR_10_MIN and last["eval/agreement"] >= first["eval/agreement"] + 0.2
+    assert last["eval/agreement"] >= max(FLOOR_10_MIN, first["eval/agreement"])
+    assert last["eval/loss"] <= 0.5 * first["eval/loss"]

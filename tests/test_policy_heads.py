@@ -46,7 +46,8 @@ def test_text_head_sft_learns_and_is_recorded_in_the_run(tiny_model_dir, tmp_pat
     data = tmp_path / "copy.jsonl"
     write_jsonl(data, records)
     cfg = SFTConfig(data=str(data), target="policy", model=str(tiny_model_dir), steps=120, batch_size=8,
-                    lr=3e-3, full=True, log_every=120, seed=0, eval_split=None, head="text")
+                    lr=3e-3, lr_schedule="constant", full=True, log_every=120, seed=0, eval_split=None,
+                    head="text")  # calibrated on a constant rate
     run = RunDir.create(tmp_path / "run", stage="sft", config=cfg.to_dict())
     result = train_sft(cfg, run)
     first, last = result.first_eval, result.last_eval

@@ -152,12 +152,27 @@ def test_learning_rate_warms_up_then_decays_to_zero_at_the_steps_or_the_budget()
     from reflect_cli.train.sft import lr_factor
 
     # warm-up over 4 steps, then linear to 0 at step 20
-    assert [lr_factor(s, 4, 20, "linear") for s in range(4)] == [0.25, 0.5, 0.75, 1.0]
+    assert [lr_factor(s, 4, 20, "constant") for s in range(5)] == [0.25, 0.5, 0.75, 1.0, 1.0]
+    assert lr_factor(3, 4, 20, "linear") == pytest.approx(0.8)
     assert lr_factor(9, 4, 20, "linear") == pytest.approx(0.5)
     assert lr_factor(19, 4, 20, "linear") == 0.0
     # a wall-clock budget that is 75 % spent ends the decay earlier than the steps would
     assert lr_factor(9, 4, 20, "linear", time_progress=0.75) == pytest.approx(0.25)
     assert lr_factor(9, 4, 20, "linear", time_progress=1.5) == 0.0
     assert lr_factor(9, 4, 20, "constant", time_progress=0.75) == 1.0
+    # the warm-up ends at 3 % of the budget even when the step ceiling is far away
+    assert lr_factor(10, 150, 5000, "linear", time_progress=0.015, warmup_ratio=0.03) == pytest.approx(0.5 * 0.985)
+    assert lr_factor(10, 150, 5000, "linear", time_progress=0.05, warmup_ratio=0.03) == pytest.approx(0.95)
     with pytest.raises(Exception, match="lr-schedule"):
         train_sft(SFTConfig(data="x", target="policy", lr_schedule="cosine"), None)  # type: ignore[arg-type]
+
+
+def test_a_reflector_adapter_defaults_to_every_linear_module_of_the_top_8_layers():
+    from reflect_cli.train.config import lora_from
+
+    assert (lora_from({}, target="policy").targets, lora_from({}, target="policy").layers) == (None, 4)
+    reflector = lora_from({}, target="reflection")
+    assert (reflector.targets, reflector.layers) == (["all-linear"], 8)
+    chosen = lora_from({"lora_layers": 2, "lora_targets": ["q_proj"]}, target="reflection")
+    assert (chosen.targets, chosen.layers) == (["q_proj"], 2)  # what the user or recipe says wins
+    assert lora_from({"lora_layers": 0}, target="reflection").layers == 0

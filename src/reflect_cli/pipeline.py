@@ -247,7 +247,7 @@ class Pipeline:
         from reflect_cli.train.sft import SFTConfig, train_sft
 
         opts = dict(self.cfg.get(stage.replace("-", "_"), {}))
-        lora = lora_from(opts)
+        lora = lora_from(opts, target=target)
         cfg = SFTConfig(data=str(data), target=target, model=self.cfg["model"], seed=int(self.cfg["seed"]),
                         env=self.cfg["env"], lora=lora, **opts)
         run = RunDir.create(self.stage_dir(stage), stage=stage, env=self.cfg["env"], seed=cfg.seed,

@@ -21,6 +21,12 @@ def setting(default: Any = MISSING, help: str = "", *, factory: Any = MISSING, f
 
 
 DEFAULT_LORA_LAYERS = 4
+# The reflector writes text, which an adapter on the attention of the top 4 layers does not learn
+# in a CPU budget: 10 minutes of SFT left its held-out loss at 1.89 and its greedy reflections
+# degenerate ("the question is aboutetin, ..."); on every linear module of the top 8 layers the
+# same 10 minutes reached 1.19 and well-formed reflections (benchmarks/README.md §10). The
+# policy only ranks commands; its defaults stay.
+REFLECTOR_LORA: dict[str, Any] = {"targets": ["all-linear"], "layers": 8}
 
 
 @dataclass
@@ -31,12 +37,14 @@ class LoraSettings:
     alpha: int = setting(32, "LoRA alpha.", flag="--lora-alpha")
     dropout: float = setting(0.05, "LoRA dropout.", flag="--lora-dropout")
     # None: peft's default for the architecture; ["all-linear"] works too
-    targets: list[str] | None = setting(None, "Comma-separated module names, or all-linear (default: peft's).",
+    targets: list[str] | None = setting(None, "Comma-separated module names, or all-linear (default: peft's; "
+                                        "all-linear for a reflector).",
                                         flag="--lora-targets")
     # Issue #31: the layers below the adapter are a frozen trunk, run once without grad (and
     # cached per example in SFT), which makes a CPU step several times cheaper.
     layers: int = setting(DEFAULT_LORA_LAYERS, "LoRA on the top N decoder layers only; the layers below are frozen "
-                          "and run once without grad (0: every layer).", flag="--lora-layers")
+                          "and run once without grad (0: every layer). Default: 4 for a policy; 8, on every "
+                          "linear module, for a reflector.", flag="--lora-layers")
 
     def to_dict(self) -> dict[str, Any]:
         return {"r": self.r, "alpha": self.alpha, "dropout": self.dropout, "targets": self.targets,

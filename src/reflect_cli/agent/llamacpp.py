@@ -86,7 +86,7 @@ def resolve_gguf(ref: str | None, log: Callable[[str], None] | None = None) -> P
             return ggufs[0]
     raise ModelLoadError(
         f"--backend llamacpp needs a .gguf model; {ref!r} is not one",
-        hint=f"export it first: reflect export {ref} --format gguf --quant q8_0 --out model.gguf",
+        hint=f"export it first: reflect export {ref} --out model.gguf",
     )
 
 

@@ -109,4 +109,7 @@ app.command("doctor", short_help="Versions, devices, backends and where files li
 app.command("envs", short_help="List the registered environments.")(admin.envs)
 
 def main() -> None:
+    from reflect_cli.threads import apply_thread_policy
+
+    apply_thread_policy()  # before torch is imported: it reads OMP_NUM_THREADS once
     app(prog_name="reflect")

@@ -31,7 +31,7 @@ def sft_cmd(
     lora_alpha: Annotated[int, option(LORA, "alpha")] = default(LORA, "alpha"),
     lora_dropout: Annotated[float, option(LORA, "dropout")] = default(LORA, "dropout"),
     lora_targets: Annotated[Optional[str], option(LORA, "targets")] = None,  # comma-separated
-    lora_layers: Annotated[int, option(LORA, "layers")] = default(LORA, "layers"),
+    lora_layers: Annotated[Optional[int], option(LORA, "layers")] = None,  # None: the target's default
     full: Annotated[bool, option(S, "full")] = default(S, "full"),
     quantization: Annotated[str, option(S, "quantization")] = default(S, "quantization"),
     gradient_checkpointing: Annotated[bool, option(S, "gradient_checkpointing")] = default(S, "gradient_checkpointing"),
@@ -58,7 +58,8 @@ def sft_cmd(
         if target != "policy":
             raise UsageError("--head is for the policy target")
     lora = lora_from({"lora_r": lora_r, "lora_alpha": lora_alpha, "lora_dropout": lora_dropout,
-                      "lora_targets": lora_targets.split(",") if lora_targets else None, "lora_layers": lora_layers})
+                      "lora_targets": lora_targets.split(",") if lora_targets else None, "lora_layers": lora_layers},
+                     target=target)
     if minutes is not None and minutes <= 0:
         raise UsageError(f"--minutes must be more than 0, got {minutes:g}")
     cfg = SFTConfig(

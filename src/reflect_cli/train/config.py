@@ -27,7 +27,7 @@ from dataclasses import MISSING, dataclass
 from typing import Any
 
 from reflect_cli.errors import UsageError
-from reflect_cli.settings import AUTO, DEFAULT_LORA_LAYERS, LoraSettings, setting  # noqa: F401 (re-exported)
+from reflect_cli.settings import AUTO, DEFAULT_LORA_LAYERS, REFLECTOR_LORA, LoraSettings, setting  # noqa: F401 (re-exported)
 from reflect_cli.train.config_checks import (  # noqa: F401 (re-exported)
     AT_LEAST_0,
     AT_LEAST_1,
@@ -314,13 +314,16 @@ def types_of(cls: type, *, recipe: bool = False, exclude: tuple[str, ...] = (), 
             if f.name not in exclude and (not recipe or f.metadata.get("recipe", True))}
 
 
-def lora_from(opts: dict[str, Any]) -> LoraSettings:
-    """Pops the ``lora_*`` keys of ``opts`` (a recipe section, the sft options) into :class:`LoraSettings`."""
+def lora_from(opts: dict[str, Any], target: str = "policy") -> LoraSettings:
+    """Pops the ``lora_*`` keys of ``opts`` (a recipe section, the sft options) into :class:`LoraSettings`;
+    a reflector's adapter takes :data:`~reflect_cli.settings.REFLECTOR_LORA` where ``opts`` say nothing."""
     given: dict[str, Any] = {}
     for name, hint in types_of(LoraSettings).items():
         value = opts.pop("lora_" + name, None)
         if value is not None:
             given[name] = float(value) if hint is float else int(value) if hint is int else value
+    if target == "reflection":
+        given = {**REFLECTOR_LORA, **given}
     return LoraSettings(**given)
 
 

@@ -67,17 +67,22 @@ class SFTConfig(SFTSettings):
 LR_SCHEDULES = ("linear", "constant")
 
 
-def lr_factor(step: int, warmup: int, steps: int, schedule: str, time_progress: float = 0.0) -> float:
+def lr_factor(step: int, warmup: int, steps: int, schedule: str, time_progress: float = 0.0,
+              warmup_ratio: float = 0.0) -> float:
     """The learning rate's multiplier before optimizer step ``step + 1``: a linear warm-up, then
     constant or a linear decay to 0 at the end of the run. With a wall-clock budget the end is
     whichever comes first, ``steps`` or the budget (``time_progress``: its elapsed fraction), so a
-    ``--minutes`` run anneals before it stops instead of stopping at its peak rate."""
+    ``--minutes`` run anneals before it stops instead of stopping at its peak rate; the warm-up
+    likewise ends after ``warmup`` steps or ``warmup_ratio`` of the budget (a ``--steps 5000``
+    ceiling under ``--minutes 10`` would otherwise warm up for a fifth of the run)."""
+    warm = 1.0
     if warmup and step < warmup:
-        return (step + 1) / warmup
+        by_time = time_progress / warmup_ratio if warmup_ratio > 0 else 0.0
+        warm = min(1.0, max((step + 1) / warmup, by_time))
     if schedule == "constant":
-        return 1.0
+        return warm
     progress = max((step + 1) / max(steps, 1), time_progress)
-    return max(0.0, 1.0 - progress)
+    return warm * max(0.0, 1.0 - progress)
 
 
 @dataclass
@@ -296,7 +301,7 @@ def train_sft(
     optimizer = torch.optim.AdamW(list(params.values()), lr=cfg.lr, weight_decay=cfg.weight_decay)
     warmup = max(1, math.ceil(cfg.warmup_ratio * cfg.steps)) if cfg.warmup_ratio > 0 else 0
     scheduler = torch.optim.lr_scheduler.LambdaLR(
-        optimizer, lambda s: lr_factor(s, warmup, cfg.steps, cfg.lr_schedule, time_progress()))
+        optimizer, lambda s: lr_factor(s, warmup, cfg.steps, cfg.lr_schedule, time_progress(), cfg.warmup_ratio))
 
     eval_order = sorted(range(len(eval_examples)), key=lambda i: eval_examples[i].length)
 

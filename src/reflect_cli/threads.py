@@ -1,0 +1,64 @@
+"""How many threads the compute libraries get: the cores nobody else is using.
+
+On a shared CPU, a torch forward with as many threads as cores collapses when another process is
+busy (its threads wait for each other at every barrier): one no-grad forward of the embedded model
+took 1.8 s with 2 threads and 3.4 s with 1 on 2 idle cores, but 11.9 s against 3.6 s beside one
+busy process (``benchmarks/bench_threads.py``, benchmarks/README.md §10). So the CLI counts the
+busy cores once, at start, and leaves them alone. ``REFLECT_THREADS``
+(or ``OMP_NUM_THREADS``) set by the user wins.
+"""
+
+from __future__ import annotations
+
+import os
+
+
+def available_cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def busy_elsewhere(samples: int = 5, gap: float = 0.01) -> int:
+    """Processes running on other cores right now: the median of ``samples`` reads of the kernel's
+    runnable count (``procs_running`` in /proc/stat, which counts this process too). Not the load
+    average: it still counts, for a minute or two, the job that just finished (often our own
+    previous command), and would give a lone process one thread on idle cores."""
+    import statistics
+    import time
+
+    counts = []
+    for i in range(samples):
+        try:
+            with open("/proc/stat", encoding="ascii") as fh:
+                line = next((x for x in fh if x.startswith("procs_running")), "")
+            counts.append(int(line.split()[1]) - 1)
+        except (OSError, ValueError, IndexError):
+            try:
+                return int(os.getloadavg()[0] + 0.5)
+            except OSError:
+                return 0
+        if i + 1 < samples:
+            time.sleep(gap)
+    return max(0, int(statistics.median(counts)))
+
+
+def pick_threads(cores: int | None = None, busy: int | None = None) -> int:
+    """``cores`` minus the cores other processes keep busy (``busy``), at least 1."""
+    cores = available_cores() if cores is None else cores
+    busy = busy_elsewhere() if busy is None else busy
+    return max(1, cores - busy)
+
+
+def apply_thread_policy(environ: dict[str, str] | None = None) -> int | None:
+    """Sets ``REFLECT_THREADS`` and ``OMP_NUM_THREADS`` (read by torch when it is imported, and by
+    the llama.cpp backend) unless the user set either; returns the number chosen (None: the user's)."""
+    env = os.environ if environ is None else environ
+    if env.get("REFLECT_THREADS") or env.get("OMP_NUM_THREADS"):
+        env.setdefault("REFLECT_THREADS", env.get("OMP_NUM_THREADS", ""))
+        env.setdefault("OMP_NUM_THREADS", env["REFLECT_THREADS"])
+        return None
+    n = pick_threads()
+    env["REFLECT_THREADS"] = env["OMP_NUM_THREADS"] = str(n)
+    return n
