@@ -452,6 +452,14 @@ def test_rlft_learns_the_bandit_from_a_random_model(tiny_model_dir, tmp_path):
     assert f"greedy success {first:.2f} → {last:.2f}" in res.output
     info = json.loads((out / "final" / "reflect.json").read_text())
     assert info["kind"] == "full" and info["target"] == "policy"
+    # The debugging curves (issue #27): the sampling entropy every iteration, and a KL from the
+    # starting policy every 5 that grows as the policy learns the bandit.
+    rows = [m for m in metrics_of(out) if "rollout/success_rate" in m]
+    assert all(m["rollout/entropy"] > 0 for m in rows)
+    kl = [(m["step"], m["policy/kl_to_start"]) for m in metrics_of(out) if "policy/kl_to_start" in m]
+    print("KL from the start:", kl[:3], "...", kl[-3:])
+    assert [s for s, _ in kl] == list(range(5, 201, 5))
+    assert kl[-1][1] > max(0.05, kl[0][1])
 
 
 def test_rollouts_after_an_update_use_the_updated_weights(tiny_model_dir):
@@ -547,3 +555,26 @@ def test_update_runs_one_forward_per_distinct_prompt_with_the_same_gradient(seed
     assert torch.allclose(seen["grad"], want, rtol=1e-4, atol=1e-7)
     assert stats["loss/policy"] == pytest.approx(float(loss), rel=1e-5)
     assert stats["policy/entropy"] == pytest.approx(entropy / 4, rel=1e-5)
+
+
+def test_kl_to_start_and_rollout_entropy_on_hand_examples():
+    import math
+
+    from reflect_cli.agent.loop import Episode, StepRecord
+    from reflect_cli.train.reinforce import kl_to_start, probe_states, rollout_entropy
+
+    half = [math.log(0.5), math.log(0.5)]
+    skew = [math.log(0.9), math.log(0.1)]
+    assert kl_to_start([half], [half]) == 0.0
+    assert kl_to_start([half], [skew]) == pytest.approx(0.5 * math.log(0.5 / 0.9) + 0.5 * math.log(0.5 / 0.1))
+
+    def step(prompt, entropy):
+        return StepRecord(t=0, observation="", actions=["a", "b"], action_index=0, action="a", reflection=None,
+                          logprob=0.0, reward=0.0, terminated=False, truncated=False, prompt=prompt, entropy=entropy)
+
+    eps = [Episode("x", "t", 0, None, steps=[step("p1", 0.5), step("p2", 0.1)]),
+           Episode("x", "t", 1, None, steps=[step("p1", 0.5)])]
+    assert probe_states(eps) == [("p1", ["a", "b"]), ("p2", ["a", "b"])]  # distinct, in order of play
+    assert probe_states(eps, n=1) == [("p1", ["a", "b"])]
+    assert rollout_entropy(eps) == pytest.approx((0.5 + 0.1 + 0.5) / 3)
+    assert rollout_entropy([Episode("x", "t", 0, None)]) is None

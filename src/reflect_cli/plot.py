@@ -1,5 +1,7 @@
-"""Training curves like the paper's figures: success rate and return per iteration, one line per
-run, smoothed (exponential moving average) over the faint raw points. Headless (Agg backend)."""
+"""Training curves like the paper's figures, and what RL needs to be debugged: success (training
+and held-out), return, entropy, KL from the starting policy and the zero-advantage share per
+iteration, one line per run, smoothed (exponential moving average) over the faint raw points.
+Headless (Agg backend)."""
 
 from __future__ import annotations
 
@@ -9,7 +11,18 @@ from pathlib import Path
 
 from reflect_cli.errors import UsageError
 
-SERIES = (("rollout/success_rate", "training success rate"), ("rollout/return_mean", "mean return"))
+# What an RL practitioner reads first (issue #27): success on the training and the held-out
+# tasks, the return, the entropy of the sampling distribution (collapse), the KL from the policy RL
+# started with (drift), and the share of steps whose advantage was 0 (no learning signal).
+SERIES = (
+    ("rollout/success_rate", "training success rate"),
+    ("eval/success_rate", "held-out success rate (greedy)"),
+    ("rollout/return_mean", "mean return"),
+    ("rollout/entropy", "entropy of the sampled actions (nats)"),
+    ("policy/kl_to_start", "KL from the starting policy (nats)"),
+    ("policy/zero_advantage_frac", "zero-advantage steps"),
+)
+RATES = {"rollout/success_rate", "eval/success_rate", "policy/zero_advantage_frac"}
 
 
 def metrics_file(run: Path) -> Path:
@@ -58,25 +71,30 @@ def plot_runs(runs: Sequence[Path], out: Path, *, labels: Sequence[str] | None =
         raise UsageError("--smoothing must be in [0, 1)")
     files = [metrics_file(Path(r)) for r in runs]
     names = list(labels) if labels else [Path(r).name for r in runs]
-    fig, axes = plt.subplots(1, len(SERIES), figsize=(11, 4))
+    fig, grid = plt.subplots(2, 3, figsize=(14, 7.5))
+    axes = list(grid.flat)
     plotted = 0
     for index, (path, name) in enumerate(zip(files, names)):
         color = f"C{index % 10}"
-        for ax, (key, title) in zip(axes, SERIES):
+        for ax, (key, _title) in zip(axes, SERIES):
             xs, ys = read_series(path, key)
             if not xs:
                 continue
             ax.plot(xs, ys, color=color, alpha=0.25, linewidth=1, marker="." if len(xs) < 30 else None)
             ax.plot(xs, smooth(ys, smoothing), color=color, linewidth=2, label=name)
-            ax.set_title(title)
-            ax.set_xlabel("RL iteration")
-            ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # whole iterations, never 1.2
-            ax.grid(alpha=0.3)
-            plotted += 1
+            plotted += key == "rollout/success_rate" or key == "rollout/return_mean"
     if not plotted:
         plt.close(fig)
         raise UsageError("none of the runs has logged training metrics yet")
-    axes[0].set_ylim(-0.02, 1.02)
+    for ax, (key, title) in zip(axes, SERIES):
+        ax.set_title(title, fontsize=10)
+        ax.set_xlabel("RL iteration")
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # whole iterations, never 1.2
+        ax.grid(alpha=0.3)
+        if key in RATES:
+            ax.set_ylim(-0.02, 1.02)
+        if not ax.lines:
+            ax.text(0.5, 0.5, "not logged", ha="center", va="center", transform=ax.transAxes, color="gray")
     axes[0].legend(loc="best")
     if note:
         fig.text(0.5, 0.01, note, ha="center", va="bottom", fontsize=9, color="dimgray")

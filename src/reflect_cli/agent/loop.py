@@ -38,6 +38,7 @@ class Decision:
     # What the caller's records need beyond the fields above (e.g. gen-data's step kind);
     # the engine copies it to the step's StepRecord.extra untouched.
     extra: dict[str, Any] | None = None
+    entropy: float | None = None  # of the distribution ``index`` was drawn from (RL's metrics)
 
 
 class Agent(Protocol):
@@ -60,6 +61,7 @@ class StepRecord:
     truncated: bool
     prompt: str | None = None
     extra: dict[str, Any] | None = None  # the decision's ``extra``
+    entropy: float | None = None  # the decision's ``entropy``
 
 
 @dataclass
@@ -83,8 +85,9 @@ class Episode:
         if doc["stop"] is None:
             del doc["stop"]
         for step in doc["steps"]:
-            if step["extra"] is None:
-                del step["extra"]
+            for key in ("extra", "entropy"):
+                if step[key] is None:
+                    del step[key]
             if not with_prompts:
                 step.pop("prompt", None)
         return doc
@@ -164,7 +167,8 @@ class LMAgent:
 
     def act(self, observation: str, info: dict[str, Any], rng: np.random.Generator) -> Decision:
         reflection, choice = self.choose(observation, info["actions"], rng)
-        return Decision(index=choice.index, reflection=reflection, logprob=choice.logprob, prompt=choice.prompt)
+        return Decision(index=choice.index, reflection=reflection, logprob=choice.logprob, prompt=choice.prompt,
+                        entropy=choice.entropy)
 
     def act_batch(
         self, observations: Sequence[str], infos: Sequence[dict[str, Any]], rngs: Sequence[np.random.Generator]
@@ -187,7 +191,7 @@ class LMAgent:
             temperature=self.temperature, **extra
         )
         return [
-            Decision(index=c.index, reflection=r, logprob=c.logprob, prompt=c.prompt)
+            Decision(index=c.index, reflection=r, logprob=c.logprob, prompt=c.prompt, entropy=c.entropy)
             for c, r in zip(choices, reflections)
         ]
 
@@ -206,6 +210,7 @@ def _record(episode: Episode, obs: str, actions: list[str], decision: Decision, 
         truncated=bool(truncated),
         prompt=decision.prompt,
         extra=decision.extra,
+        entropy=decision.entropy,
     )
     episode.steps.append(record)
     episode.total_reward += float(reward)

@@ -21,6 +21,7 @@ model (``lm.policy_head``) and :class:`Policy` uses it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -42,6 +43,11 @@ class ActionChoice:
     logprob: float
     probs: tuple[float, ...]
     prompt: str = ""
+
+    @property
+    def entropy(self) -> float:
+        """Of the distribution the action was drawn from, in nats."""
+        return float(-sum(p * math.log(p) for p in self.probs if p > 0))
 
 
 def can_score_texts(lm: LanguageBackend) -> bool:

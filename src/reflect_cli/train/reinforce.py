@@ -203,6 +203,58 @@ def replay_item(ep: Episode) -> dict[str, Any]:
 
 
 
+# -- what the curves need beyond the loss -------------------------------------------------------
+
+
+PROBE_STATES = 16
+
+
+def probe_states(episodes: Sequence[Episode], n: int = PROBE_STATES) -> list[tuple[str, list[str]]]:
+    """Up to ``n`` distinct (prompt, actions) states of ``episodes``, in order of play: the fixed
+    states on which :func:`kl_to_start` follows how far the policy has moved."""
+    seen: dict[tuple[str, tuple[str, ...]], None] = {}
+    for ep in episodes:
+        for s in ep.steps:
+            if s.prompt and len(seen) < n:
+                seen.setdefault((s.prompt, tuple(s.actions)), None)
+    return [(prompt, list(actions)) for prompt, actions in seen]
+
+
+def probe_logprobs(policy: Any, probes: Sequence[tuple[str, list[str]]]) -> list[list[float]]:
+    """The policy's (untempered) log-probabilities over each probe state's actions, no grad.
+
+    They run past the prefix KV store: its entries would be reused by the next rollouts, whose
+    scores (equal up to rounding) would then differ from a run that logs no KL, and the sampled
+    trajectories with them."""
+    if not probes:
+        return []
+    lm = policy.lm
+    budget = getattr(lm, "kv_store_bytes", None)
+    if budget is not None:
+        lm.kv_store_bytes = 0
+    try:
+        logps = policy.action_logprobs([p for p, _ in probes], [a for _, a in probes], grad=False)
+    finally:
+        if budget is not None:
+            lm.kv_store_bytes = budget
+    return [[float(x) for x in lp.detach().double().cpu()] for lp in logps]
+
+
+def kl_to_start(start: Sequence[Sequence[float]], now: Sequence[Sequence[float]]) -> float:
+    """Mean over the probe states of KL(pi_start || pi_now), in nats."""
+    kls = []
+    for p0, p1 in zip(start, now):
+        a, b = np.asarray(p0, dtype=np.float64), np.asarray(p1, dtype=np.float64)
+        kls.append(float(np.sum(np.exp(a) * (a - b))))
+    return float(np.mean(kls)) if kls else 0.0
+
+
+def rollout_entropy(episodes: Sequence[Episode]) -> float | None:
+    """Mean entropy (nats) of the distributions the episodes' actions were sampled from."""
+    values = [s.entropy for ep in episodes for s in ep.steps if s.entropy is not None]
+    return float(np.mean(values)) if values else None
+
+
 # -- the update (step 5) -------------------------------------------------------------------------
 
 
@@ -329,9 +381,10 @@ def policy_gradient_step(
     optimizer.zero_grad(set_to_none=True)
     # The entropy is the mean over the steps that ran (all of them unless zero-advantage ones were skipped).
     ent_den = n_fresh if len(items) == n_items else max(sum(1 for _, is_replay in items if not is_replay), 1)
-    stats = {"loss/policy": loss_total, "policy/entropy": ent_total / ent_den,
-             "optim/grad_norm": float(grad_norm), "optim/nonfinite": 0 if finite else 1,
+    stats = {"loss/policy": loss_total, "optim/grad_norm": float(grad_norm), "optim/nonfinite": 0 if finite else 1,
              "policy/zero_advantage_frac": 1 - len(items) / n_items if n_items else 0.0}
+    if any(not is_replay for _, is_replay in items):  # else no fresh step ran: no entropy to report (not 0)
+        stats["policy/entropy"] = ent_total / ent_den
     if any_replay:  # no NaN in metrics.jsonl (it is not JSON): the key is absent without replayed steps
         stats["replay/is_weight_mean"] = w_total / n_replay
     return {k: v for k, v in stats.items() if math.isfinite(v)}  # a non-finite value: the key is absent

@@ -39,9 +39,13 @@ from reflect_cli.train.reinforce import (  # noqa: F401 (re-exported)
     advantages,
     chunk_items,
     everyone,
+    kl_to_start,
     policy_gradient_step,
+    probe_logprobs,
+    probe_states,
     replay_item,
     reward_to_go,
+    rollout_entropy,
     tempered,
     training_items,
 )
@@ -163,6 +167,8 @@ def train_rl(
         return all(bool(torch.isfinite(p).all()) for p in params.values())
 
     iteration, first_eval, last_eval = 0, None, None
+    # policy/kl_to_start: fixed states of the first iteration and the starting policy's log-probs there
+    probes: dict[str, Any] = {"states": None, "start": None}
     nonfinite = {"skipped": 0, "streak": 0}  # updates skipped (non-finite loss/grad): total, in a row
     restored = ckpt.restore_latest(run, params=params, optimizer=optimizer, rng=rng,
                                    log=log if dist.is_main else (lambda _m: None)) if resume else None
@@ -178,6 +184,8 @@ def train_rl(
         reflections.update(state.get("reflections", {}))
         first_eval = state.get("first_eval")
         nonfinite.update(state.get("nonfinite", {}))
+        if state.get("probes"):
+            probes.update(states=[(p, list(a)) for p, a in state["probes"]["states"]], start=state["probes"]["start"])
         rank_rngs = state.get("rank_rngs")
         if dist.enabled and rank_rngs and len(rank_rngs) == dist.world_size:
             act_rng.bit_generator.state = rank_rngs[dist.rank]
@@ -195,6 +203,8 @@ def train_rl(
     def snapshot_state() -> dict[str, Any]:
         state = {"curriculum": curriculum.state(), "reflections": dict(reflections), "first_eval": first_eval,
                  "nonfinite": dict(nonfinite), "config": cfg.to_dict()}
+        if probes["states"] is not None:
+            state["probes"] = {"states": [[p, a] for p, a in probes["states"]], "start": probes["start"]}
         if dist.enabled:  # a collective: every rank calls it at the same points
             state["world_size"] = dist.world_size
             state["rank_rngs"] = dist.gather(act_rng.bit_generator.state)
@@ -230,6 +240,10 @@ def train_rl(
             groups = [g for g in mine for _ in range(cfg.group_size)]
             episodes = rollouts.play(seeds, reset_options(env_name, level), act_rng, greedy=False)
             rollout_seconds = time.perf_counter() - t0
+            if cfg.probe_every and probes["states"] is None and dist.is_main:
+                # Before the first update: the policy RL starts from (the SFT policy, if one was given).
+                probes["states"] = probe_states(episodes)
+                probes["start"] = probe_logprobs(policy, probes["states"])
             fresh, replayed = training_items(episodes, groups, replay, cfg, rng, dist=dist)
             with _checkpointing(players.base.model, cfg.gradient_checkpointing):
                 stats = policy_gradient_step(train_policy, fresh, replayed, cfg, list(params.values()), optimizer,
@@ -243,6 +257,7 @@ def train_rl(
                 replay.append(item)
             del replay[: max(0, len(replay) - cfg.replay_size)]
             summary = everyone(dist, [(ep.success, ep.total_reward, ep.length) for ep in episodes])
+            entropies = [e for e in everyone(dist, [rollout_entropy(episodes)]) if e is not None]
             success = float(np.mean([s for s, _, _ in summary]))
             n_steps = sum(n for _, _, n in summary)
             metrics: dict[str, Any] = {
@@ -260,12 +275,17 @@ def train_rl(
                 **stats,
                 "optim/nonfinite_skipped": nonfinite["skipped"],
             }
+            if entropies:  # of the sampling distributions, every fresh step (the update may skip some)
+                metrics["rollout/entropy"] = float(np.mean(entropies))
             if dist.enabled:
                 metrics["dist/world_size"] = dist.world_size
                 metrics["dist/rank_episodes"] = dist.gather(len(episodes))
             if curriculum.record(success):
                 replay.clear()  # as the paper: a new level starts with an empty buffer
             iteration += 1
+            if cfg.probe_every and probes["states"] and dist.is_main and (
+                    iteration % cfg.probe_every == 0 or iteration == cfg.iterations):
+                metrics["policy/kl_to_start"] = kl_to_start(probes["start"], probe_logprobs(policy, probes["states"]))
             iteration_seconds = max(iteration_seconds * 0.8, time.perf_counter() - t0)
             committed = (iteration, ckpt.rng_snapshot(rng), snapshot_state(), list(replay))
             if nonfinite["streak"] >= cfg.max_nonfinite:
