@@ -107,3 +107,21 @@ def test_bf16_prefill_scores_close_to_fp32_and_keeps_fp32_caches(tiny_model_dir)
         diff = (out[True][i] - out[False][i]).abs().max()
         assert 0 < diff < 0.05  # bf16 did run, and changed little
     assert out[True][2] == out[False][2]
+
+
+def test_bf16_prefill_scores_the_text_heads_commands_in_bf16_too(tiny_model_dir):
+    """The text head's commands, scored on top of a prompt's cached prefix, run in the prompt's own
+    precision (RL's bf16 body, as in the update), and stay close to fp32."""
+    from reflect_cli.agent.model import LanguageModel
+
+    lm = LanguageModel.load(str(tiny_model_dir), device="cpu")
+    policy = Policy(lm, "autoexplore", head="text")
+    actions = ["cd src", "cat a.py", "id a.py", "cat setup.py"]
+    texts = [policy.prompt(f"# Task\nwhere is q{i}?\n", actions, None) for i in range(3)]
+    out = {}
+    for bf16 in (False, True):
+        lm.prefill_bf16 = bf16
+        out[bf16] = torch.stack(policy.action_logprobs(texts, [actions] * 3))
+    lm.prefill_bf16 = False
+    diff = (out[True] - out[False]).abs().max()
+    assert 0 < diff < 0.1, diff

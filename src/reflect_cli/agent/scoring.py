@@ -219,13 +219,16 @@ def _score_from_store(lm: Any, store: Any, prompt_ids: Sequence[Sequence[int]],
                     col += k
                 for c in range(col, width):
                     allowed[i, c, columns + c] = True  # padding attends to itself: no empty row
-            logits = lm.model(
-                input_ids=ids.to(lm.device),
-                attention_mask=additive(allowed.to(lm.device), dtype),
-                position_ids=pos.to(lm.device),
-                **cache_kwargs(lm.model, group.cache),
-                use_cache=True,
-            ).logits
+            # In the precision of the prompt's own prefill (RL's bf16 body, like the update's
+            # forward): the commands are most of the tokens a text-head step scores.
+            with lm._prefill_precision(group.cache):
+                logits = lm.model(
+                    input_ids=ids.to(lm.device),
+                    attention_mask=additive(allowed.to(lm.device), dtype),
+                    position_ids=pos.to(lm.device),
+                    **cache_kwargs(lm.model, group.cache),
+                    use_cache=True,
+                ).logits
             group.cache = None
             for i, r in enumerate(rows):
                 # Token 0 of every continuation is predicted by the prompt's last logits, token j

@@ -240,10 +240,12 @@ def train_rl(
             groups = [g for g in mine for _ in range(cfg.group_size)]
             episodes = rollouts.play(seeds, reset_options(env_name, level), act_rng, greedy=False)
             rollout_seconds = time.perf_counter() - t0
+            probe_seconds = 0.0  # measuring, not training: left out of the iteration's perf figures
             if cfg.probe_every and probes["states"] is None and dist.is_main:
                 # Before the first update: the policy RL starts from (the SFT policy, if one was given).
                 probes["states"] = probe_states(episodes)
                 probes["start"] = probe_logprobs(policy, probes["states"])
+                probe_seconds = time.perf_counter() - t0 - rollout_seconds
             fresh, replayed = training_items(episodes, groups, replay, cfg, rng, dist=dist)
             with _checkpointing(players.base.model, cfg.gradient_checkpointing):
                 stats = policy_gradient_step(train_policy, fresh, replayed, cfg, list(params.values()), optimizer,
@@ -267,11 +269,11 @@ def train_rl(
                 "rollout/episodes": len(summary),
                 "curriculum/level": level,
                 "replay/size": len(replay),
-                "perf/steps_per_sec": n_steps / max(time.perf_counter() - t0, 1e-9),
+                "perf/steps_per_sec": n_steps / max(time.perf_counter() - t0 - probe_seconds, 1e-9),
                 # Where the iteration's time went: playing the episodes (reflections, policy
                 # scoring, env steps) and the rest (the policy-gradient update).
                 "perf/rollout_seconds": rollout_seconds,
-                "perf/update_seconds": time.perf_counter() - t0 - rollout_seconds,
+                "perf/update_seconds": time.perf_counter() - t0 - rollout_seconds - probe_seconds,
                 **stats,
                 "optim/nonfinite_skipped": nonfinite["skipped"],
             }
@@ -283,9 +285,14 @@ def train_rl(
             if curriculum.record(success):
                 replay.clear()  # as the paper: a new level starts with an empty buffer
             iteration += 1
-            if cfg.probe_every and probes["states"] and dist.is_main and (
-                    iteration % cfg.probe_every == 0 or iteration == cfg.iterations):
+            # At multiples of probe_every only, so a run resumed with more --iterations logs what
+            # an uninterrupted one does.
+            if cfg.probe_every and probes["states"] and dist.is_main and iteration % cfg.probe_every == 0:
+                began = time.perf_counter()
                 metrics["policy/kl_to_start"] = kl_to_start(probes["start"], probe_logprobs(policy, probes["states"]))
+                probe_seconds += time.perf_counter() - began
+            if probe_seconds:
+                metrics["perf/probe_seconds"] = probe_seconds
             iteration_seconds = max(iteration_seconds * 0.8, time.perf_counter() - t0)
             committed = (iteration, ckpt.rng_snapshot(rng), snapshot_state(), list(replay))
             if nonfinite["streak"] >= cfg.max_nonfinite:
