@@ -145,8 +145,8 @@ class SFTSettings:
                                  "lora_targets).", flag=None)
     quantization: str = setting("none", "none, 8bit or 4bit (bitsandbytes, CUDA only).")
     gradient_checkpointing: bool = setting(False, "Trade compute for memory.")
-    bf16: str = setting("auto", "Forwards in bf16: auto (where the CPU or GPU computes bf16 natively), yes or no.",
-                        flag="--bf16")
+    bf16: str = setting("auto", "Forwards in bf16: auto (on a GPU that computes bf16 natively; fp32 on a CPU, "
+                        "where bf16 trained no better and took more memory), yes or no.", flag="--bf16")
     device: str | None = setting(None, "cpu, cuda, ... (default: cuda if available).")
     seed: int = setting(0, "Seed for data order and initialisation.")
     log_every: int = setting(10, "Log the training metrics every N steps.", flag=None)
@@ -157,7 +157,7 @@ class SFTSettings:
     minutes: float | None = setting(None, "Wall-clock budget in minutes, model load included: stop before a step "
                                     "that would end past it, evaluate, save and report the step reached.")
     trunk_cache: bool = setting(True, "Keep the frozen layers' output per example (LoRA on the top layers only) "
-                                "and reuse it every epoch: several times faster, ~0.5 MB of RAM per example.",
+                                "and reuse it every epoch: several times faster, ~1 MB of RAM per example (fp32).",
                                 flag=None)
 
 

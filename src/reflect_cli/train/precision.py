@@ -4,7 +4,8 @@
 CPUs with bf16 instructions (``avx512_bf16`` or AMX). There a bf16 matmul is ~3x an fp32 one and
 a LoRA forward+backward of SmolLM2-135M ~2x (``benchmarks/bench_precision.py``). CPUs without
 them emulate bf16, which is slower than fp32, so ``auto`` keeps fp32 there. SFT passes
-``cpu_auto=False`` (fp32 on CPUs unless ``--bf16 yes``) until bf16 SFT is checked on real data.
+``cpu_auto=False`` (fp32 on CPUs unless ``--bf16 yes``): checked on real data, bf16 SFT trained no better
+there and took more memory (benchmarks/README.md §10).
 
 The output head stays in fp32 because a bf16 logit around 20 is only good to ~0.06: the
 log-probabilities of actions would be off by that much, while the head over the few positions
