@@ -442,11 +442,15 @@ def test_gen_data_missing_repo_has_a_hint(tmp_path):
 
 def test_a_recipe_with_several_bad_values_reports_all_of_them(tmp_path):
     recipe = tmp_path / "bad.toml"
-    recipe.write_text('env = "taxi"\n[sft_policy]\nsteps = "many"\nlr = -1\n[rlft]\niterations = 0\n')
+    recipe.write_text('env = "taxi"\n[sft_policy]\nsteps = "many"\nlr = -1\n[rlft]\niterations = 0\nprobe_every = -1\n')
     result = runner.invoke(app, ["train", "--env", "taxi", "--config", str(recipe), "--out", str(tmp_path / "run")])
     assert result.exit_code == 2
     flat = " ".join(result.stderr.split())
-    assert "3 problems" in flat and "steps" in flat and "lr" in flat and "iterations" in flat
+    assert "4 problems" in flat and "steps" in flat and "lr" in flat and "iterations" in flat and "probe_every" in flat
+    # a value outside its choices is caught too, before any stage runs
+    recipe.write_text('env = "taxi"\n[sft_reflection]\nlr_schedule = "cosine"\n')
+    result = runner.invoke(app, ["train", "--env", "taxi", "--config", str(recipe), "--out", str(tmp_path / "run")])
+    assert result.exit_code == 2 and "lr_schedule" in result.stderr and "unknown value 'cosine'" in result.stderr
 
 
 def test_resume_advice_matches_what_is_on_disk(tmp_path):

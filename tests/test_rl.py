@@ -557,11 +557,11 @@ def test_update_runs_one_forward_per_distinct_prompt_with_the_same_gradient(seed
     assert stats["policy/entropy"] == pytest.approx(entropy / 4, rel=1e-5)
 
 
-def test_kl_to_start_and_rollout_entropy_on_hand_examples():
+def test_kl_to_start_and_step_entropies_on_hand_examples():
     import math
 
     from reflect_cli.agent.loop import Episode, StepRecord
-    from reflect_cli.train.reinforce import kl_to_start, probe_states, rollout_entropy
+    from reflect_cli.train.reinforce import kl_to_start, probe_states, step_entropies
 
     half = [math.log(0.5), math.log(0.5)]
     skew = [math.log(0.9), math.log(0.1)]
@@ -576,5 +576,5 @@ def test_kl_to_start_and_rollout_entropy_on_hand_examples():
            Episode("x", "t", 1, None, steps=[step("p1", 0.5)])]
     assert probe_states(eps) == [("p1", ["a", "b"]), ("p2", ["a", "b"])]  # distinct, in order of play
     assert probe_states(eps, n=1) == [("p1", ["a", "b"])]
-    assert rollout_entropy(eps) == pytest.approx((0.5 + 0.1 + 0.5) / 3)
-    assert rollout_entropy([Episode("x", "t", 0, None)]) is None
+    assert step_entropies(eps) == [0.5, 0.1, 0.5]
+    assert step_entropies([Episode("x", "t", 0, None)]) == []

@@ -263,6 +263,7 @@ class _AllProblems(Checker):
 def check_config(cfg: dict[str, Any], source: str) -> None:
     """Every stage's settings of a merged configuration, before any stage runs."""
     from reflect_cli.agent.prompts import HEADS
+    from reflect_cli.train.config import LR_SCHEDULES
     from reflect_cli.train.models import QUANTIZATION
     from reflect_cli.train.precision import MODES as PRECISION_MODES
 
@@ -276,6 +277,7 @@ def check_config(cfg: dict[str, Any], source: str) -> None:
         opts = cfg.get(section, {})
         check.choice(f"[{section}] head", opts.get("head"), HEADS)
         check.choice(f"[{section}] quantization", opts.get("quantization"), QUANTIZATION)
+        check.choice(f"[{section}] lr_schedule", opts.get("lr_schedule"), LR_SCHEDULES)
     for section in ("sft_reflection", "sft_policy", "rlft"):
         check.choice(f"[{section}] bf16", cfg.get(section, {}).get("bf16"), PRECISION_MODES)
     gen_data_fields = section_fields("gen_data", env)

@@ -111,6 +111,9 @@ class AutoExploreData:
 GEN_DATA_SETTINGS: dict[str, type] = {"taxi": TaxiData, "alfworld": AlfworldData, "autoexplore": AutoExploreData}
 
 
+LR_SCHEDULES = ("linear", "constant")  # SFTSettings.lr_schedule
+
+
 @dataclass
 class SFTSettings:
     """``reflect sft`` and a recipe's ``[sft_reflection]`` / ``[sft_policy]``

@@ -27,7 +27,7 @@ def close_to(key: str, known: Any) -> str:
 AT_LEAST_1 = ("steps", "batch_size", "grad_accum", "max_length", "log_every", "iterations", "episodes",
               "train_batch", "reflection_tokens", "lora_r", "lora_alpha", "keep_last", "max_nonfinite")
 AT_LEAST_0 = ("eval_every", "save_every", "max_eval_records", "eval_episodes", "train_tokens", "replay_size",
-              "replay_batch", "negatives", "max_depth", "curriculum_every")
+              "replay_batch", "negatives", "max_depth", "curriculum_every", "probe_every")
 
 
 def type_ok(value: Any, hint: Any) -> bool:

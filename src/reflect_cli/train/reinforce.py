@@ -249,10 +249,9 @@ def kl_to_start(start: Sequence[Sequence[float]], now: Sequence[Sequence[float]]
     return float(np.mean(kls)) if kls else 0.0
 
 
-def rollout_entropy(episodes: Sequence[Episode]) -> float | None:
-    """Mean entropy (nats) of the distributions the episodes' actions were sampled from."""
-    values = [s.entropy for ep in episodes for s in ep.steps if s.entropy is not None]
-    return float(np.mean(values)) if values else None
+def step_entropies(episodes: Sequence[Episode]) -> list[float]:
+    """The entropy (nats) of each distribution the episodes' actions were sampled from."""
+    return [s.entropy for ep in episodes for s in ep.steps if s.entropy is not None]
 
 
 # -- the update (step 5) -------------------------------------------------------------------------

@@ -45,7 +45,7 @@ from reflect_cli.train.reinforce import (  # noqa: F401 (re-exported)
     probe_states,
     replay_item,
     reward_to_go,
-    rollout_entropy,
+    step_entropies,
     tempered,
     training_items,
 )
@@ -259,7 +259,7 @@ def train_rl(
                 replay.append(item)
             del replay[: max(0, len(replay) - cfg.replay_size)]
             summary = everyone(dist, [(ep.success, ep.total_reward, ep.length) for ep in episodes])
-            entropies = [e for e in everyone(dist, [rollout_entropy(episodes)]) if e is not None]
+            entropies = everyone(dist, step_entropies(episodes))  # every step of every rank
             success = float(np.mean([s for s, _, _ in summary]))
             n_steps = sum(n for _, _, n in summary)
             metrics: dict[str, Any] = {

@@ -40,7 +40,7 @@ from reflect_cli.errors import TrainingError, UsageError
 from reflect_cli.runs import RunDir
 from reflect_cli.seeding import seed_everything
 from reflect_cli.train import checkpoint as ckpt
-from reflect_cli.train.config import SFTSettings
+from reflect_cli.train.config import LR_SCHEDULES, SFTSettings
 from reflect_cli.train.models import add_lora, canonical_base_ref, load_base, save_trained
 from reflect_cli.train.precision import autocast_factory
 from reflect_cli.train.sft_data import (  # noqa: F401 (re-exported)
@@ -62,9 +62,6 @@ class SFTConfig(SFTSettings):
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
-
-
-LR_SCHEDULES = ("linear", "constant")
 
 
 def lr_factor(step: int, warmup: int, steps: int, schedule: str, time_progress: float = 0.0,
