@@ -108,6 +108,9 @@ def shop(tmp_path: Path) -> Repo:
     ("Add a black background colour to the dark theme", None),
     ("Fix formatting of negative numbers in tables", None),
     ("fix: handle an empty cookie header", None),
+    ("\N{BOOKMARK} Release version 0.4.2", "release"),  # a gitmoji hides the words the rules read
+    (":bookmark: Bump version to 2.0", "release"),
+    ("\N{BUG} fix(pip): skip constraints when they are set", None),
 ])
 def test_drop_rules(subject, rule):
     assert drop_rule(subject) == rule
@@ -125,6 +128,7 @@ def test_bot_authors_are_dropped():
     ("autodoc: skip private members (closes #9)", "Skip private members"),
     ("Speed up `load_config()` for big files (#7)\n\nSee https://github.com/a/b/pull/7 for numbers.\n\n"
      "Co-authored-by: A <a@b>", "Speed up `load_config()` for big files. See for numbers"),
+    ("\N{SPARKLES} feat(cli): add a --quiet flag", "Add a --quiet flag"),
     ("[BUG] Cache is never evicted\n\nThe LRU keeps every key. [skip ci]\n\nSecond paragraph is not used.",
      "Cache is never evicted. The LRU keeps every key"),
 ])
@@ -224,6 +228,25 @@ def test_bare_clone_uses_a_snapshot_of_head(tmp_path):
     assert all(t["repository"] == str(bare.resolve()) for t in result.tasks)
     (tree / "marker").write_text("kept")  # the snapshot of an unchanged HEAD is reused
     assert history_tasks(bare, cache=tmp_path / "cache").tree == str(tree) and (tree / "marker").exists()
+
+
+def test_a_partial_mirror_exports_the_blobs_it_has(tmp_path):
+    """Mirrors may lack their largest objects; git archive then fails, and the snapshot is made
+    blob by blob without them instead of failing the whole gen-data run."""
+    r = shop(tmp_path)
+    bare = tmp_path / "mirror" / "acme+shop" / "shop.git"
+    subprocess.run(["git", "clone", "-q", "--bare", "--no-local", str(r.root), str(bare)], check=True)
+    pack = next((bare / "objects" / "pack").glob("*.pack"))
+    data = pack.read_bytes()
+    for name in (bare / "objects" / "pack").iterdir():
+        name.unlink()
+    subprocess.run(["git", f"--git-dir={bare}", "unpack-objects", "-q"], input=data, check=True)  # loose objects
+    blob = git(bare, "rev-parse", "HEAD:README.md")
+    (bare / "objects" / blob[:2] / blob[2:]).unlink()
+    result = history_tasks(bare, cache=tmp_path / "cache")
+    tree = Path(result.tree)
+    assert (tree / "pkg" / "ledger.py").read_text() == (r.root / "pkg" / "ledger.py").read_text()
+    assert not (tree / "README.md").exists() and result.tasks
 
 
 def test_not_a_git_repository(tmp_path):

@@ -17,7 +17,8 @@ without a work tree).
   relevance. Questions naming a target's file (``utils.py`` or its path) are dropped as
   ``names_file`` (the answer would be in the question); repeated questions as ``duplicate``.
 * **Tree**: one snapshot per repository, not one per commit (disk): a work tree's own folder
-  (its top level), or for a bare directory the newest commit exported with ``git archive HEAD``
+  (its top level), or for a bare directory the newest commit exported with ``git archive HEAD`` (or blob by blob, skipping
+  the objects a partial mirror lacks)
   into ``<cache>/history/<sha>/<name>`` (reused while HEAD is unchanged). A task is kept only when
   every target still exists in that tree and the environment shows it (``gone_from_tree``).
 * **Split**: ``split="train"|"validation"|"test"`` puts every task in that split (split by
@@ -179,24 +180,75 @@ def snapshot(repo: GitRepo, head: str, cache: Path | None = None) -> Path:
     base.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=".export-", dir=base))
     try:
-        proc = subprocess.Popen(["git", f"--git-dir={repo.git_dir}", "archive", "--format=tar", head],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        assert proc.stdout is not None
+        if not _export_archive(repo, head, tmp):
+            shutil.rmtree(tmp, ignore_errors=True)
+            tmp.mkdir()
+            _export_blobs(repo, head, tmp)
+        os.replace(tmp, tree)  # atomic: an interrupted export never looks finished
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
+    return tree
+
+
+def _export_archive(repo: GitRepo, head: str, dest: Path) -> bool:
+    """``git archive`` of ``head`` into ``dest``; False when git could not read every object (a
+    partial mirror whose large files are absent), so the caller exports what is there instead."""
+    proc = subprocess.Popen(["git", f"--git-dir={repo.git_dir}", "archive", "--format=tar", head],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    assert proc.stdout is not None
+    try:
         with tarfile.open(fileobj=proc.stdout, mode="r|") as archive:
             for member in archive:
                 # Regular files and folders only: no links (they could point outside the cache),
                 # no absolute or ".." names (git never writes them; a damaged archive might).
                 parts = Path(member.name).parts
                 if (member.isfile() or member.isdir()) and not member.name.startswith("/") and ".." not in parts:
-                    archive.extract(member, tmp, set_attrs=False, **_SAFE)
-        error = proc.stderr.read().decode(errors="replace").strip() if proc.stderr else ""
-        if proc.wait() != 0:
-            raise UsageError(f"repository {repo.git_dir}: git archive failed: {error}")
-        os.replace(tmp, tree)  # atomic: an interrupted export never looks finished
+                    archive.extract(member, dest, set_attrs=False, **_SAFE)
+    except tarfile.TarError:
+        proc.kill()
+        proc.wait()
+        return False
+    return proc.wait() == 0
+
+
+def _export_blobs(repo: GitRepo, head: str, dest: Path) -> int:
+    """Every regular file of ``head`` whose blob the repository holds, written under ``dest``;
+    returns how many were absent. Slower than ``git archive`` but it survives missing objects."""
+    listing = subprocess.run(["git", f"--git-dir={repo.git_dir}", "ls-tree", "-r", "-z", head],
+                             capture_output=True, check=False)
+    if listing.returncode != 0:
+        raise UsageError(f"repository {repo.git_dir}: git ls-tree {head[:12]} failed: "
+                         f"{listing.stderr.decode(errors='replace').strip()}")
+    files: list[tuple[str, str]] = []
+    for entry in listing.stdout.split(b"\0"):
+        if not entry:
+            continue
+        meta, _, name = entry.partition(b"\t")
+        mode, kind, sha = meta.decode().split()
+        rel = name.decode(errors="replace")
+        if kind == "blob" and mode in ("100644", "100755") and not rel.startswith("/") and ".." not in Path(rel).parts:
+            files.append((sha, rel))
+    proc = subprocess.Popen(["git", f"--git-dir={repo.git_dir}", "cat-file", "--batch"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    assert proc.stdin is not None and proc.stdout is not None
+    missing = 0
+    try:
+        for sha, rel in files:
+            proc.stdin.write(sha.encode() + b"\n")
+            proc.stdin.flush()
+            header = proc.stdout.readline().split()
+            if len(header) != 3:  # "<sha> missing"
+                missing += 1
+                continue
+            data = proc.stdout.read(int(header[2]) + 1)[:-1]  # the blob, then a newline
+            path = dest / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
     finally:
-        if tmp.exists():
-            shutil.rmtree(tmp, ignore_errors=True)
-    return tree
+        proc.stdin.close()
+        proc.wait()
+    return missing
 
 
 def _visible(view: FileView, rel: str) -> bool:

@@ -49,6 +49,8 @@ RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("chore", re.compile(r"^(?:chore|ci|build|style|tests?|deps?|release)(?:\([^)]*\))?!?\s*:", _I)),
     ("wip", re.compile(r"^(?:wip\b|fixup!|squash!|amend!|tmp\b|temp\b|oops\b)", _I)),
 )
+# A leading gitmoji ("🐛 fix(pip): ...", ":bug: fix ...") hides the words the rules look at.
+_EMOJI = re.compile(r"^(?::[a-z0-9_+-]+:|[^\w\s\[(\"'`:]+)\s*", _I)
 _BOT = re.compile(r"\[bot\]|^dependabot|^pre-commit-ci|^renovate|^github-actions", _I)
 
 _TRAILER = re.compile(
@@ -88,10 +90,18 @@ def drop_rule(subject: str, author: str = "") -> str | None:
     """The rule that drops a commit with this subject and author, or ``None`` to keep it."""
     if _BOT.search(author.strip()):
         return "bot"
+    subject = strip_emoji(subject)
     for name, pattern in RULES:
-        if pattern.search(subject.strip()):
+        if pattern.search(subject):
             return name
     return None
+
+
+def strip_emoji(subject: str) -> str:
+    subject = subject.strip()
+    while (match := _EMOJI.match(subject)) and match.end():
+        subject = subject[match.end():]
+    return subject
 
 
 def strip_refs(text: str) -> str:
@@ -105,7 +115,7 @@ def strip_prefix(subject: str) -> str:
     """Drop a conventional-commit prefix (``fix:``, ``feat(parser)!:``, ``[BUG]``), then a
     one-word component prefix (``autodoc: ...``, ``utils/io: ...``): it is usually the target's
     module name, which would put the answer in the question."""
-    subject = _CONVENTIONAL.sub("", subject, count=1).strip()
+    subject = _CONVENTIONAL.sub("", strip_emoji(subject), count=1).strip()
     return _SCOPE.sub("", subject, count=1).strip()
 
 
