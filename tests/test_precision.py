@@ -55,6 +55,21 @@ def test_body_in_bf16_head_in_fp32_and_restored(tiny_lm):
         assert model(input_ids=ids).logits.dtype == torch.float32
 
 
+def test_bf16_body_over_weights_loaded_in_bf16(tiny_lm):
+    """On a GPU the weights load in bf16; the fp32 head then casts them instead of failing with
+    "expected mat1 and mat2 to have the same dtype" (seen on an H200)."""
+    import copy
+
+    model = copy.deepcopy(tiny_lm.model).to(torch.bfloat16)
+    ids = torch.tensor([[5, 6, 7, 8]])
+    factory, _ = precision.autocast_factory(model, tiny_lm.device, "yes")
+    with factory():
+        logits = model(input_ids=ids).logits
+    with torch.no_grad():
+        reference = tiny_lm.model(input_ids=ids).logits
+    assert logits.dtype == torch.float32 and torch.allclose(logits, reference, atol=0.1)
+
+
 def test_bf16_update_follows_the_fp32_gradient(seeded_lora_lm):
     """The update in bf16 moves the weights in nearly the direction fp32 does."""
     lm = seeded_lora_lm

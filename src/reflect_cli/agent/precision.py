@@ -24,6 +24,9 @@ def bf16_body(model: Any, device_type: str) -> Iterator[None]:
 
         def fp32_head(hidden: Any, *args: Any, **kwargs: Any) -> Any:
             with torch.autocast(device_type=device_type, enabled=False):
+                if head.weight.dtype != torch.float32:  # weights loaded in bf16 (the default on a GPU)
+                    bias = None if head.bias is None else head.bias.float()
+                    return torch.nn.functional.linear(hidden.float(), head.weight.float(), bias)
                 return original(hidden.float(), *args, **kwargs)
 
         head.forward = fp32_head
