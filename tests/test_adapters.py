@@ -39,3 +39,26 @@ def test_lora_pair_refuses_a_reflector_of_another_base(tiny_model_dir, tmp_path)
     reflector_run = make_lora_run(other_base, tmp_path / "reflector", target="reflection")
     with pytest.raises(UsageError, match="reflector run .* was trained on base"):
         load_players(PlayerRefs(str(policy_run), str(reflector_run), "run"))
+
+
+def test_runs_play_with_the_eos_they_were_trained_with(tiny_model_dir, tmp_path):
+    """A run whose saved tokenizer ends completions with another EOS (a GPU machine's transformers
+    converted the embedded GGUF with <|im_start|>) is played with that EOS: its reflections stop
+    there and its commands are scored with it, on both loaders."""
+    import json
+
+    from reflect_cli.agent.model import LanguageModel
+
+    policy_run = make_lora_run(tiny_model_dir, tmp_path / "policy", target="policy", seed=1)
+    reflector_run = make_lora_run(tiny_model_dir, tmp_path / "reflector", target="reflection", seed=2)
+    for run in (policy_run, reflector_run):
+        config_file = run / "final" / "tokenizer" / "tokenizer_config.json"
+        config = json.loads(config_file.read_text())
+        config["eos_token"] = "<|im_start|>"
+        config_file.write_text(json.dumps(config))
+    players = load_players(PlayerRefs(str(policy_run), str(reflector_run), "run"))
+    start = players.policy.tokenizer.convert_tokens_to_ids("<|im_start|>")
+    assert players.policy.tokenizer.eos_token_id == start and start in players.reflector.eos_token_ids
+    alone = LanguageModel.load(str(reflector_run / "final"), device="cpu")
+    assert alone.tokenizer.eos_token == "<|im_start|>"
+    assert LanguageModel.load(str(tiny_model_dir), device="cpu").tokenizer.eos_token == "<|im_end|>"

@@ -127,6 +127,30 @@ def base_fingerprint(model: Any) -> str:
     return hashlib.sha256(json.dumps(keep, sort_keys=True).encode()).hexdigest()[:16]
 
 
+END_OF_TURN = "<|im_end|>"  # ends a chat turn (ChatML); never part of a reply
+
+
+def trained_eos(final: Path) -> str | None:
+    """The EOS token a run's completions were trained to end with, as its saved tokenizer says."""
+    try:
+        config = json.loads((final / "tokenizer" / "tokenizer_config.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    eos = config.get("eos_token") if isinstance(config, dict) else None
+    if isinstance(eos, dict):  # {"content": "<|im_end|>", ...} in older tokenizer files
+        eos = eos.get("content")
+    return eos if isinstance(eos, str) else None
+
+
+def align_eos(tokenizer: Any, eos: str | None) -> None:
+    """Make ``tokenizer`` end completions with ``eos`` (when its vocabulary has it): a run is
+    played with the EOS it was trained with. The embedded GGUF's EOS depends on the transformers
+    version that converted it (``<|im_end|>`` here, ``<|im_start|>`` with another version seen on a
+    GPU machine); a policy scored, or a reflector stopped, at another EOS plays off its training."""
+    if eos and tokenizer.eos_token != eos and eos in tokenizer.get_vocab():
+        tokenizer.eos_token = eos
+
+
 def check_same_base(info: TrainedInfo, fingerprint: str, base_ref: str, what: str, where: Path) -> None:
     if info.base_fingerprint != fingerprint:
         raise UsageError(

@@ -111,6 +111,14 @@ def ensure_converted(log=None) -> Path:
     plain = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
     plain.load_state_dict(model.state_dict())
     plain.generation_config = model.generation_config
+    # Completions end with the chat template's end of turn whatever EOS this transformers version
+    # read from the GGUF (another version made it <|im_start|>): training appends the EOS.
+    from reflect_cli.agent.artifacts import END_OF_TURN, align_eos
+
+    if tokenizer.pad_token is None or tokenizer.pad_token == tokenizer.eos_token:
+        if END_OF_TURN in tokenizer.get_vocab():
+            tokenizer.pad_token = END_OF_TURN
+    align_eos(tokenizer, END_OF_TURN)
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=target.name + ".", dir=target.parent))
     try:

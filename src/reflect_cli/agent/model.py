@@ -131,7 +131,7 @@ class LanguageModel(PrefillMixin, PrefixReuseMixin):
     ) -> LanguageModel:
         """A run's ``final/`` dir (see ``reflect_cli.agent.artifacts``): full weights, or the base
         named in ``reflect.json`` with the LoRA adapter merged in (for inference)."""
-        from reflect_cli.agent.artifacts import base_fingerprint, read_info
+        from reflect_cli.agent.artifacts import align_eos, base_fingerprint, read_info, trained_eos
 
         info = read_info(final)
         if info.kind == "full":
@@ -151,6 +151,7 @@ class LanguageModel(PrefillMixin, PrefixReuseMixin):
                                      hint=REPAIR_HINT) from exc
             lm.model = merged
             lm.model.eval()
+        align_eos(lm.tokenizer, trained_eos(final))
         lm.name = name
         if info.target == "policy":
             lm.policy_head = info.policy_head  # read by agent.policy.head_of

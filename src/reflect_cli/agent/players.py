@@ -251,7 +251,16 @@ def _load_shared(
 ) -> Players:
     """:func:`load_players` for a policy reference and an optional trained reflector run."""
     from reflect_cli.agent.adapters import AdapterView, LoraSettings, add_lora, attach_adapter
-    from reflect_cli.agent.artifacts import POLICY, REFLECTOR, base_fingerprint, check_same_base, find_trained, read_info
+    from reflect_cli.agent.artifacts import (
+        POLICY,
+        REFLECTOR,
+        align_eos,
+        base_fingerprint,
+        check_same_base,
+        find_trained,
+        read_info,
+        trained_eos,
+    )
     from reflect_cli.agent.loading import canonical_base_ref, load_base, load_model
 
     policy_final = find_trained(policy_ref)
@@ -270,6 +279,9 @@ def _load_shared(
         lm = load_base(base_ref, device=device, quantization=quantization, log=log)
         kind = "full" if (full and policy_info is None) else "lora"
     fingerprint = base_fingerprint(lm.model)
+    trained = policy_final if policy_info else reflector_final
+    if trained is not None:
+        align_eos(lm.tokenizer, trained_eos(trained))  # one tokenizer serves both adapters
     if policy_info:
         check_same_base(policy_info, fingerprint, base_ref, "policy run", policy_final)  # type: ignore[arg-type]
     if reflector_info:
