@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import pytest
 
-pytestmark = [pytest.mark.slow, pytest.mark.embedded]
+# Far past the suite's 600 s per-test limit (pyproject): gen-data, then 10 minutes of SFT.
+pytestmark = [pytest.mark.slow, pytest.mark.embedded, pytest.mark.timeout(3600)]
 
 # Never the packages reserved for evaluation (datagen/reserved.py).
 PACKAGES = ["click", "typer", "rich", "jinja2", "anyio", "markdown_it", "yaml", "pygments",
