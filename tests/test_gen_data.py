@@ -571,5 +571,10 @@ def test_python_package_repos_and_facts_filter(tmp_path, monkeypatch):
     assert json.loads((out / "gen_config.json").read_text())["ambiguity_filter"] == "facts"
     missing = invoke("auto-explore", "--repos", "python:no_such_package_xyz", "--out", str(tmp_path / "o2"))
     assert missing.exit_code == 2 and "no installed package 'no_such_package_xyz'" in missing.output
+    several = invoke("auto-explore", "--repos", "python:ledgerkit", "python:no_such_xyz", "python:yaml_nope", "python:typer",
+                     "--out", str(tmp_path / "o4"))
+    # Every missing package in one message, with one install command.
+    assert several.exit_code == 2 and "2 of 4 repositories" in several.output, several.output
+    assert "python:no_such_xyz, python:yaml_nope" in several.output and "pip install no_such_xyz yaml_nope" in several.output
     bad = invoke("auto-explore", "--repos", str(pkg), "--out", str(tmp_path / "o3"), "--ambiguity-filter", "vibes")
     assert bad.exit_code == 2 and "unknown filter" in bad.output

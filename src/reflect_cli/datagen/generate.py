@@ -45,11 +45,10 @@ def _no_progress(key: str, done: int, total: int | None, **_: Any) -> None:
 def resolve_roots(given: list[str | Path]) -> list[str]:
     """Absolute repository folders (``python:NAME`` resolved), without duplicates."""
     from reflect_cli.datagen.reserved import mirror_name
-    from reflect_cli.datagen.sources import resolve_repo
+    from reflect_cli.datagen.sources import resolve_repos
 
     roots: list[str] = []
-    for repo in given:
-        path = resolve_repo(str(repo))
+    for repo, path in zip(given, resolve_repos([str(g) for g in given])):
         if not path.exists():
             raise UsageError(f"repository {repo}: no such directory")
         if not path.is_dir():

@@ -36,5 +36,29 @@ def resolve_repo(ref: str | Path) -> Path:
     return Path(sorted(locations)[0])
 
 
+# Import names whose distribution on PyPI is named otherwise (for the install hint).
+DISTRIBUTIONS = {"yaml": "pyyaml", "dateutil": "python-dateutil", "markdown_it": "markdown-it-py", "PIL": "pillow",
+                 "bs4": "beautifulsoup4", "sklearn": "scikit-learn", "cv2": "opencv-python"}
+
+
 def resolve_repos(refs: list[str | Path]) -> list[Path]:
-    return [resolve_repo(r) for r in refs]
+    """:func:`resolve_repo` of each; every ``python:NAME`` that is not installed is named in one
+    error (a recipe lists dozens: one at a time would take as many reruns)."""
+    out: list[Path] = []
+    missing: list[str] = []
+    for ref in refs:
+        try:
+            out.append(resolve_repo(ref))
+        except UsageError as exc:
+            name = str(ref)[len(PREFIX):].strip() if str(ref).startswith(PREFIX) else ""
+            if not name or "no installed package" not in exc.message:
+                raise
+            missing.append(name)
+    if len(missing) == 1:
+        resolve_repo(PREFIX + missing[0])  # the single-package message
+    if missing:
+        listed = ", ".join(PREFIX + m for m in missing)
+        install = " ".join(DISTRIBUTIONS.get(m, m) for m in missing)
+        raise UsageError(f"{len(missing)} of {len(refs)} repositories are packages that are not installed: {listed}",
+                         hint=f"pip install {install}, or drop them from --repos / [gen_data] repos")
+    return out
