@@ -98,7 +98,7 @@ def test_adapt_writes_card_and_adapter_and_explore_uses_it(project, tmp_path, ti
     from reflect_cli.paths import data_dir
 
     result = runner.invoke(app, ["adapt", str(project), "--model", str(tiny_model_dir), "--steps", "2",
-                                 "--held-out", "3", "--eval-steps", "2", "--json", "--quiet"])
+                                 "--held-out", "3", "--eval-steps", "2", "--install", "always", "--json", "--quiet"])
     assert result.exit_code == 0, result.output
     card = json.loads(result.stdout)
     home = adapted_home(project)
@@ -152,3 +152,29 @@ def test_adapt_continues_a_trained_policy_run(project, tmp_path, tiny_model_dir,
     weights = load_file(str(adapted_home(project) / "policy" / "adapter" / "adapter_model.safetensors"))
     b = [w for name, w in weights.items() if "lora_B" in name]
     assert b and max(float(w.abs().max()) for w in b) > 0.1
+
+
+def test_an_adapted_explorer_below_bm25_is_not_the_default(project, tmp_path):
+    """reflect adapt installs its explorer as explore's default only when it matches BM25 on the
+    held-out questions (--install if-better, the default): below BM25 it would make the default
+    worse than the ranking it replaces. It stays on disk and can be played with --model."""
+    from reflect_cli.adapt.repository import default_decision
+    from reflect_cli.agent.players import adapted_explorer, adapted_home, default_explorer
+
+    assert default_decision({"acc1": 0.3}, {"acc1": 0.4}, "if-better") == {
+        "default": False, "default_reason": "held-out Acc@1 30% < BM25's 40%"}
+    assert default_decision({"acc1": 0.5}, {"acc1": 0.4}, "if-better")["default"] is True
+    assert default_decision({"acc1": 0.4}, {"acc1": 0.4}, "if-better")["default"] is True
+    assert default_decision({"acc1": 0.0}, {"acc1": 0.4}, "always")["default"] is True
+    home = adapted_home(project)
+    (home / "policy").mkdir(parents=True)
+    (home / "policy" / "reflect.json").write_text("{}")
+    for default, expected in ((False, None), (True, home)):
+        (home / "card.json").write_text(json.dumps({"default": default, "default_reason": "x"}))
+        assert adapted_explorer(project) == expected
+        assert adapted_explorer(project, installed_only=False) == home
+        assert default_explorer(project) == ("adapted" if default else "bm25")
+    (home / "card.json").write_text(json.dumps({"before": {}}))  # a card from before the rule
+    assert adapted_explorer(project) == home
+    bad = runner.invoke(app, ["adapt", str(project), "--install", "sometimes"])
+    assert bad.exit_code == 2 and "unknown mode" in bad.output

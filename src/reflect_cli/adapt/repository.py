@@ -27,6 +27,23 @@ REFLECTION_TOKENS = 48  # explore's default
 NEGATIVES = 2
 
 
+INSTALL_MODES = ("if-better", "always")
+
+
+def default_decision(after: dict[str, Any], bm25: dict[str, Any], install: str) -> dict[str, Any]:
+    """Whether the adapted explorer becomes ``reflect explore``'s default for the repository
+    (``default``) and why (``default_reason``). An explorer below BM25 on the repository's own
+    held-out questions would make the default worse than the ranking it replaces (issue #28)."""
+    ours, theirs = after.get("acc1"), bm25.get("acc1")
+    if install == "always":
+        return {"default": True, "default_reason": "installed with --install always"}
+    if not isinstance(ours, (int, float)) or not isinstance(theirs, (int, float)):
+        return {"default": False, "default_reason": "no held-out figures to compare with BM25"}
+    if ours >= theirs:
+        return {"default": True, "default_reason": f"held-out Acc@1 {ours:.0%} >= BM25's {theirs:.0%}"}
+    return {"default": False, "default_reason": f"held-out Acc@1 {ours:.0%} < BM25's {theirs:.0%}"}
+
+
 def reflect_commit() -> str | None:
     """The git commit of this reflect checkout, when it runs from one."""
     src = Path(__file__).resolve().parents[3]
@@ -49,10 +66,13 @@ def adapt_repository(
     eval_steps: int = EVAL_STEPS,
     seed: int = 0,
     questions: str = "auto",
+    install: str = "if-better",
     progress: Progress | None = None,
     log: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
-    """Adapt the explorer to ``root`` (see :mod:`reflect_cli.adapt`); returns the model card."""
+    """Adapt the explorer to ``root`` (see :mod:`reflect_cli.adapt`); returns the model card.
+    ``install``: ``if-better`` makes it ``reflect explore``'s default for ``root`` only when its
+    held-out Acc@1 is at least BM25's (the default it would replace); ``always`` regardless."""
     from reflect_cli.agent.players import ADAPTED_CARD, adapted_home, repo_key
 
     report = progress or noop
@@ -67,6 +87,8 @@ def adapt_repository(
         raise UsageError("--steps must be at least 1")
     if eval_steps < 1:
         raise UsageError("--eval-steps must be at least 1")
+    if install not in INSTALL_MODES:
+        raise UsageError(f"--install {install!r}: unknown mode", hint="choose " + " or ".join(INSTALL_MODES))
     start = resolve_start(model)
     home = adapted_home(root)
     work = home / "work"
@@ -127,6 +149,7 @@ def adapt_repository(
         "bm25": before["bm25"],
         "before": before["before"],
         "after": after,
+        **default_decision(after, before["bm25"], install),
     }
     staged = home / "policy.new"
     if staged.exists():

@@ -113,12 +113,21 @@ def adapted_home(root: str | Path) -> Path:
     return data_dir() / "adapted" / repo_key(root)
 
 
-def adapted_explorer(root: str | Path) -> Path | None:
-    """The folder of the explorer adapted to ``root`` (a model card and a trained policy), if any."""
+def adapted_explorer(root: str | Path, *, installed_only: bool = True) -> Path | None:
+    """The folder of the explorer adapted to ``root`` (a model card and a trained policy), if any;
+    with ``installed_only``, only when its card made it the default (``reflect adapt`` does not
+    when it was below BM25 on the held-out questions; cards without the field predate the rule)."""
     home = adapted_home(root)
-    if (home / ADAPTED_CARD).is_file() and is_trained(home / "policy"):
-        return home
-    return None
+    if not ((home / ADAPTED_CARD).is_file() and is_trained(home / "policy")):
+        return None
+    if installed_only:
+        try:
+            card = read_card(home)
+        except UsageError:
+            return home  # the loader names the damaged card
+        if card.get("default") is False:
+            return None
+    return home
 
 
 def read_card(home: Path) -> dict[str, Any]:

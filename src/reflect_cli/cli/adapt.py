@@ -42,6 +42,10 @@ def print_card(card: dict[str, Any]) -> None:
         ident = "-" if name.startswith("bm25") else _pct(row["id_acc"])
         results.print(f"{escape(name[:44]):44} {_pct(row['acc1']):>6} {_pct(row['acc5']):>6} {ident:>7} "
                       f"{_secs(row['median_s']):>9} {row['mean_steps']:6.1f}", soft_wrap=True)
+    if "default" in card:
+        verdict = "yes" if card["default"] else "no, BM25 stays"
+        results.print(f"Default of reflect explore for this repository: {verdict} ({escape(card['default_reason'])}).",
+                      soft_wrap=True)
 
 
 @handle_errors
@@ -54,10 +58,11 @@ def adapt_cmd(
     eval_steps: Annotated[int, typer.Option("--eval-steps", min=1, max=200, help="Step budget per held-out question in the before/after measurements.")] = 8,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the split, the data and the training.")] = 0,
     questions: Annotated[str, typer.Option("--questions", help="Where the questions come from: auto (the git history of PATH's work tree when it gives at least 20 usable commits, the newest held out; else the teacher), history or teacher.")] = "auto",
+    install: Annotated[str, typer.Option("--install", help="if-better: `reflect explore PATH` uses the adapted explorer only when its held-out Acc@1 is at least BM25's (the default it replaces); always: whatever it scored.")] = "if-better",
     json_out: Annotated[bool, typer.Option("--json", help="Print the model card as one JSON document on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> None:
-    """Adapt the explorer to the repository PATH; `reflect explore PATH` then uses it.
+    """Adapt the explorer to the repository PATH; `reflect explore PATH` then uses it if it beats BM25.
 
     Takes questions from PATH's git history (commit messages and the files they changed) when
     there is enough of it, else generates them from the files; keeps some aside (held out: the
@@ -77,17 +82,29 @@ def adapt_cmd(
 
     if questions not in SOURCES:
         raise fail(f"--questions {questions!r}: unknown source", hint=f"choose {', '.join(SOURCES)}", code=2)
+    from reflect_cli.adapt.repository import INSTALL_MODES
+
+    if install not in INSTALL_MODES:
+        raise fail(f"--install {install!r}: unknown mode", hint=f"choose {' or '.join(INSTALL_MODES)}", code=2)
 
     from reflect_cli.adapt import adapt_repository
     from reflect_cli.cli.progress import stage_progress
 
     with stage_progress(quiet=quiet) as bars:
         card = adapt_repository(path, minutes=minutes, model=model, steps=steps, held_out=held_out,
-                                eval_steps=eval_steps, seed=seed, questions=questions, progress=bars.update,
+                                eval_steps=eval_steps, seed=seed, questions=questions, install=install,
+                                progress=bars.update,
                                 log=lambda m: bars.say(m, markup=False))
     if json_out:
         emit_json(card)
         return
     print_card(card)
-    if not quiet:
+    if quiet:
+        return
+    if card.get("default", True):
         err.print(f"[dim]reflect explore {escape(str(path))} \"QUESTION\" now uses it (--model base for the base model).[/]")
+    else:
+        err.print(f"[dim]reflect explore {escape(str(path))} keeps the BM25 ranking: the adapted explorer's "
+                  f"{escape(card.get('default_reason', ''))}. To play it anyway: reflect explore {escape(str(path))} "
+                  f"\"QUESTION\" --model {escape(str(Path(card['home']) / 'policy'))} --no-reflect, "
+                  "or rerun reflect adapt with --install always.[/]")
