@@ -82,10 +82,6 @@ def adapt_cmd(
 
     if questions not in SOURCES:
         raise fail(f"--questions {questions!r}: unknown source", hint=f"choose {', '.join(SOURCES)}", code=2)
-    from reflect_cli.adapt.repository import INSTALL_MODES
-
-    if install not in INSTALL_MODES:
-        raise fail(f"--install {install!r}: unknown mode", hint=f"choose {' or '.join(INSTALL_MODES)}", code=2)
 
     from reflect_cli.adapt import adapt_repository
     from reflect_cli.cli.progress import stage_progress

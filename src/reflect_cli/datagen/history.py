@@ -17,9 +17,9 @@ without a work tree).
   relevance. Questions naming a target's file (``utils.py`` or its path) are dropped as
   ``names_file`` (the answer would be in the question); repeated questions as ``duplicate``.
 * **Tree**: one snapshot per repository, not one per commit (disk): a work tree's own folder
-  (its top level), or for a bare directory the newest commit exported with ``git archive HEAD`` (or blob by blob, skipping
-  the objects a partial mirror lacks)
-  into ``<cache>/history/<sha>/<name>`` (reused while HEAD is unchanged). A task is kept only when
+  (its top level), or for a bare directory the newest commit exported with ``git archive HEAD``
+  (or blob by blob, without the objects a partial mirror lacks) into ``<cache>/history/<sha>/<name>``
+  (reused while HEAD is unchanged). A task is kept only when
   every target still exists in that tree and the environment shows it (``gone_from_tree``).
 * **Split**: ``split="train"|"validation"|"test"`` puts every task in that split (split by
   repository, as :func:`~reflect_cli.datagen.tasks.split_repos` assigns it); ``split="time"``
@@ -212,9 +212,10 @@ def _export_archive(repo: GitRepo, head: str, dest: Path) -> bool:
     return proc.wait() == 0
 
 
-def _export_blobs(repo: GitRepo, head: str, dest: Path) -> int:
-    """Every regular file of ``head`` whose blob the repository holds, written under ``dest``;
-    returns how many were absent. Slower than ``git archive`` but it survives missing objects."""
+def _export_blobs(repo: GitRepo, head: str, dest: Path) -> None:
+    """Every regular file of ``head`` whose blob the repository holds, written under ``dest`` (a
+    target among the absent ones is counted later, as ``gone_from_tree``). Slower than
+    ``git archive`` but it survives missing objects."""
     listing = subprocess.run(["git", f"--git-dir={repo.git_dir}", "ls-tree", "-r", "-z", head],
                              capture_output=True, check=False)
     if listing.returncode != 0:
@@ -232,14 +233,12 @@ def _export_blobs(repo: GitRepo, head: str, dest: Path) -> int:
     proc = subprocess.Popen(["git", f"--git-dir={repo.git_dir}", "cat-file", "--batch"],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     assert proc.stdin is not None and proc.stdout is not None
-    missing = 0
     try:
         for sha, rel in files:
             proc.stdin.write(sha.encode() + b"\n")
             proc.stdin.flush()
             header = proc.stdout.readline().split()
             if len(header) != 3:  # "<sha> missing"
-                missing += 1
                 continue
             data = proc.stdout.read(int(header[2]) + 1)[:-1]  # the blob, then a newline
             path = dest / rel
@@ -248,7 +247,6 @@ def _export_blobs(repo: GitRepo, head: str, dest: Path) -> int:
     finally:
         proc.stdin.close()
         proc.wait()
-    return missing
 
 
 def _visible(view: FileView, rel: str) -> bool:
