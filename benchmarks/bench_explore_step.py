@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             "seconds": step.seconds, "reflect_s": reflect_s, "score_s": sum(v for k, v in spent.items() if k not in (
                 "generate", "generate_with_prefix")),
             "reflection_tokens": len(lm.token_ids(step.reflection)) if step.reflection else 0,
-            "actions": len(step.actions), "prompt_tokens": prompt - mark["prompt"],
+            "actions": len(step.actions), "prompt_tokens": prompt - mark["prompt"], "reflection": step.reflection,
         })
         mark.update(t=now, prompt=prompt)
 

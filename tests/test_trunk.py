@@ -219,3 +219,97 @@ def test_all_linear_lora_on_top_layers_names_the_linear_layers(deep_model_dir):
     assert trained and all(".layers.3." in n for n in trained)
     assert {n.split(".layers.3.")[1].split(".")[1] for n in trained} >= {"q_proj", "down_proj", "gate_proj"}
     assert trunk.trunk_depth(lm.model) == 3
+
+
+def test_rl_update_takes_the_rollouts_trunk_states_with_the_same_gradient(deep_model_dir):
+    """RL's rollout keeps the trunk's states of every (prompt, actions) row it scores; the update
+    then runs only the layers above them: same scores, same gradient, no trunk forward."""
+    from reflect_cli.agent.policy import Policy
+    from reflect_cli.train import rl
+
+    lm = lora_lm(deep_model_dir, layers=2)
+    lm.kv_store_bytes = 0
+    policy = Policy(lm, "autoexplore", head="text")
+    actions = ["cd src", "cat a.py", "id a.py"]
+    prompts = [policy.prompt(f"# Task\nwhere is q{i}?\n", actions, "read a.py" if i else None) for i in range(3)]
+    # The first state twice, as the episodes of a group start: it is scored once.
+    batch = [prompts[0], prompts[0], prompts[1], prompts[2]]
+    with torch.no_grad():
+        plain = policy.action_logprobs(batch, [actions] * 4)
+    memo = trunk.TrunkCache(lm.model)
+    calls = []
+    original = trunk.lower_states
+    trunk.lower_states = lambda *a, **k: calls.append(a[1].shape[0]) or original(*a, **k)
+    try:
+        with trunk.keep_trunk_states(lm, memo), torch.no_grad():
+            kept = policy.action_logprobs(batch, [actions] * 4)
+        assert sum(calls) == 3 and len(memo.states) == 3  # one trunk row per distinct state
+        for a, b in zip(plain, kept):
+            assert torch.allclose(a, b, atol=1e-5)
+        assert lm.trunk_memo is None  # only while the context is open
+        fresh = [(prompts[0], actions, 0, -1.0, 1.0), (prompts[1], actions, 2, -1.0, -0.5),
+                 (prompts[2], actions, 1, -1.0, 0.25)]
+        params = [p for p in lm.model.parameters() if p.requires_grad]
+        grads = {}
+
+        class Keep(torch.optim.SGD):
+            def step(self, closure=None):
+                grads[key] = torch.cat([p.grad.flatten().clone() for p in params])
+
+        calls.clear()
+        key = "kept"
+        with trunk.keep_trunk_states(lm, memo):
+            rl.policy_gradient_step(policy, fresh, [], rl.RLConfig(max_grad_norm=1e9), params, Keep(params, lr=0.0))
+        assert not calls and memo.hits >= 3  # the update ran no trunk forward
+        key = "recomputed"
+        rl.policy_gradient_step(policy, fresh, [], rl.RLConfig(max_grad_norm=1e9), params, Keep(params, lr=0.0))
+        assert calls  # without the memo the trunk runs again
+    finally:
+        trunk.lower_states = original
+    assert torch.allclose(grads["kept"], grads["recomputed"], atol=1e-7, rtol=1e-4)
+
+
+def test_kept_and_new_rows_in_one_batch_run_the_trunk_for_the_new_ones_only(deep_model_dir):
+    lm = lora_lm(deep_model_dir, layers=2)
+    cache = trunk.TrunkCache(lm.model)
+    tok = lm.tokenizer
+    lengths = [len(tok.encode(p, add_special_tokens=False)) + sum(len(tok.encode(c, add_special_tokens=False)) + 1
+                                                                   for c in cc) for p, cc in zip(PROMPTS, CONTS)]
+    alone = packed(lm, PROMPTS[:1], CONTS[:1])
+    cache.hidden(["a"], alone.input_ids, alone.mask, alone.position_ids, lengths[:1])
+    both = packed(lm, PROMPTS, CONTS)
+    rows = []
+    original = trunk.lower_states
+    trunk.lower_states = lambda *a, **k: rows.append(a[1].shape[0]) or original(*a, **k)
+    try:
+        hidden = cache.hidden(["a", "b"], both.input_ids, both.mask, both.position_ids, lengths)
+    finally:
+        trunk.lower_states = original
+    assert rows == [1] and cache.hits == 1 and cache.misses == 2
+    want = trunk.lower_states(lm.model, both.input_ids, both.mask, both.position_ids, cache.depth)
+    for b, n in enumerate(lengths):
+        assert torch.allclose(hidden[b, -n:], want[b, -n:], atol=1e-5)
+
+
+def test_rl_with_trunk_reuse_trains_as_with_recomputation(tmp_path, monkeypatch):
+    """Two RL iterations of the tiny text-head policy, the trunk's states kept or recomputed:
+    the same episodes and losses (within float rounding)."""
+    from reflect_cli.runs import RunDir
+    from reflect_cli.train.rl import RLConfig, train_rl
+
+    served = []
+    original = trunk.TrunkCache.clear
+    monkeypatch.setattr(trunk.TrunkCache, "clear", lambda self: (served.append(self.hits), original(self))[1])
+    model_dir = build_tiny_model_dir(tmp_path / "m", layers=4)
+    logs = {}
+    for reuse in (True, False):
+        cfg = RLConfig(env="taxi", policy=str(model_dir), iterations=2, episodes_per_iter=4, group_size=2,
+                       baseline="group", head="text", lora_layers=2, device="cpu", seed=3, save_every=0,
+                       probe_every=0, bf16="no", trunk_reuse=reuse, env_kwargs={"horizon": 4})
+        train_rl(cfg, RunDir.create(tmp_path / f"rl-{reuse}", stage="rlft", config=cfg.to_dict()))
+        logs[reuse] = [json.loads(line) for line in (tmp_path / f"rl-{reuse}" / "metrics.jsonl").read_text().splitlines()]
+    assert len(served) == 2 and served[-1] > 0  # the updates took the rollouts' states (the second run keeps none)
+    assert any(row["loss/policy"] != 0 for row in logs[True])
+    for a, b in zip(logs[True], logs[False]):
+        assert a["rollout/return_mean"] == b["rollout/return_mean"]
+        assert math.isclose(a["loss/policy"], b["loss/policy"], rel_tol=1e-4, abs_tol=1e-6)

@@ -64,6 +64,8 @@ class LanguageModel(PrefillMixin, PrefixReuseMixin):
     supports_prefix_cache = True
     # Set by the loaders from a trained run's reflect.json (None: not recorded).
     policy_head: str | None = None
+    # RL's store of the frozen trunk's states while rollouts and the update score (agent/trunk.py).
+    trunk_memo: Any = None
     reflection_tokens: int | None = None
     adapter: str | None = None  # the PEFT adapter this view activates (agent.adapters.AdapterView)
 

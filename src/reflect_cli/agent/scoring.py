@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from reflect_cli.agent.cache_api import cache_kwargs
-from reflect_cli.agent.trunk import forward_logits, upper_logits
+from reflect_cli.agent.trunk import forward_logits, scoring_key, upper_logits
 
 
 def padded_causal_mask(attention: Any, dtype: Any) -> Any:
@@ -159,6 +159,25 @@ def score_token_ids(
     dtype = next(lm.model.parameters()).dtype
     if not dtype.is_floating_point:
         dtype = torch.float32
+    memo = getattr(lm, "trunk_memo", None)
+    if memo is not None and memo.active and lower is None:
+        # RL (agent/trunk.py keep_trunk_states): the trunk's states of each row come from, or go
+        # into, the memo, computed in the update's precision; the prefix store is not used.
+        keys = [scoring_key(p, cs) for p, cs in zip(prompt_ids, continuations)]
+        first = {key: i for i, key in reversed(list(enumerate(keys)))}
+        if not grad and len(first) < len(keys):
+            # The episodes of a group start from one state: each distinct row runs once.
+            rows = sorted(first.values())
+            scored = score_token_ids(lm, [prompt_ids[i] for i in rows], [continuations[i] for i in rows],
+                                     autocast=autocast)
+            at = {keys[i]: j for j, i in enumerate(rows)}
+            return [scored[at[key]] for key in keys]
+        lengths = [len(p) + sum(len(c) for c in cs) for p, cs in zip(prompt_ids, continuations)]
+
+        def lower(packed: PackedBatch) -> tuple[Any, int]:
+            return memo.hidden(keys, packed.input_ids, packed.mask, packed.position_ids, lengths), memo.depth
+
+        autocast = autocast or memo.autocast
     store = lm._kv_store() if not grad and autocast is None and lower is None else None
     if store is not None:
         return _score_from_store(lm, store, prompt_ids, continuations, dtype)

@@ -92,20 +92,26 @@ def forward_logits(model: Any, input_ids: Any, mask: Any, positions: Any, keep: 
 
 
 class TrunkCache:
-    """SFT's per-example store of the frozen trunk's output (issue #31): an example's states are
-    computed the first time a batch holds it and reused at every later epoch (and evaluation).
+    """A per-example store of the frozen trunk's output (issue #31), computed the first time a
+    batch holds an example and reused after: SFT keeps them across epochs (and evaluation); RL
+    keeps those of its rollouts' policy scoring for the update (:func:`keep_trunk_states`).
 
     A row's states do not depend on the other rows of its batch (padding is masked, positions are
     per row), so they are kept without padding and left-padded with zeros into each new batch
     (a padding position attends to itself only, so its state never reaches a real token).
     ``dtype``: how they are kept (bf16 halves the memory when the forward runs in bf16 anyway).
+    ``autocast``: the context the states of a forward without one are computed in (RL's update
+    precision, so that the rollout computes the states the update would).
     """
 
-    def __init__(self, model: Any, dtype: Any = None) -> None:
+    def __init__(self, model: Any, dtype: Any = None, autocast: Any = None) -> None:
         self.model = model
         self.depth = trunk_depth(model)
         self.dtype = dtype
+        self.autocast = autocast
         self.states: dict[Any, Any] = {}
+        self.hits = 0  # rows served from the store (for tests and benchmarks)
+        self.misses = 0
 
     @property
     def active(self) -> bool:
@@ -115,20 +121,55 @@ class TrunkCache:
     def nbytes(self) -> int:
         return sum(t.numel() * t.element_size() for t in self.states.values())
 
+    def clear(self) -> None:
+        self.states.clear()
+
     def hidden(self, keys: list[Any], input_ids: Any, mask: Any, positions: Any, lengths: list[int]) -> Any:
         """States after the trunk for a left-padded batch whose row ``b`` is example ``keys[b]``
-        with ``lengths[b]`` real (rightmost) columns."""
+        with ``lengths[b]`` real (rightmost) columns. Only the rows not kept yet run the trunk."""
         import torch
 
-        if any(k not in self.states for k in keys):
-            fresh = lower_states(self.model, input_ids, mask, positions, self.depth)
-            for b, (key, n) in enumerate(zip(keys, lengths)):
-                if key not in self.states:
-                    row = fresh[b, fresh.shape[1] - n :]
-                    self.states[key] = row.to(self.dtype).clone() if self.dtype is not None else row.clone()
+        missing = [b for b, key in enumerate(keys) if key not in self.states]
+        self.misses += len(missing)
+        self.hits += len(keys) - len(missing)
+        if missing:
+            rows = torch.as_tensor(missing, device=input_ids.device)
+            width = max(lengths[b] for b in missing)  # their own left padding only
+            sub = (slice(None), slice(input_ids.shape[1] - width, None))
+            fresh = lower_states(self.model, input_ids[rows][sub], mask[rows][..., -width:, -width:],
+                                 positions[rows][sub], self.depth)
+            for i, b in enumerate(missing):
+                if keys[b] not in self.states:
+                    row = fresh[i, width - lengths[b] :]
+                    self.states[keys[b]] = row.to(self.dtype).clone() if self.dtype is not None else row.clone()
         width = input_ids.shape[1]
         first = self.states[keys[0]]
         out = torch.zeros((len(keys), width, first.shape[-1]), dtype=first.dtype, device=first.device)
         for b, (key, n) in enumerate(zip(keys, lengths)):
             out[b, width - n :] = self.states[key]
         return out
+
+
+def scoring_key(prompt_ids: Any, continuations: Any) -> tuple[Any, ...]:
+    """What a packed scoring row's trunk states depend on: its prompt and continuation tokens."""
+    return (tuple(prompt_ids), tuple(tuple(c) for c in continuations))
+
+
+class keep_trunk_states:  # noqa: N801 - used as a context manager, like torch.no_grad
+    """While active, the text-head scoring of ``lm`` (:func:`reflect_cli.agent.scoring.score_token_ids`)
+    takes the frozen trunk's states of each (prompt, actions) row from ``cache`` and keeps those
+    it computes: RL's rollout scores its steps this way, and the update then runs only the layers
+    above the trunk for them (issue #31: the update no longer recomputes what the rollout did).
+    ``cache`` None: a no-op."""
+
+    def __init__(self, lm: Any, cache: TrunkCache | None) -> None:
+        self.lm, self.cache = lm, cache
+
+    def __enter__(self) -> TrunkCache | None:
+        if self.cache is not None:
+            self.lm.trunk_memo = self.cache
+        return self.cache
+
+    def __exit__(self, *exc: Any) -> None:
+        if self.cache is not None:
+            self.lm.trunk_memo = None

@@ -201,6 +201,9 @@ class RLSettings:
                                            "more time.", flag=None)
     bf16: str = setting("auto", "The update's forward in bf16: auto (where the CPU or GPU computes bf16 natively), "
                         "yes or no.", flag="--bf16")
+    trunk_reuse: bool = setting(True, "Text head with LoRA on the top layers only: the rollout keeps the frozen "
+                                "layers' states of every step it scores and the update runs only the layers "
+                                "above them (not recomputed).", flag=None)
     replay_size: int = setting(50, "Replay buffer capacity (0 disables).")
     replay_batch: int = setting(1, "Replayed episodes per iteration.", flag=None)
     replay_correction: str = setting("importance", "importance or none.")

@@ -30,6 +30,7 @@ from reflect_cli.train.distributed import SINGLE, Dist
 from reflect_cli.train.metrics_sink import MetricsSink, open_tensorboard  # noqa: F401 (re-exported)
 from reflect_cli.train.models import LoraSettings, load_players, save_trained
 from reflect_cli.agent.prefill import PrefillMixin
+from reflect_cli.agent.trunk import TrunkCache, keep_trunk_states
 from reflect_cli.train.precision import autocast_factory
 from reflect_cli.train.reinforce import (  # noqa: F401 (re-exported)
     _actions_of,
@@ -150,6 +151,11 @@ def train_rl(
     # per-parameter normalisation, so wherever the policy gradient is smaller than wd*w (most
     # weights, in RL) every step moves the weight ~lr towards zero. That erased a tiny model's
     # embeddings within a few dozen iterations and RL did not learn at all (see tests/test_rl.py).
+    # The text head's rollout scores each step over the frozen trunk once and keeps its states
+    # for the update, which then runs only the layers above (agent/trunk.py; issue #31).
+    memo = (TrunkCache(players.base.model, autocast=autocast)
+            if cfg.trunk_reuse and policy.head == "text" and not dist.enabled else None)
+    memo = memo if memo is not None and memo.active else None
     optimizer = torch.optim.AdamW(list(params.values()), lr=cfg.lr, weight_decay=cfg.weight_decay)
     levels = cfg.curriculum or ([cfg.level] if cfg.level is not None else None)
     curriculum = Curriculum(levels, cfg.curriculum_mode, cfg.curriculum_every, cfg.curriculum_threshold, cfg.curriculum_window)
@@ -238,7 +244,8 @@ def train_rl(
             task_seeds = training_seeds(rng, n_groups)  # never an evaluation seed
             seeds = [int(task_seeds[g]) for g in mine for _ in range(cfg.group_size)]
             groups = [g for g in mine for _ in range(cfg.group_size)]
-            episodes = rollouts.play(seeds, reset_options(env_name, level), act_rng, greedy=False)
+            with keep_trunk_states(players.policy, memo):
+                episodes = rollouts.play(seeds, reset_options(env_name, level), act_rng, greedy=False)
             rollout_seconds = time.perf_counter() - t0
             probe_seconds = 0.0  # measuring, not training: left out of the iteration's perf figures
             if cfg.probe_every and probes["states"] is None and dist.is_main:
@@ -247,9 +254,11 @@ def train_rl(
                 probes["start"] = probe_logprobs(policy, probes["states"])
                 probe_seconds = time.perf_counter() - t0 - rollout_seconds
             fresh, replayed = training_items(episodes, groups, replay, cfg, rng, dist=dist)
-            with _checkpointing(players.base.model, cfg.gradient_checkpointing):
+            with _checkpointing(players.base.model, cfg.gradient_checkpointing), keep_trunk_states(train_policy.lm, memo):
                 stats = policy_gradient_step(train_policy, fresh, replayed, cfg, list(params.values()), optimizer,
                                              dist=dist, wrapped=wrapped, autocast=autocast)
+            if memo is not None:
+                memo.clear()  # bounded memory: one iteration's steps (a replayed one runs the trunk again)
             if stats["optim/nonfinite"]:  # the update was skipped: the weights are those of the last good one
                 nonfinite["skipped"] += 1
                 nonfinite["streak"] += 1
