@@ -297,9 +297,10 @@ def test_rl_with_trunk_reuse_trains_as_with_recomputation(tmp_path, monkeypatch)
     from reflect_cli.runs import RunDir
     from reflect_cli.train.rl import RLConfig, train_rl
 
-    served = []
-    original = trunk.TrunkCache.clear
-    monkeypatch.setattr(trunk.TrunkCache, "clear", lambda self: (served.append(self.hits), original(self))[1])
+    from reflect_cli.train import rl
+
+    made = []
+    monkeypatch.setattr(rl, "TrunkCache", lambda *a, **k: made.append(trunk.TrunkCache(*a, **k)) or made[-1])
     model_dir = build_tiny_model_dir(tmp_path / "m", layers=4)
     logs = {}
     for reuse in (True, False):
@@ -308,8 +309,27 @@ def test_rl_with_trunk_reuse_trains_as_with_recomputation(tmp_path, monkeypatch)
                        probe_every=0, bf16="no", trunk_reuse=reuse, env_kwargs={"horizon": 4})
         train_rl(cfg, RunDir.create(tmp_path / f"rl-{reuse}", stage="rlft", config=cfg.to_dict()))
         logs[reuse] = [json.loads(line) for line in (tmp_path / f"rl-{reuse}" / "metrics.jsonl").read_text().splitlines()]
-    assert len(served) == 2 and served[-1] > 0  # the updates took the rollouts' states (the second run keeps none)
+    # The updates took the rollouts' states (the run without reuse makes no store).
+    assert len(made) == 1 and made[0].hits > 0 and 0 < made[0].nbytes <= rl.TRUNK_MEMO_BYTES
     assert any(row["loss/policy"] != 0 for row in logs[True])
     for a, b in zip(logs[True], logs[False]):
         assert a["rollout/return_mean"] == b["rollout/return_mean"]
         assert math.isclose(a["loss/policy"], b["loss/policy"], rel_tol=1e-4, abs_tol=1e-6)
+
+
+def test_a_bounded_store_drops_the_least_recently_used_rows_and_still_serves_the_batch(deep_model_dir):
+    lm = lora_lm(deep_model_dir, layers=2)
+    tok = lm.tokenizer
+    lengths = [len(tok.encode(p, add_special_tokens=False)) + sum(len(tok.encode(c, add_special_tokens=False)) + 1
+                                                                   for c in cc) for p, cc in zip(PROMPTS, CONTS)]
+    both = packed(lm, PROMPTS, CONTS)
+    want = trunk.lower_states(lm.model, both.input_ids, both.mask, both.position_ids, 2)
+    one_row = want[1, -lengths[1]:].numel() * want.element_size()
+    cache = trunk.TrunkCache(lm.model, max_bytes=one_row)  # room for about one row
+    hidden = cache.hidden(["a", "b"], both.input_ids, both.mask, both.position_ids, lengths)
+    assert len(cache.states) == 1 and cache.nbytes <= max(one_row, want[0, -lengths[0]:].numel() * want.element_size())
+    for b, n in enumerate(lengths):
+        assert torch.allclose(hidden[b, -n:], want[b, -n:], atol=1e-5)
+    again = cache.hidden(["a", "b"], both.input_ids, both.mask, both.position_ids, lengths)
+    assert cache.hits == 1 and cache.misses == 3 and len(cache.states) == 1  # one kept row served, one recomputed
+    assert torch.allclose(again, hidden, atol=1e-6)

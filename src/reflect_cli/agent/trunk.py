@@ -104,14 +104,16 @@ class TrunkCache:
     precision, so that the rollout computes the states the update would).
     """
 
-    def __init__(self, model: Any, dtype: Any = None, autocast: Any = None) -> None:
+    def __init__(self, model: Any, dtype: Any = None, autocast: Any = None, max_bytes: int | None = None) -> None:
         self.model = model
         self.depth = trunk_depth(model)
         self.dtype = dtype
         self.autocast = autocast
+        self.max_bytes = max_bytes  # None: keep every example (SFT); else the least recently used go first
         self.states: dict[Any, Any] = {}
         self.hits = 0  # rows served from the store (for tests and benchmarks)
         self.misses = 0
+        self._bytes = 0
 
     @property
     def active(self) -> bool:
@@ -119,17 +121,32 @@ class TrunkCache:
 
     @property
     def nbytes(self) -> int:
-        return sum(t.numel() * t.element_size() for t in self.states.values())
+        return self._bytes
 
     def clear(self) -> None:
         self.states.clear()
+        self._bytes = 0
+
+    def _keep(self, key: Any, row: Any) -> None:
+        self.states[key] = row
+        self._bytes += row.numel() * row.element_size()
+        if self.max_bytes is not None:
+            while self._bytes > self.max_bytes and len(self.states) > 1:
+                old = self.states.pop(next(iter(self.states)))
+                self._bytes -= old.numel() * old.element_size()
 
     def hidden(self, keys: list[Any], input_ids: Any, mask: Any, positions: Any, lengths: list[int]) -> Any:
         """States after the trunk for a left-padded batch whose row ``b`` is example ``keys[b]``
         with ``lengths[b]`` real (rightmost) columns. Only the rows not kept yet run the trunk."""
         import torch
 
-        missing = [b for b, key in enumerate(keys) if key not in self.states]
+        rows_of: dict[Any, Any] = {}
+        for key in keys:
+            if key in self.states:
+                # Taken before new rows are kept, which may evict (least recently used first).
+                rows_of[key] = self.states.pop(key)
+                self.states[key] = rows_of[key]
+        missing = [b for b, key in enumerate(keys) if key not in rows_of]
         self.misses += len(missing)
         self.hits += len(keys) - len(missing)
         if missing:
@@ -139,14 +156,15 @@ class TrunkCache:
             fresh = lower_states(self.model, input_ids[rows][sub], mask[rows][..., -width:, -width:],
                                  positions[rows][sub], self.depth)
             for i, b in enumerate(missing):
-                if keys[b] not in self.states:
+                if keys[b] not in rows_of:
                     row = fresh[i, width - lengths[b] :]
-                    self.states[keys[b]] = row.to(self.dtype).clone() if self.dtype is not None else row.clone()
+                    rows_of[keys[b]] = row.to(self.dtype).clone() if self.dtype is not None else row.clone()
+                    self._keep(keys[b], rows_of[keys[b]])
         width = input_ids.shape[1]
-        first = self.states[keys[0]]
+        first = rows_of[keys[0]]
         out = torch.zeros((len(keys), width, first.shape[-1]), dtype=first.dtype, device=first.device)
         for b, (key, n) in enumerate(zip(keys, lengths)):
-            out[b, width - n :] = self.states[key]
+            out[b, width - n :] = rows_of[key]
         return out
 
 

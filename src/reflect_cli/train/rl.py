@@ -97,6 +97,11 @@ def _training_view(policy: Any, lm: Any, wrapped: Any) -> Any:
     return out
 
 
+# The frozen trunk's states RL keeps (least recently used dropped first): this iteration's steps
+# and those of recent episodes, which the replay buffer draws from (~1 MB per AutoExplore step).
+TRUNK_MEMO_BYTES = 256 * 2**20
+
+
 def train_rl(
     cfg: RLConfig,
     run: RunDir,
@@ -153,7 +158,7 @@ def train_rl(
     # embeddings within a few dozen iterations and RL did not learn at all (see tests/test_rl.py).
     # The text head's rollout scores each step over the frozen trunk once and keeps its states
     # for the update, which then runs only the layers above (agent/trunk.py; issue #31).
-    memo = (TrunkCache(players.base.model, autocast=autocast)
+    memo = (TrunkCache(players.base.model, autocast=autocast, max_bytes=TRUNK_MEMO_BYTES)
             if cfg.trunk_reuse and policy.head == "text" and not dist.enabled else None)
     memo = memo if memo is not None and memo.active else None
     optimizer = torch.optim.AdamW(list(params.values()), lr=cfg.lr, weight_decay=cfg.weight_decay)
@@ -257,8 +262,6 @@ def train_rl(
             with _checkpointing(players.base.model, cfg.gradient_checkpointing), keep_trunk_states(train_policy.lm, memo):
                 stats = policy_gradient_step(train_policy, fresh, replayed, cfg, list(params.values()), optimizer,
                                              dist=dist, wrapped=wrapped, autocast=autocast)
-            if memo is not None:
-                memo.clear()  # bounded memory: one iteration's steps (a replayed one runs the trunk again)
             if stats["optim/nonfinite"]:  # the update was skipped: the weights are those of the last good one
                 nonfinite["skipped"] += 1
                 nonfinite["streak"] += 1
