@@ -324,3 +324,21 @@ def test_taxi_epsilon_oracle_writes_the_records_of_the_plain_loop(level, epsilon
     assert [{k: r[k] for k in ("task", "success", "steps")} for r in new] == old
     assert any(s["random"] for r in new for s in r["steps"]) and any(not s["random"] for r in new for s in r["steps"])
     assert [r["id"] for r in new] == [f"taxi-s4-e{e}" for e in range(12)]
+
+
+def test_taxi_reflections_say_only_what_the_observation_shows():
+    """Two episodes that reach one state by different moves get one reflection (for one target):
+    the observation shows the map, not the last move, so the reflector can learn every word."""
+    from reflect_cli.envs.taxi import render_state
+
+    env = DangerousTaxiEnv(level="pickup", horizon=15, render_style="map")
+    by_obs: dict[tuple[str, int], set[str]] = {}
+    for episode in tr.oracle_episodes(env, "taxi", episodes=60, epsilon=0.5, seed=2):
+        for step in episode["steps"]:
+            if step.get("reflection"):
+                by_obs.setdefault((step["observation"], step["action_index"]), set()).add(step["reflection"])
+    assert len(by_obs) > 40
+    assert all(len(texts) == 1 for texts in by_obs.values())
+    obs, info = env.reset(options={"state": 328})  # row 3, col 1; passenger at depot 2, destination 0
+    assert obs == render_state(328, "map")
+    assert tr.taxi_reflection(env, 328, None, 1).startswith("The taxi is at row 3, col 1 and the passenger is not aboard")

@@ -28,7 +28,15 @@ _TAXI = None
 def taxi_reflection(
     env: Any, state: int, prev: tuple[int, int, int] | None, target: int
 ) -> str:
-    """``prev`` = (previous state, action taken, oracle plan length before it)."""
+    """What the reflector can read off the current observation, and the plan: where the taxi
+    is, whether the passenger is aboard, the goal, the BFS plan's length and its next move.
+
+    A Taxi observation is the current map (and, outside ``render_style="map"``, one line of the
+    same facts): it shows neither the last move nor the plan length before it. Reflections used
+    to open with the last move's consequence ("'Move south' brought the taxi to ..., one step
+    closer"), which the reflector cannot infer from its prompt; trained on them, the embedded
+    model wrote that one most common text for every state. ``prev`` (previous state, action, plan
+    length) is kept for the narrator protocol and says only whether this is the first step."""
     global _TAXI
     from reflect_cli.envs.taxi import ACTIONS, DEPOTS
 
@@ -42,21 +50,7 @@ def taxi_reflection(
     else:
         goal = f"the passenger at depot {DEPOTS[passenger]} (row {_TAXI.locs[passenger][0]}, col {_TAXI.locs[passenger][1]})"
         where = "the passenger is not aboard yet"
-    if prev is None:
-        first = f"The taxi starts at row {row}, col {col} and {where}."
-    else:
-        _, taken, before = prev
-        verb = ACTIONS[taken]
-        if taken == 4 and passenger == 4:
-            first = "Picking up the passenger worked; now they must reach the destination."
-        elif len(plan) == before - 1:
-            first = f"'{verb.capitalize()}' brought the taxi to row {row}, col {col}, one step closer to the goal."
-        else:
-            extra = len(plan) - (before - 1)
-            first = (
-                f"'{verb.capitalize()}' took the taxi to row {row}, col {col}, a detour that costs "
-                f"{extra} extra step{'s' if extra != 1 else ''}."
-            )
+    first = f"The taxi is at row {row}, col {col} and {where}."
     return f"{first} Heading for {goal}, {len(plan)} step{'s' if len(plan) != 1 else ''} remain, so next I should {ACTIONS[target]}."
 
 
@@ -72,7 +66,7 @@ def alfworld_reflection(info: dict[str, Any], prev: tuple[str, bool] | None, fee
 
 
 class _TaxiNarrator:
-    """Taxi's oracle reflections: the consequence of the last move and the BFS plan."""
+    """Taxi's oracle reflections: the taxi's position, the passenger, and the BFS plan."""
 
     @staticmethod
     def reflection(env: Any, info: dict[str, Any], prev: Any, actions: list[str], target: int) -> str:
