@@ -152,15 +152,15 @@ def train_rl(
     for lm in (players.policy, players.reflector):
         if isinstance(lm, PrefillMixin):
             lm.prefill_bf16 = bf16
-    # AdamW, not Adam: Adam's ``weight_decay`` is an L2 term added to the gradient *before* the
-    # per-parameter normalisation, so wherever the policy gradient is smaller than wd*w (most
-    # weights, in RL) every step moves the weight ~lr towards zero. That erased a tiny model's
-    # embeddings within a few dozen iterations and RL did not learn at all (see tests/test_rl.py).
     # The text head's rollout scores each step over the frozen trunk once and keeps its states
     # for the update, which then runs only the layers above (agent/trunk.py; issue #31).
     memo = (TrunkCache(players.base.model, autocast=autocast, max_bytes=TRUNK_MEMO_BYTES)
             if cfg.trunk_reuse and policy.head == "text" and not dist.enabled else None)
     memo = memo if memo is not None and memo.active else None
+    # AdamW, not Adam: Adam's ``weight_decay`` is an L2 term added to the gradient *before* the
+    # per-parameter normalisation, so wherever the policy gradient is smaller than wd*w (most
+    # weights, in RL) every step moves the weight ~lr towards zero. That erased a tiny model's
+    # embeddings within a few dozen iterations and RL did not learn at all (see tests/test_rl.py).
     optimizer = torch.optim.AdamW(list(params.values()), lr=cfg.lr, weight_decay=cfg.weight_decay)
     levels = cfg.curriculum or ([cfg.level] if cfg.level is not None else None)
     curriculum = Curriculum(levels, cfg.curriculum_mode, cfg.curriculum_every, cfg.curriculum_threshold, cfg.curriculum_window)
