@@ -300,17 +300,16 @@ def _legacy_oracle_episodes(env, env_name, *, episodes, epsilon, seed):
     rng = Random(seed)
     for e in range(episodes):
         obs, info = env.reset(seed=seed * 1_000_003 + e)
-        steps, prev, done = [], None, False
+        steps, done = [], False
         while not done:
             oracle = env.oracle_action()
             actions = list(info["actions"])
             target = None if oracle is None else (int(oracle) if not isinstance(oracle, str) else actions.index(oracle))
             random_step = target is None or rng.random() < epsilon
             taken = rng.randrange(len(actions)) if random_step else target
-            reflection = None if target is None else tr.taxi_reflection(env, int(info["state"]), prev, target)
+            reflection = None if target is None else tr.taxi_reflection(env, int(info["state"]), target)
             steps.append(tr._step(len(steps), obs, actions, target, reflection, "positive",
                                   taken_index=taken, taken=actions[taken], random=random_step))
-            prev = (int(info["state"]), taken, len(env.oracle_actions()))
             obs, _, terminated, truncated, info = env.step(taken)
             done = terminated or truncated
         yield {"task": info.get("task", ""), "success": bool(info.get("success", False)), "steps": steps}
@@ -341,4 +340,4 @@ def test_taxi_reflections_say_only_what_the_observation_shows():
     assert all(len(texts) == 1 for texts in by_obs.values())
     obs, info = env.reset(options={"state": 328})  # row 3, col 1; passenger at depot 2, destination 0
     assert obs == render_state(328, "map")
-    assert tr.taxi_reflection(env, 328, None, 1).startswith("The taxi is at row 3, col 1 and the passenger is not aboard")
+    assert tr.taxi_reflection(env, 328, 1).startswith("The taxi is at row 3, col 1 and the passenger is not aboard")

@@ -164,13 +164,14 @@ def score_token_ids(
         # RL (agent/trunk.py keep_trunk_states): the trunk's states of each row come from, or go
         # into, the memo, computed in the update's precision; the prefix store is not used.
         keys = [scoring_key(p, cs) for p, cs in zip(prompt_ids, continuations)]
-        first = {key: i for i, key in reversed(list(enumerate(keys)))}
+        first: dict[Any, int] = {}
+        for i, key in enumerate(keys):
+            first.setdefault(key, i)
         if not grad and len(first) < len(keys):
             # The episodes of a group start from one state: each distinct row runs once.
-            rows = sorted(first.values())
-            scored = score_token_ids(lm, [prompt_ids[i] for i in rows], [continuations[i] for i in rows],
-                                     autocast=autocast)
-            at = {keys[i]: j for j, i in enumerate(rows)}
+            scored = score_token_ids(lm, [prompt_ids[i] for i in first.values()],
+                                     [continuations[i] for i in first.values()], autocast=autocast)
+            at = {key: j for j, key in enumerate(first)}
             return [scored[at[key]] for key in keys]
         lengths = [len(p) + sum(len(c) for c in cs) for p, cs in zip(prompt_ids, continuations)]
 

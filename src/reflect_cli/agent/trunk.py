@@ -123,10 +123,6 @@ class TrunkCache:
     def nbytes(self) -> int:
         return self._bytes
 
-    def clear(self) -> None:
-        self.states.clear()
-        self._bytes = 0
-
     def _keep(self, key: Any, row: Any) -> None:
         self.states[key] = row
         self._bytes += row.numel() * row.element_size()
@@ -140,12 +136,11 @@ class TrunkCache:
         with ``lengths[b]`` real (rightmost) columns. Only the rows not kept yet run the trunk."""
         import torch
 
-        rows_of: dict[Any, Any] = {}
-        for key in keys:
-            if key in self.states:
-                # Taken before new rows are kept, which may evict (least recently used first).
-                rows_of[key] = self.states.pop(key)
-                self.states[key] = rows_of[key]
+        # Kept rows are taken before new ones are kept, which may evict (least recently used first).
+        rows_of = {key: self.states[key] for key in keys if key in self.states}
+        if self.max_bytes is not None:
+            for key in rows_of:
+                self.states[key] = self.states.pop(key)  # now the most recently used
         missing = [b for b, key in enumerate(keys) if key not in rows_of]
         self.misses += len(missing)
         self.hits += len(keys) - len(missing)

@@ -25,9 +25,7 @@ def _taxi_tables():
 _TAXI = None
 
 
-def taxi_reflection(
-    env: Any, state: int, prev: tuple[int, int, int] | None, target: int
-) -> str:
+def taxi_reflection(env: Any, state: int, target: int) -> str:
     """What the reflector can read off the current observation, and the plan: where the taxi
     is, whether the passenger is aboard, the goal, the BFS plan's length and its next move.
 
@@ -35,8 +33,7 @@ def taxi_reflection(
     same facts): it shows neither the last move nor the plan length before it. Reflections used
     to open with the last move's consequence ("'Move south' brought the taxi to ..., one step
     closer"), which the reflector cannot infer from its prompt; trained on them, the embedded
-    model wrote that one most common text for every state. ``prev`` (previous state, action, plan
-    length) is kept for the narrator protocol and says only whether this is the first step."""
+    model wrote that one most common text for every state."""
     global _TAXI
     from reflect_cli.envs.taxi import ACTIONS, DEPOTS
 
@@ -70,11 +67,11 @@ class _TaxiNarrator:
 
     @staticmethod
     def reflection(env: Any, info: dict[str, Any], prev: Any, actions: list[str], target: int) -> str:
-        return taxi_reflection(env, int(info["state"]), prev, target)
+        return taxi_reflection(env, int(info["state"]), target)
 
     @staticmethod
     def remember(env: Any, info: dict[str, Any], actions: list[str], taken: int, target: int | None) -> Any:
-        return (int(info["state"]), taken, len(env.oracle_actions()))
+        return None  # a Taxi reflection needs only the current state
 
 
 class _ALFWorldNarrator:
