@@ -113,6 +113,14 @@ _RL_GPU = {"iterations": 30, "episodes_per_iter": 8, "group_size": 4, "baseline"
            "lr": 1e-4, "reflection_tokens": 48, "save_every": 10}
 _PIPELINE_EVAL = {"agents": ["oracle"], "episodes": 1, "each_task": False}  # a sanity check only
 
+# cpu: every stage capped in minutes (model load included) as well as in steps, so that the whole
+# table fits 90 minutes on 2 idle cores; the sizes come from the measured curves of
+# benchmarks/README §9 (Taxi: the reflector reads positions off the map only with LoRA on every
+# layer, ~20 minutes; the policy copies the reflection's move within ~40 steps) and §11.
+_SFT_CPU = {"batch_size": 8, "lr": 5e-4, "max_eval_records": 32, "log_every": 10, "save_every": 25}
+_RL_CPU = {"episodes_per_iter": 8, "group_size": 4, "baseline": "group", "train_batch": 32, "lr": 1e-4,
+           "reflection_tokens": 48, "save_every": 2}
+
 BUDGETS: dict[str, dict[str, Any]] = {
     "smoke": {
         "note": "plumbing check on 2 CPU cores: every stage and cell runs, none long enough to learn",
@@ -137,6 +145,42 @@ BUDGETS: dict[str, dict[str, Any]] = {
         },
         "eval": {"taxi_states": 2, "ae_packages": ["gymnasium"], "ae_tasks_per_depth": 1, "alfworld_problems": 2,
                  "max_steps": {"autoexplore": 4, "alfworld": 4, "taxi": 15}, "reflection_tokens": 8},
+    },
+    "cpu": {
+        "note": "sized for 2 idle CPU cores: every row and column in at most 90 minutes",
+        "train": {
+            "taxi": {"gen_data": {"episodes": 300, "level": "pickup", "epsilon": 0.2, "horizon": 15,
+                                  "render_style": "map"},
+                     "sft_reflection": {**_SFT_CPU, "steps": 160, "minutes": 18, "lora_layers": 0,
+                                        "lora_targets": ["all-linear"], "max_length": 1024},
+                     "sft_policy": {**_SFT_CPU, "steps": 40, "minutes": 2, "max_length": 1024},
+                     "rlft": {**_RL_CPU, "iterations": 8, "minutes": 3, "level": "pickup", "curriculum": None,
+                              "env_kwargs": {"render_style": "map", "horizon": 15}},
+                     "eval": _PIPELINE_EVAL},
+            "autoexplore": {"gen_data": {"repos": ["python:fsspec", "python:urllib3", "python:markdown_it",
+                                                   "python:anyio", "python:pygments", "python:httpx"],
+                                         "negatives": 1, "max_tasks_per_repo": 25, "ambiguity_filter": "facts"},
+                            "sft_reflection": {**_SFT_CPU, "batch_size": 4, "steps": 120, "minutes": 4},
+                            "sft_policy": {**_SFT_CPU, "batch_size": 4, "steps": 150, "minutes": 5},
+                            "rlft": {**_RL_CPU, "iterations": 8, "minutes": 3, "curriculum": None,
+                                     "env_kwargs": {"horizon": 8}},
+                            "eval": _PIPELINE_EVAL},
+            "alfworld": {"gen_data": {"episodes": 60, "epsilon": 0.2, "data": "heldout-train", "horizon": 15},
+                         "sft_reflection": {**_SFT_CPU, "batch_size": 4, "steps": 30, "minutes": 1.5,
+                                            "max_length": 4096},
+                         "sft_policy": {**_SFT_CPU, "batch_size": 4, "steps": 30, "minutes": 1.5, "max_length": 4096},
+                         "rlft": {**_RL_CPU, "iterations": 2, "minutes": 1, "env_kwargs": {"data": "heldout-train"}},
+                         "eval": _PIPELINE_EVAL},
+        },
+        # The ablations' RL runs get less time than the full recipe's (their SFT is shared or short).
+        "row_rlft": {"no-reflection": {"iterations": 4, "minutes": 1.5}, "rlft-only": {"iterations": 4, "minutes": 1.5},
+                     "no-negatives": {"iterations": 4, "minutes": 1.5}},
+        # Rows the paper reports no figure for in an environment are not trained there at this budget.
+        "skip": {("no-negatives", "taxi"): "the paper reports no Taxi figure for this row",
+                 ("no-negatives", "alfworld"): "the paper reports no ALFWorld figure for this row"},
+        "eval": {"taxi_states": 50, "ae_packages": list(AE_TEST_PACKAGES), "ae_tasks_per_depth": 50,
+                 "alfworld_problems": None, "max_steps": {"taxi": 15, "autoexplore": 8, "alfworld": 15},
+                 "reflection_tokens": 32, "batch": 16},
     },
     "gpu": {
         "note": "sized for one H100-class GPU",
@@ -181,6 +225,9 @@ def pipeline_config(budget: str, env: str, row: str, seed: int, model: str) -> d
     from reflect_cli.pipeline import resolve_config
 
     recipe = json.loads(json.dumps(BUDGETS[budget]["train"][env]))
+    row_rlft = BUDGETS[budget].get("row_rlft", {}).get(row)
+    if row_rlft and "rlft" in recipe:  # never more than the full recipe's RL
+        recipe["rlft"] = {**recipe["rlft"], **{k: min(v, recipe["rlft"].get(k, v)) for k, v in row_rlft.items()}}
     return resolve_config(env, overrides={**recipe, "ablation": ROWS[row].ablation, "model": model, "seed": seed})
 
 
@@ -316,8 +363,8 @@ def autoexplore_test_tasks(out: Path, packages: list[str], train_repos: list[str
 class Evaluator:
     """Plays one cell (agent x column x seed) under the column's protocol."""
 
-    def __init__(self, out: Path, budget: str, train_repos: list[str]) -> None:
-        self.out, self.budget = out, budget
+    def __init__(self, out: Path, budget: str, train_repos: list[str], base_model: str = "embedded") -> None:
+        self.out, self.budget, self.base_model = out, budget, base_model
         self.cfg = BUDGETS[budget]["eval"]
         self.train_repos = train_repos
         self._loaded: dict[tuple[str, bool], Any] = {}
@@ -333,7 +380,10 @@ class Evaluator:
             key = (ref, reflect)
             if key not in self._loaded:
                 players = load_eval_players(ref, self.env, reflect=reflect)
-                players.reflection_tokens = int(self.cfg["reflection_tokens"])
+                # A trained reflector keeps the budget it was trained to write (never cut before
+                # its action); the base model's reflections get the budget's.
+                players.reflection_tokens = max(int(self.cfg["reflection_tokens"]),
+                                                int(players.reflection_tokens or 0) if ref != self.base_model else 0)
                 self._loaded[key] = players
             return self._loaded[key]
 
@@ -370,7 +420,7 @@ class Evaluator:
         if why:
             return {"status": "not run", "reason": why}
         doc = evaluate(column.env, [agent], seeds=(seed,), reflect=reflect, load_model=self._loader(reflect),
-                       greedy=True, **kwargs)
+                       greedy=True, batch=int(self.cfg.get("batch", 8)), **kwargs)
         result = doc["results"][0]
         summary = result["by_level"].get(str(column.level)) if column.level is not None else result
         summary = summary or result
@@ -407,6 +457,19 @@ def _pooled(cells: list[dict[str, Any]]) -> dict[str, Any] | None:
     return {"success_rate": k / n if n else 0.0, "ci95": [lo, hi], "n_episodes": n, "seeds": len(done)}
 
 
+def separation(doc: dict[str, Any], row: str, col: str, pooled: dict[str, Any]) -> str:
+    """A trained row's cell whose 95 % interval overlaps the random agent's in that column says
+    so: at this budget it is not separable from chance, whatever its point estimate."""
+    if not ROWS[row].ablation:
+        return ""
+    chance = _pooled([c for c in doc["cells"] if c["row"] == "random" and c["column"] == col])
+    if chance is None:
+        return ""
+    lo, hi = pooled["ci95"]
+    r_lo, r_hi = chance["ci95"]
+    return " (not separable from random at this budget)" if lo <= r_hi and r_lo <= hi else ""
+
+
 def render_table(doc: dict[str, Any], rows: list[str], columns: list[str]) -> str:
     header = "| row | " + " | ".join(COLUMNS[c].label for c in columns) + " |"
     lines = [header, "|---|" + "|".join("---" for _ in columns) + "|"]
@@ -423,8 +486,9 @@ def render_table(doc: dict[str, Any], rows: list[str], columns: list[str]) -> st
                 continue
             lo, hi = pooled["ci95"]
             seeds = f", {pooled['seeds']} seeds" if pooled.get("seeds") else ""
+            verdict = separation(doc, row, col, pooled)
             cells.append(f"**{100 * pooled['success_rate']:.1f} %** [{100 * lo:.1f}–{100 * hi:.1f}] "
-                         f"n={pooled['n_episodes']}{seeds} · {theirs}")
+                         f"n={pooled['n_episodes']}{seeds}{verdict} · {theirs}")
         label = ROWS[row].label if row != "api" else f"zero-shot {doc.get('api_model')} (paper: Mistral-7B)"
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
@@ -550,13 +614,16 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     missing = alfworld_missing()
     skip_env = {"alfworld": missing} if missing else {}
     train_repos = list(BUDGETS[args.budget]["train"]["autoexplore"]["gen_data"]["repos"])
-    evaluator = Evaluator(out, args.budget, train_repos)
+    evaluator = Evaluator(out, args.budget, train_repos, args.model)
     doc: dict[str, Any] = {"budget": args.budget, "command": command, "machine": machine, "model": args.model,
                            "api_model": args.api_model, "seeds": seeds, "rows": rows, "columns": columns,
                            "pipelines": {}, "cells": [], "report_only": args.report_only}
     # Cheapest environment first, so an interrupted run has the most cells; outputs are rewritten
     # after every environment.
-    envs = [e for e in ("taxi", "alfworld", "autoexplore") if any(COLUMNS[c].env == e for c in columns)]
+    # (cpu: the environments the Done-when rests on first, ALFWorld last.)
+    order = ("taxi", "autoexplore", "alfworld") if args.budget == "cpu" else ("taxi", "alfworld", "autoexplore")
+    envs = [e for e in order if any(COLUMNS[c].env == e for c in columns)]
+    skips: dict[tuple[str, str], str] = BUDGETS[args.budget].get("skip", {})
     trained_rows = [r for r in ("reflect-rl", "sft-only", "no-reflection", "no-negatives", "rlft-only") if r in rows]
     for env in envs:
         env_columns = [c for c in columns if COLUMNS[c].env == env]
@@ -572,6 +639,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                     continue
                 if env in skip_env:
                     failed[row] = skip_env[env]
+                    continue
+                if (row, env) in skips:
+                    failed[row] = f"at this budget ({skips[(row, env)]})"
                     continue
                 cfg = pipeline_config(args.budget, env, row, seed, args.model)
                 pdir = pipeline_dir(out, env, row, seed)

@@ -226,6 +226,7 @@ def run_batch(
     env_name: str = "",
     on_step: Callable[[int, StepRecord, dict[str, Any]], None] | None = None,
     rngs: Sequence[np.random.Generator] | None = None,
+    on_end: Callable[[int, Any], None] | None = None,
 ) -> list[Episode]:
     """Play ``len(seeds)`` episodes on ``envs`` in lockstep and return them in seed order.
 
@@ -243,7 +244,8 @@ def run_batch(
 
     ``options``: the reset options of every episode, or a list with one per seed. ``rngs``: the
     episodes' RNGs instead (RL passes its one sampling RNG for all, so the draws follow the
-    lockstep order: step ``t`` of every live episode, in episode order, before step ``t + 1``)."""
+    lockstep order: step ``t`` of every live episode, in episode order, before step ``t + 1``).
+    ``on_end(episode_index, env)`` is called when an episode ends, before its env resets."""
     if not envs:
         raise ValueError("run_batch needs at least one env")
     per_episode = list(options) if isinstance(options, (list, tuple)) else [options] * len(seeds)
@@ -277,6 +279,8 @@ def run_batch(
             if decision.stop:
                 episode.stop = decision
                 episode.success = bool(info.get("success", False))
+                if on_end:
+                    on_end(i, envs[slot])
                 del running[slot]
                 if waiting:
                     start(slot)
@@ -288,6 +292,8 @@ def run_batch(
                 on_step(i, record, next_info)
             if terminated or truncated:
                 episode.success = bool(next_info.get("success", False))
+                if on_end:
+                    on_end(i, envs[slot])
                 del running[slot]
                 if waiting:
                     start(slot)

@@ -169,6 +169,7 @@ def eval_cmd(
         Optional[str],
         typer.Option("--backend", help="Model agents: transformers or llamacpp (needs the llamacpp extra). Default: llamacpp for a .gguf model when installed, else transformers.", show_default=False),
     ] = None,
+    batch: Annotated[int, typer.Option("--batch", min=1, max=256, help="Model agents: episodes played in lockstep, one batched reflection and policy call per step (greedy results equal --batch 1 up to float rounding).")] = 8,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> None:
     """Evaluate agents on an environment: success rate with a 95 % Wilson interval, mean return and mean steps, per level and overall.
@@ -247,6 +248,7 @@ def eval_cmd(
             load_model=load,
             progress=progress,
             each_task=each_task,
+            batch=batch,
         )
 
     if markdown is not None:

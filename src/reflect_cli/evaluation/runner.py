@@ -37,6 +37,7 @@ def evaluate(
     each_task: bool = False,
     episode_options: Sequence[dict[str, Any]] | None = None,
     journal: EpisodeJournal | None = None,
+    batch: int = 8,
 ) -> dict[str, Any]:
     """Evaluate agents on ``env_name`` and return the ``reflect eval --json`` document.
 
@@ -54,6 +55,8 @@ def evaluate(
     ``episodes`` is then ignored and every summary reports ``distinct_tasks``. ``journal``: every
     finished episode is recorded there, and an episode it already holds is not played again (an
     evaluation killed part way resumes where it stopped; see :class:`EpisodeJournal`).
+    ``batch``: how many episodes a model agent plays in lockstep (one batched reflection and
+    policy call per step; greedy episodes equal one-at-a-time play up to float rounding).
     """
     from reflect_cli.envs import get_spec
 
@@ -62,7 +65,7 @@ def evaluate(
     env_cls = env_spec.env_class()
     base_kwargs, episode_options = _env_kwargs(env_spec, env_kwargs, tasks, each_task, episode_options, max_steps)
     run = _Evaluation(env_spec, env_cls, base_kwargs, seeds, episodes, greedy, reflect, each_task,
-                      episode_options, journal, progress, keep_episodes)
+                      episode_options, journal, progress, keep_episodes, batch=max(1, int(batch)))
     requested = resolve_levels(env_spec, levels, lambda: run.build(base_kwargs))
     canonical = env_spec.name
     loader = load_model or (lambda ref: load_eval_players(ref, canonical, reflect=reflect))
@@ -153,8 +156,10 @@ class _Evaluation:
     journal: EpisodeJournal | None
     progress: Progress | None
     keep_episodes: bool
+    batch: int = 1
     kept: list[dict[str, Any]] = field(default_factory=list)
     horizon_seen: int | None = None
+    level_kwargs: dict[str, Any] = field(default_factory=dict)
 
     @property
     def canonical(self) -> str:
@@ -178,7 +183,8 @@ class _Evaluation:
         seeds_played: list[int] = []
         for level in levels:
             level_kwargs, options = self.env_spec.level_setup(level)
-            env = self.build({**self.base_kwargs, **level_kwargs, **agent_kwargs})
+            self.level_kwargs = {**level_kwargs, **agent_kwargs}
+            env = self.build({**self.base_kwargs, **self.level_kwargs})
             self.horizon_seen = getattr(env, "horizon", self.horizon_seen)
             agent = agent_factory(env)
             plan, agent_seeds = episode_plan(
@@ -203,59 +209,89 @@ class _Evaluation:
         self, spec: AgentSpec, env: Any, agent: Any, level: Any, options: dict[str, Any] | None,
         plan: list[int | None], agent_seeds: list[int], overall: _Group, groups: dict[str, _Group],
     ) -> None:
-        """Every planned episode of one level under each seed, journaled, added to its group."""
+        """Every planned episode of one level under each seed, journaled, added to its group.
+
+        An agent that decides for several states at once (``act_batch``: a model) plays up to
+        ``batch`` episodes in lockstep on copies of ``env`` (one batched reflection and policy
+        call per step instead of one per episode); each episode keeps its own reset seed and RNG,
+        so greedy episodes are those of one-at-a-time play."""
         total = len(plan) * len(agent_seeds)
-        done = 0
-        for seed in agent_seeds:
-            for i, task_index in enumerate(plan):
-                reset_options, task_label = episode_reset(task_index, options, self.episode_options)
-                played = self.journal.get(spec.name, level, seed, i) if self.journal is not None else None
-                if played is None:
-                    played = self._play_episode(env, agent, level, seed, i, reset_options, task_label)
-                    if self.journal is not None:
-                        self.journal.put(spec.name, level, seed, i, played)
-                key = played["group"]
-                for group in (groups.setdefault(key, _Group()), overall):
-                    group.add(played["success"], played["return"], played["steps"], played["seconds"],
-                              cluster=played["cluster"], task=played["task"])
-                if self.keep_episodes:
-                    task_key = played["task"] if task_label is None else None
-                    self.kept.append(_episode_record(spec.name, key, seed, i, played, task_key))
-                done += 1
-                if self.progress:
-                    self.progress(spec.name, level, done, total)
+        slots = [(seed, i) for seed in agent_seeds for i in range(len(plan))]
+        played_by_slot: dict[tuple[int, int], dict[str, Any]] = {}
+        if self.journal is not None:
+            for seed, i in slots:
+                kept = self.journal.get(spec.name, level, seed, i)
+                if kept is not None:
+                    played_by_slot[(seed, i)] = kept
+        width = self.batch if callable(getattr(agent, "act_batch", None)) else 1
+        envs = [env]
+        todo = [s for s in slots if s not in played_by_slot]
+        for start in range(0, len(todo), width):
+            chunk = todo[start : start + width]
+            while len(envs) < len(chunk):
+                envs.append(self.build({**self.base_kwargs, **self.level_kwargs}))
+            resets = [episode_reset(plan[i], options, self.episode_options) for _, i in chunk]
+            for (seed, i), played in zip(chunk, self._play_episodes(envs, agent, level, chunk, resets)):
+                played_by_slot[(seed, i)] = played
+                if self.journal is not None:
+                    self.journal.put(spec.name, level, seed, i, played)
+            if self.progress:
+                self.progress(spec.name, level, len(played_by_slot), total)
+        for seed, i in slots:
+            played = played_by_slot[(seed, i)]
+            _, task_label = episode_reset(plan[i], options, self.episode_options)
+            key = played["group"]
+            for group in (groups.setdefault(key, _Group()), overall):
+                group.add(played["success"], played["return"], played["steps"], played["seconds"],
+                          cluster=played["cluster"], task=played["task"])
+            if self.keep_episodes:
+                task_key = played["task"] if task_label is None else None
+                self.kept.append(_episode_record(spec.name, key, seed, i, played, task_key))
+        if self.progress and not todo:
+            self.progress(spec.name, level, total, total)
+        for extra in envs[1:]:
+            close = getattr(extra, "close", None)
+            if callable(close):
+                close()
 
-    def _play_episode(
-        self, env: Any, agent: Any, level: Any, seed: int, i: int,
-        reset_options: dict[str, Any] | None, task_label: str | None,
-    ) -> dict[str, Any]:
-        """Episode ``i`` of ``seed``, as the journal records it."""
-        from reflect_cli.agent.loop import run_episode
+    def _play_episodes(
+        self, envs: list[Any], agent: Any, level: Any, chunk: list[tuple[int, int]],
+        resets: list[tuple[dict[str, Any] | None, str | None]],
+    ) -> list[dict[str, Any]]:
+        """The episodes ``chunk`` ((seed, episode index) pairs) in lockstep, as the journal
+        records them (``seconds``: the chunk's wall time shared equally)."""
+        from reflect_cli.agent.loop import run_batch
 
-        last: dict[str, Any] = {}
+        last: dict[int, dict[str, Any]] = {}
+        tasks: dict[int, tuple[str | None, tuple[Any, ...] | None]] = {}
 
-        def remember(_record: Any, info: dict[str, Any]) -> None:
-            last["info"] = info
+        def remember(k: int, _record: Any, info: dict[str, Any]) -> None:
+            last[k] = info
+
+        def ended(k: int, env: Any) -> None:
+            tasks[k] = _played_task(env, self.env_spec)
 
         started = time.perf_counter()
         try:
-            episode = run_episode(
-                env,
-                agent,
-                seed=reset_seed(seed, i),
-                options=reset_options,
-                rng=np.random.default_rng([seed, i]),
-                env_name=self.canonical,
-                on_step=remember,
+            episodes = run_batch(
+                envs[: len(chunk)], agent,
+                seeds=[reset_seed(seed, i) for seed, i in chunk],
+                options=[r[0] for r in resets],
+                rngs=[np.random.default_rng([seed, i]) for seed, i in chunk],
+                env_name=self.canonical, on_step=remember, on_end=ended,
             )
         except ValueError as exc:  # bad level/option values surface here
             raise UsageError(f"{self.canonical}: {exc}") from None
-        repo, task_key = _played_task(env, self.env_spec)
-        return {"group": _group_key(level, episode, last.get("info", {})),
-                "success": episode.success, "return": episode.total_reward,
-                "steps": episode.length, "seconds": time.perf_counter() - started,
-                "cluster": repo, "task": task_key if task_label is None else task_label,
-                "actions": [s.action for s in episode.steps]}
+        seconds = (time.perf_counter() - started) / len(chunk)
+        out = []
+        for k, (episode, (_, task_label)) in enumerate(zip(episodes, resets)):
+            repo, task_key = tasks.get(k, (None, None))
+            out.append({"group": _group_key(level, episode, last.get(k, {})),
+                        "success": episode.success, "return": episode.total_reward,
+                        "steps": episode.length, "seconds": seconds,
+                        "cluster": repo, "task": task_key if task_label is None else task_label,
+                        "actions": [s.action for s in episode.steps]})
+        return out
 
 
 def _episode_record(
