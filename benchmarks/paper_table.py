@@ -151,18 +151,18 @@ BUDGETS: dict[str, dict[str, Any]] = {
         "train": {
             "taxi": {"gen_data": {"episodes": 300, "level": "pickup", "epsilon": 0.2, "horizon": 15,
                                   "render_style": "map"},
-                     "sft_reflection": {**_SFT_CPU, "steps": 160, "minutes": 18, "lora_layers": 0,
+                     "sft_reflection": {**_SFT_CPU, "steps": 220, "minutes": 24, "lora_layers": 0,
                                         "lora_targets": ["all-linear"], "max_length": 1024},
-                     "sft_policy": {**_SFT_CPU, "steps": 40, "minutes": 2, "max_length": 1024},
-                     "rlft": {**_RL_CPU, "iterations": 8, "minutes": 3, "level": "pickup", "curriculum": None,
+                     "sft_policy": {**_SFT_CPU, "steps": 30, "minutes": 1.5, "max_length": 1024},
+                     "rlft": {**_RL_CPU, "iterations": 6, "minutes": 1.5, "level": "pickup", "curriculum": None,
                               "env_kwargs": {"render_style": "map", "horizon": 15}},
                      "eval": _PIPELINE_EVAL},
             "autoexplore": {"gen_data": {"repos": ["python:fsspec", "python:urllib3", "python:markdown_it",
                                                    "python:anyio", "python:pygments", "python:httpx"],
                                          "negatives": 1, "max_tasks_per_repo": 25, "ambiguity_filter": "facts"},
-                            "sft_reflection": {**_SFT_CPU, "batch_size": 4, "steps": 120, "minutes": 4},
-                            "sft_policy": {**_SFT_CPU, "batch_size": 4, "steps": 150, "minutes": 5},
-                            "rlft": {**_RL_CPU, "iterations": 8, "minutes": 3, "curriculum": None,
+                            "sft_reflection": {**_SFT_CPU, "batch_size": 4, "steps": 90, "minutes": 6},
+                            "sft_policy": {**_SFT_CPU, "batch_size": 4, "steps": 30, "minutes": 3},
+                            "rlft": {**_RL_CPU, "iterations": 4, "minutes": 2, "curriculum": None,
                                      "env_kwargs": {"horizon": 8}},
                             "eval": _PIPELINE_EVAL},
             "alfworld": {"gen_data": {"episodes": 60, "epsilon": 0.2, "data": "heldout-train", "horizon": 15},
@@ -173,8 +173,11 @@ BUDGETS: dict[str, dict[str, Any]] = {
                          "eval": _PIPELINE_EVAL},
         },
         # The ablations' RL runs get less time than the full recipe's (their SFT is shared or short).
-        "row_rlft": {"no-reflection": {"iterations": 4, "minutes": 1.5}, "rlft-only": {"iterations": 4, "minutes": 1.5},
-                     "no-negatives": {"iterations": 4, "minutes": 1.5}},
+        # (never more than the full recipe's: each value is capped by the recipe's own).
+        "row_stages": {"no-reflection": {"sft_policy": {"steps": 20, "minutes": 2}, "rlft": {"iterations": 3, "minutes": 1}},
+                       "rlft-only": {"rlft": {"iterations": 3, "minutes": 1}},
+                       "no-negatives": {"sft_reflection": {"steps": 45, "minutes": 3},
+                                        "sft_policy": {"steps": 20, "minutes": 2}, "rlft": {"iterations": 3, "minutes": 1}}},
         # Rows the paper reports no figure for in an environment are not trained there at this budget.
         "skip": {("no-negatives", "taxi"): "the paper reports no Taxi figure for this row",
                  ("no-negatives", "alfworld"): "the paper reports no ALFWorld figure for this row"},
@@ -187,10 +190,13 @@ BUDGETS: dict[str, dict[str, Any]] = {
         "train": {
             "taxi": {"gen_data": {"episodes": 1000, "level": "full", "epsilon": 0.3, "horizon": 15,
                                   "render_style": "map"},
-                     "sft_reflection": {**_SFT_GPU, "max_length": 1024},
+                     # A Taxi reflector reads positions off the map only with LoRA on every layer
+                     # (benchmarks/README §9); top-layer LoRA writes one text for every map.
+                     "sft_reflection": {**_SFT_GPU, "steps": 600, "lr": 5e-4, "lora_layers": 0,
+                                        "lora_targets": ["all-linear"], "max_length": 1024},
                      "sft_policy": {**_SFT_GPU, "max_length": 1024},
                      "rlft": {**_RL_GPU, "curriculum": ["pickup", "dropoff", "full"], "curriculum_every": 10,
-                              "env_kwargs": {"render_style": "map", "horizon": 15}},
+                              "minutes": 4, "env_kwargs": {"render_style": "map", "horizon": 15}},
                      "eval": _PIPELINE_EVAL},
             "autoexplore": {"gen_data": {"repos": ["python:peft", "python:accelerate", "python:huggingface_hub",
                                                    "python:fsspec", "python:urllib3", "python:pygments",
@@ -225,9 +231,9 @@ def pipeline_config(budget: str, env: str, row: str, seed: int, model: str) -> d
     from reflect_cli.pipeline import resolve_config
 
     recipe = json.loads(json.dumps(BUDGETS[budget]["train"][env]))
-    row_rlft = BUDGETS[budget].get("row_rlft", {}).get(row)
-    if row_rlft and "rlft" in recipe:  # never more than the full recipe's RL
-        recipe["rlft"] = {**recipe["rlft"], **{k: min(v, recipe["rlft"].get(k, v)) for k, v in row_rlft.items()}}
+    for section, smaller in BUDGETS[budget].get("row_stages", {}).get(row, {}).items():
+        if section in recipe:  # never more than the full recipe's
+            recipe[section] = {**recipe[section], **{k: min(v, recipe[section].get(k, v)) for k, v in smaller.items()}}
     return resolve_config(env, overrides={**recipe, "ablation": ROWS[row].ablation, "model": model, "seed": seed})
 
 
@@ -652,8 +658,12 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                 try:
                     seconds = run_pipeline(pdir, cfg)
                 except Exception as exc:  # one broken pipeline must not sink the whole table
-                    failed[row] = f"{type(exc).__name__}: {exc}"
-                    say(f"    FAILED: {failed[row]}")
+                    import traceback
+
+                    failed[row] = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+                    pdir.mkdir(parents=True, exist_ok=True)
+                    (pdir / "FAILED.txt").write_text(traceback.format_exc(), encoding="utf-8")
+                    say(f"    FAILED: {failed[row]} (traceback: {pdir / 'FAILED.txt'})")
                     continue
                 doc["pipelines"][f"{env}/{row}-s{seed}"] = seconds
                 built.append((pdir, cfg))

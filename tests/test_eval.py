@@ -339,3 +339,49 @@ def test_alfworld_oracle_and_random(app):
     assert oracle["success_rate"] == 1.0
     assert random["success_rate"] < 1.0
     assert all(key != "all" for key in oracle["by_level"])  # grouped by task type
+
+
+def test_batched_episodes_equal_one_at_a_time_on_taxi(tiny_lm):
+    """--batch plays model episodes in lockstep; greedy episodes (reflections included) are those
+    of one-at-a-time play, in the same order, with the same summary."""
+    docs = {
+        b: evaluate("taxi", ["tiny"], episodes=5, levels=["pickup"], max_steps=4, load_model=lambda ref: tiny_lm,
+                    keep_episodes=True, batch=b)
+        for b in (1, 3)
+    }
+    one, three = docs[1], docs[3]
+    assert [e["actions"] for e in one["episodes"]] == [e["actions"] for e in three["episodes"]]
+    assert [e["reset_seed"] for e in one["episodes"]] == [e["reset_seed"] for e in three["episodes"]]
+    for key in ("successes", "episodes", "mean_steps", "mean_return"):
+        assert one["results"][0][key] == three["results"][0][key]
+
+
+def test_batched_autoexplore_keeps_each_episodes_task(tiny_lm, tmp_path, sample_repo):
+    """In lockstep, an env moves on to its next task when an episode ends: each episode's
+    repository and task are those it played (read when it ended), as in one-at-a-time play."""
+    tasks = load_explore_tasks(_tasks_file(tmp_path, sample_repo))
+    docs = {
+        b: evaluate("autoexplore", ["tiny"], tasks=tasks, each_task=True, reflect=False, max_steps=3,
+                    load_model=lambda ref: tiny_lm, keep_episodes=True, batch=b)
+        for b in (1, 4)
+    }
+    strip = [{k: e.get(k) for k in ("task", "repo", "actions", "success")} for e in docs[1]["episodes"]]
+    assert strip == [{k: e.get(k) for k in ("task", "repo", "actions", "success")} for e in docs[4]["episodes"]]
+    assert docs[1]["results"][0]["distinct_tasks"] == docs[4]["results"][0]["distinct_tasks"] == len(tasks)
+
+
+def test_batched_evaluation_resumes_from_its_journal(tiny_lm, tmp_path, monkeypatch):
+    from reflect_cli.agent import loop
+    from reflect_cli.evaluation.journal import EpisodeJournal
+
+    first = evaluate("taxi", ["tiny"], episodes=4, levels=["pickup"], max_steps=3, load_model=lambda ref: tiny_lm,
+                     journal=EpisodeJournal(tmp_path / "journal.jsonl"), batch=4)
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("a journaled episode must not be played again")
+
+    monkeypatch.setattr(loop, "run_batch", refuse)
+    again = evaluate("taxi", ["tiny"], episodes=4, levels=["pickup"], max_steps=3, load_model=lambda ref: tiny_lm,
+                     journal=EpisodeJournal(tmp_path / "journal.jsonl"), batch=4)
+    assert first["results"][0]["successes"] == again["results"][0]["successes"]
+    assert first["results"][0]["episodes"] == again["results"][0]["episodes"] == 4

@@ -333,3 +333,29 @@ def test_a_bounded_store_drops_the_least_recently_used_rows_and_still_serves_the
     again = cache.hidden(["a", "b"], both.input_ids, both.mask, both.position_ids, lengths)
     assert cache.hits == 1 and cache.misses == 3 and len(cache.states) == 1  # one kept row served, one recomputed
     assert torch.allclose(again, hidden, atol=1e-6)
+
+
+def test_a_new_short_row_beside_a_kept_long_one_runs_on_a_fresh_mask(deep_model_dir):
+    """The trunk runs a short new row on the corner of the batch's mask; that corner is a fresh
+    tensor, never a view at an offset (CUDA's memory-efficient attention faults on a misaligned
+    mask: seen on an H200 in RL, where kept and new rows share batches)."""
+    lm = lora_lm(deep_model_dir, layers=2)
+    cache = trunk.TrunkCache(lm.model)
+    tok = lm.tokenizer
+    lengths = [len(tok.encode(p, add_special_tokens=False)) + sum(len(tok.encode(c, add_special_tokens=False)) + 1
+                                                                   for c in cc) for p, cc in zip(PROMPTS, CONTS)]
+    long_, short = (0, 1) if lengths[0] > lengths[1] else (1, 0)
+    assert lengths[long_] > lengths[short]
+    alone = packed(lm, [PROMPTS[long_]], [CONTS[long_]])
+    cache.hidden(["long"], alone.input_ids, alone.mask, alone.position_ids, [lengths[long_]])
+    both = packed(lm, [PROMPTS[long_], PROMPTS[short]], [CONTS[long_], CONTS[short]])
+    masks = []
+    original = trunk.lower_states
+    trunk.lower_states = lambda *a, **k: masks.append(a[2]) or original(*a, **k)
+    try:
+        cache.hidden(["long", "short"], both.input_ids, both.mask, both.position_ids,
+                     [lengths[long_], lengths[short]])
+    finally:
+        trunk.lower_states = original
+    assert len(masks) == 1 and masks[0].shape[-1] == lengths[short] < both.mask.shape[-1]
+    assert masks[0].is_contiguous() and masks[0].storage_offset() == 0

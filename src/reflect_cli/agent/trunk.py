@@ -148,8 +148,11 @@ class TrunkCache:
             rows = torch.as_tensor(missing, device=input_ids.device)
             width = max(lengths[b] for b in missing)  # their own left padding only
             sub = (slice(None), slice(input_ids.shape[1] - width, None))
-            fresh = lower_states(self.model, input_ids[rows][sub], mask[rows][..., -width:, -width:],
-                                 positions[rows][sub], self.depth)
+            # A fresh copy of the mask's corner: a view into it starts at an offset that CUDA's
+            # memory-efficient attention reads as a misaligned address (torch 2.11, H200).
+            corner = mask[rows][..., -width:, -width:].contiguous()
+            fresh = lower_states(self.model, input_ids[rows][sub].contiguous(), corner,
+                                 positions[rows][sub].contiguous(), self.depth)
             for i, b in enumerate(missing):
                 if keys[b] not in rows_of:
                     row = fresh[i, width - lengths[b] :]
