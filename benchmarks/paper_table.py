@@ -237,6 +237,33 @@ def pipeline_config(budget: str, env: str, row: str, seed: int, model: str) -> d
     return resolve_config(env, overrides={**recipe, "ablation": ROWS[row].ablation, "model": model, "seed": seed})
 
 
+def training_minutes(budget: str, rows: list[str] | None = None, envs: list[str] | None = None) -> float | None:
+    """The most minutes the trained rows' stages may take at ``budget`` (their ``minutes`` caps,
+    a stage that rows share counted once); None where a stage has no cap."""
+    from reflect_cli.pipeline import planned_stages
+
+    total, seen = 0.0, set()
+    for env in envs or list(BUDGETS[budget]["train"]):
+        for row in rows or [r for r in ROWS if ROWS[r].ablation]:
+            if (row, env) in BUDGETS[budget].get("skip", {}):
+                continue
+            cfg = pipeline_config(budget, env, row, 0, "embedded")
+            for stage in planned_stages(cfg):
+                if stage in ("gen-data", "eval"):
+                    continue  # gen-data: seconds (measured); eval: a one-episode oracle check
+                section = stage.replace("-", "_")
+                sig = _signature(cfg, stage, Path("/nonexistent")) if stage != "rlft" else None
+                key = (env, stage, sig) if sig is not None else (env, row, stage)
+                if key in seen:
+                    continue
+                seen.add(key)
+                minutes = cfg.get(section, {}).get("minutes")
+                if minutes is None:
+                    return None
+                total += float(minutes)
+    return total
+
+
 def pipeline_dir(out: Path, env: str, row: str, seed: int) -> Path:
     return out / "pipelines" / env / f"{row}-s{seed}"
 
@@ -616,6 +643,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         machine = f"{torch.cuda.get_device_name(0)} + {machine}"
     say(f"paper table · budget {args.budget} · rows {' '.join(rows)} · columns {' '.join(columns)} · "
         f"seeds {seeds} · {machine}")
+    if args.budget == "smoke":
+        say("The smoke budget is a plumbing check that every stage and cell runs, not a learning result.")
 
     missing = alfworld_missing()
     skip_env = {"alfworld": missing} if missing else {}

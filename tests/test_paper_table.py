@@ -106,3 +106,44 @@ def test_unavailable_column_is_reported_not_faked(paper_table, tmp_path, monkeyp
     table = (tmp_path / "t" / "table.md").read_text()
     assert table.count("not run: the alfworld extra is not installed") == 2 and "paper 0 %" in table
     assert (tmp_path / "t" / "curves.png").is_file()
+
+
+def test_cpu_budget_caps_every_training_stage_and_plays_50_episodes_per_cell(monkeypatch):
+    """The cpu budget fits 90 minutes on 2 cores by construction: every training stage has a
+    minutes cap (shared stages counted once) that leaves half an hour for gen-data, model loads
+    and the cells, and its cells are large enough for intervals that can separate rows."""
+    module = load_script(monkeypatch)
+    minutes = module.training_minutes("cpu")
+    assert minutes is not None and minutes <= 60
+    assert module.training_minutes("smoke") is None  # smoke: steps only
+    ev = module.BUDGETS["cpu"]["eval"]
+    assert ev["taxi_states"] >= 50 and ev["ae_tasks_per_depth"] >= 50 and ev["alfworld_problems"] is None
+    for env, recipe in module.BUDGETS["cpu"]["train"].items():
+        for section in ("sft_reflection", "sft_policy", "rlft"):
+            assert recipe[section]["minutes"] > 0, (env, section)
+    # an ablation never gets more than the full recipe
+    for env in module.BUDGETS["cpu"]["train"]:
+        full = module.pipeline_config("cpu", env, "reflect-rl", 0, "embedded")
+        for row in ("no-reflection", "no-negatives", "rlft-only"):
+            cfg = module.pipeline_config("cpu", env, row, 0, "embedded")
+            for section in ("sft_reflection", "sft_policy", "rlft"):
+                assert cfg[section]["minutes"] <= full[section]["minutes"], (env, row, section)
+
+
+def test_a_trained_cell_within_chance_says_so(monkeypatch):
+    module = load_script(monkeypatch)
+
+    def cell(row, k, n=50):
+        from reflect_cli.evaluation import wilson_interval
+
+        lo, hi = wilson_interval(k, n)
+        return {"row": row, "column": "taxi-pickup", "seed": 0, "status": "done", "success_rate": k / n,
+                "ci95": [lo, hi], "n_episodes": n, "successes": k}
+
+    doc = {"cells": [cell("random", 1), cell("sft-only", 2), cell("reflect-rl", 19), cell("untrained", 0)],
+           "api_model": None}
+    table = module.render_table(doc, ["random", "untrained", "sft-only", "reflect-rl"], ["taxi-pickup"])
+    lines = {line.split("|")[1].strip(): line for line in table.splitlines()[2:]}
+    assert "not separable from random" in lines["SFT only"]
+    assert "not separable" not in lines["Reflect-RL"]
+    assert "not separable" not in lines["untrained base model, with reflection"]  # untrained rows: no verdict
