@@ -710,9 +710,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                         continue
                     base = {"row": row, "column": col, "seed": seed, "agent": agent,
                             "pipeline": agent if ROWS[row].ablation else None}
-                    if args.report_only:
+                    if args.report_only and (row, env) not in skips:
                         continue
                     reason = skip_env.get(env) or failed.get(row)
+                    if (row, env) in skips:
+                        reason = f"at this budget ({skips[(row, env)]})"
                     if reason:
                         cell = {**base, "status": "not run", "reason": reason, "seconds": 0.0}
                         say(f"  cell {row} × {col} seed {seed}: not run ({reason})")
