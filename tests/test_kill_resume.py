@@ -160,8 +160,8 @@ def test_an_evaluation_killed_part_way_resumes_from_its_journal(tmp_path, monkey
     assert len(lines) == 12 and len({json.loads(line)["id"] for line in lines}) == 12
     path.write_text("".join(lines[:5]) + lines[5][:30])  # killed while writing the 6th
     played = []
-    real = loop.run_episode
-    monkeypatch.setattr(loop, "run_episode", lambda *a, **k: played.append(k["seed"]) or real(*a, **k))
+    real = loop.run_batch  # every evaluation episode is played through the one rollout engine
+    monkeypatch.setattr(loop, "run_batch", lambda *a, **k: played.extend(k["seeds"]) or real(*a, **k))
     resumed = run(EpisodeJournal(path))
     assert len(played) == 7  # 12 - the 5 whole lines
     assert same(resumed) == same(straight)
