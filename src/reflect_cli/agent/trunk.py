@@ -151,8 +151,7 @@ class TrunkCache:
             # A fresh copy of the mask's corner: a view into it starts at an offset that CUDA's
             # memory-efficient attention reads as a misaligned address (torch 2.11, H200).
             corner = mask[rows][..., -width:, -width:].contiguous()
-            fresh = lower_states(self.model, input_ids[rows][sub].contiguous(), corner,
-                                 positions[rows][sub].contiguous(), self.depth)
+            fresh = lower_states(self.model, input_ids[rows][sub], corner, positions[rows][sub], self.depth)
             for i, b in enumerate(missing):
                 if keys[b] not in rows_of:
                     row = fresh[i, width - lengths[b] :]

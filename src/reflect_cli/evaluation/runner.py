@@ -159,7 +159,6 @@ class _Evaluation:
     batch: int = 1
     kept: list[dict[str, Any]] = field(default_factory=list)
     horizon_seen: int | None = None
-    level_kwargs: dict[str, Any] = field(default_factory=dict)
 
     @property
     def canonical(self) -> str:
@@ -183,8 +182,8 @@ class _Evaluation:
         seeds_played: list[int] = []
         for level in levels:
             level_kwargs, options = self.env_spec.level_setup(level)
-            self.level_kwargs = {**level_kwargs, **agent_kwargs}
-            env = self.build({**self.base_kwargs, **self.level_kwargs})
+            env_kwargs = {**self.base_kwargs, **level_kwargs, **agent_kwargs}
+            env = self.build(env_kwargs)
             self.horizon_seen = getattr(env, "horizon", self.horizon_seen)
             agent = agent_factory(env)
             plan, agent_seeds = episode_plan(
@@ -193,7 +192,7 @@ class _Evaluation:
             )
             seeds_played.extend(s for s in agent_seeds if s not in seeds_played)
             try:
-                self._play_level(spec, env, agent, level, options, plan, agent_seeds, overall, groups)
+                self._play_level(spec, env, env_kwargs, agent, level, options, plan, agent_seeds, overall, groups)
             finally:
                 close = getattr(env, "close", None)
                 if callable(close):
@@ -206,17 +205,19 @@ class _Evaluation:
         return result
 
     def _play_level(
-        self, spec: AgentSpec, env: Any, agent: Any, level: Any, options: dict[str, Any] | None,
-        plan: list[int | None], agent_seeds: list[int], overall: _Group, groups: dict[str, _Group],
+        self, spec: AgentSpec, env: Any, env_kwargs: dict[str, Any], agent: Any, level: Any,
+        options: dict[str, Any] | None, plan: list[int | None], agent_seeds: list[int], overall: _Group,
+        groups: dict[str, _Group],
     ) -> None:
         """Every planned episode of one level under each seed, journaled, added to its group.
 
         An agent that decides for several states at once (``act_batch``: a model) plays up to
-        ``batch`` episodes in lockstep on copies of ``env`` (one batched reflection and policy
+        ``batch`` episodes in lockstep on copies of ``env`` (built from ``env_kwargs``; one batched reflection and policy
         call per step instead of one per episode); each episode keeps its own reset seed and RNG,
         so greedy episodes are those of one-at-a-time play."""
         total = len(plan) * len(agent_seeds)
         slots = [(seed, i) for seed in agent_seeds for i in range(len(plan))]
+        resets = {i: episode_reset(task_index, options, self.episode_options) for i, task_index in enumerate(plan)}
         played_by_slot: dict[tuple[int, int], dict[str, Any]] = {}
         if self.journal is not None:
             for seed, i in slots:
@@ -229,9 +230,9 @@ class _Evaluation:
         for start in range(0, len(todo), width):
             chunk = todo[start : start + width]
             while len(envs) < len(chunk):
-                envs.append(self.build({**self.base_kwargs, **self.level_kwargs}))
-            resets = [episode_reset(plan[i], options, self.episode_options) for _, i in chunk]
-            for (seed, i), played in zip(chunk, self._play_episodes(envs, agent, level, chunk, resets)):
+                envs.append(self.build(env_kwargs))
+            chunk_resets = [resets[i] for _, i in chunk]
+            for (seed, i), played in zip(chunk, self._play_episodes(envs, agent, level, chunk, chunk_resets)):
                 played_by_slot[(seed, i)] = played
                 if self.journal is not None:
                     self.journal.put(spec.name, level, seed, i, played)
@@ -239,7 +240,7 @@ class _Evaluation:
                 self.progress(spec.name, level, len(played_by_slot), total)
         for seed, i in slots:
             played = played_by_slot[(seed, i)]
-            _, task_label = episode_reset(plan[i], options, self.episode_options)
+            _, task_label = resets[i]
             key = played["group"]
             for group in (groups.setdefault(key, _Group()), overall):
                 group.add(played["success"], played["return"], played["steps"], played["seconds"],
