@@ -234,12 +234,12 @@ def parity_pair(tmp_path_factory):
 
     d = build_parity_model_dir(tmp_path_factory.mktemp("parity_model"), seed=3)
     out = tmp_path_factory.mktemp("parity_gguf")
-    files = {q: export(str(d), out / f"p.{q}.gguf", quant=q).path for q in ("f16", "q8_0", "q4_k_m")}
+    files = {q: export(str(d), out / f"p.{q}.gguf", quant=q).path for q in ("f16", "bf16", "q8_0", "q4_k_m")}
     return LanguageModel.load(str(d), device="cpu"), files
 
 
 @pytest.mark.llamacpp
-@pytest.mark.parametrize("quant", ["f16", "q8_0"])
+@pytest.mark.parametrize("quant", ["f16", "bf16", "q8_0"])
 def test_label_choice_parity_with_transformers(parity_pair, quant, sample_repo):
     from _parity import env_policy_cases, label_parity
 
@@ -262,9 +262,11 @@ def test_quantized_files_are_smaller_and_load(parity_pair):
     _, files = parity_pair
     sizes = {q: p.stat().st_size for q, p in files.items()}
     assert sizes["q8_0"] < sizes["f16"] and sizes["q4_k_m"] <= sizes["q8_0"]
+    assert abs(sizes["bf16"] - sizes["f16"]) < 4096  # bf16 is as large as f16: a speed format, not a size one
     reader = gguf.GGUFReader(str(files["q8_0"]))
     kinds = {t.tensor_type.name for t in reader.tensors}
     assert "Q8_0" in kinds
+    assert "BF16" in {t.tensor_type.name for t in gguf.GGUFReader(str(files["bf16"])).tensors}
     assert read_sidecar(files["q4_k_m"])["quant"] == "q4_k_m"
 
 

@@ -28,7 +28,7 @@ def pair(tmp_path_factory):
 
     d = build_parity_model_dir(tmp_path_factory.mktemp("text_head_model"), seed=5)
     out = tmp_path_factory.mktemp("text_head_gguf")
-    files = {q: export(str(d), out / f"t.{q}.gguf", quant=q).path for q in ("f16", "q8_0")}
+    files = {q: export(str(d), out / f"t.{q}.gguf", quant=q).path for q in ("f16", "bf16", "q8_0")}
     return LanguageModel.load(str(d), device="cpu"), files
 
 
@@ -90,7 +90,7 @@ def test_more_actions_than_sequences_run_in_several_decodes(pair, sample_repo):
     assert sizes.tolist() == [len(lcp.token_ids(a)) for a in actions[:3]]
 
 
-@pytest.mark.parametrize("quant,bound", [("f16", 0.02), ("q8_0", 0.3)])
+@pytest.mark.parametrize("quant,bound", [("f16", 0.02), ("bf16", 0.3), ("q8_0", 0.3)])
 def test_text_head_parity_with_transformers(pair, sample_repo, quant, bound):
     from _parity import compare_text_tables, env_policy_cases, text_logprob_table
 

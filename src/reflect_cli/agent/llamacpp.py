@@ -181,9 +181,11 @@ class LlamaCppModel:
     @property
     def eos_token_ids(self) -> list[int]:
         ids = {self.tokenizer.eos_token_id}
-        with_vocab = self.tokenizer.get_vocab()
-        if "<|im_end|>" in with_vocab:
-            ids.add(with_vocab["<|im_end|>"])
+        from reflect_cli.agent.backend import im_end_id
+
+        im_end = im_end_id(self.tokenizer)
+        if im_end is not None:
+            ids.add(im_end)
         eos = int(self.llm.token_eos())
         if 0 <= eos < self.n_vocab:
             ids.add(eos)

@@ -171,7 +171,9 @@ class LanguageModel(PrefillMixin, PrefixReuseMixin):
             ids.add(gen_eos)
         elif isinstance(gen_eos, (list, tuple)):
             ids.update(gen_eos)
-        im_end = self.tokenizer.convert_tokens_to_ids("<|im_end|>") if "<|im_end|>" in self.tokenizer.get_vocab() else None
+        from reflect_cli.agent.backend import im_end_id
+
+        im_end = im_end_id(self.tokenizer)
         if im_end is not None:
             ids.add(im_end)
         return sorted(i for i in ids if i is not None)

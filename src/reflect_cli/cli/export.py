@@ -1,4 +1,4 @@
-"""``reflect export RUN_OR_MODEL --format gguf|hf --quant f16|q8_0|q4_k_m [--out FILE]``."""
+"""``reflect export RUN_OR_MODEL --format gguf|hf --quant f16|bf16|q8_0|q4_k_m [--out FILE]``."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def export_cmd(
         typer.Argument(help="A trained run (its directory or final/), 'embedded', a model directory, a .gguf file or a Hugging Face id.", show_default=False),
     ],
     format: Annotated[str, typer.Option("--format", "-f", help="gguf (for llama.cpp) or hf (merged safetensors directory).")] = "gguf",
-    quant: Annotated[str, typer.Option("--quant", help="GGUF weights: f16, q8_0 or q4_k_m (q8_0/q4_k_m need the llamacpp extra). Ignored for hf.")] = "f16",
+    quant: Annotated[str, typer.Option("--quant", help="GGUF weights: f16, bf16 (fastest on CPUs with AVX512_BF16/AMX), q8_0 or q4_k_m (all but f16 need the llamacpp extra). Ignored for hf.")] = "f16",
     out: Annotated[Optional[Path], typer.Option("--out", "-o", help="Output .gguf file (or directory for hf). Default: ./<name>.<QUANT>.gguf or ./<name>-hf.", show_default=False)] = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite an existing output.")] = False,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout.")] = False,

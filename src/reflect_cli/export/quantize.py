@@ -1,5 +1,9 @@
-"""GGUF quantization: the f16 file the writer makes, turned into ``q8_0`` or ``q4_k_m`` by
+"""GGUF quantization: the f16 file the writer makes, turned into ``bf16``, ``q8_0`` or ``q4_k_m`` by
 ``llama_cpp.llama_model_quantize`` (the ``llamacpp`` extra, loaded only when a quantization is asked for).
+
+``bf16`` is not smaller than f16; it is faster where the CPU multiplies bf16 natively (AVX512_BF16,
+AMX): llama.cpp then runs batched work (a prompt, the text head's action tree) on bf16 dot
+products instead of converting f16 to f32 (benchmarks/README.md §10).
 """
 
 from __future__ import annotations
@@ -13,11 +17,11 @@ from typing import Any
 
 from reflect_cli.errors import ReflectError, UsageError, require
 
-QUANTS = ("f16", "q8_0", "q4_k_m")
-QUANT_FILE_TAG = {"f16": "F16", "q8_0": "Q8_0", "q4_k_m": "Q4_K_M"}
+QUANTS = ("f16", "bf16", "q8_0", "q4_k_m")
+QUANT_FILE_TAG = {"f16": "F16", "bf16": "BF16", "q8_0": "Q8_0", "q4_k_m": "Q4_K_M"}
 # Quantizations that keep the token embeddings (and an untied output head) in f16.
 F16_EMBEDDINGS = ("q8_0",)
-_LLAMA_FTYPE = {"q8_0": "LLAMA_FTYPE_MOSTLY_Q8_0", "q4_k_m": "LLAMA_FTYPE_MOSTLY_Q4_K_M"}
+_LLAMA_FTYPE = {"bf16": "LLAMA_FTYPE_MOSTLY_BF16", "q8_0": "LLAMA_FTYPE_MOSTLY_Q8_0", "q4_k_m": "LLAMA_FTYPE_MOSTLY_Q4_K_M"}
 
 
 @contextlib.contextmanager
