@@ -204,12 +204,38 @@ def test_sft_with_kept_trunk_states_trains_as_without(deep_model_dir, tmp_path, 
     losses = []
     for keep in (True, False):
         cfg = SFTConfig(data=str(data), target=target, head=head, model=str(deep_model_dir), steps=4, batch_size=3,
-                        lr=1e-2, lora=LoraSettings(r=4, alpha=8, layers=2), trunk_cache=keep, bf16="no", log_every=1)
+                        lr=1e-2, lora=LoraSettings(r=4, alpha=8, layers=2), trunk_cache=keep, bf16="no", trunk_bf16="no",
+                        log_every=1)
         run = RunDir.create(tmp_path / f"run-{keep}", stage="sft", config=cfg.to_dict())
         result = train_sft(cfg, run)
         rows = [json.loads(x) for x in (run.path / "metrics.jsonl").read_text().splitlines()]
         losses.append([r["loss/sft"] for r in rows if "loss/sft" in r] + [result.last_eval["eval/loss"]])
     assert losses[0] == pytest.approx(losses[1], rel=1e-4, abs=1e-6)
+
+
+@pytest.mark.parametrize("target,head", [("reflection", None), ("policy", "text")])
+def test_a_bf16_trunk_under_fp32_layers_trains_within_rounding_of_fp32(deep_model_dir, tmp_path, target, head):
+    """--trunk-bf16 rounds only what the trained layers read: the losses of every step stay
+    within a bf16 rounding of the fp32 run's (the trained layers and their update are fp32)."""
+    from reflect_cli.runs import RunDir
+    from reflect_cli.train.sft import SFTConfig, taxi_oracle_records, train_sft
+
+    data = tmp_path / "taxi.jsonl"
+    data.write_text("".join(json.dumps(r) + "\n" for r in taxi_oracle_records(3) + taxi_oracle_records(
+        1, seed=100, split="validation")))
+    losses, logs = [], []
+    for trunk_bf16 in ("yes", "no"):
+        cfg = SFTConfig(data=str(data), target=target, head=head, model=str(deep_model_dir), steps=4, batch_size=3,
+                        lr=1e-2, lora=LoraSettings(r=4, alpha=8, layers=2), bf16="no", trunk_bf16=trunk_bf16,
+                        log_every=1)
+        run = RunDir.create(tmp_path / f"run-{trunk_bf16}", stage="sft", config=cfg.to_dict())
+        result = train_sft(cfg, run, log=logs.append)
+        rows = [json.loads(x) for x in (run.path / "metrics.jsonl").read_text().splitlines()]
+        losses.append([r["loss/sft"] for r in rows if "loss/sft" in r] + [result.last_eval["eval/loss"]])
+    assert np.all(np.isfinite(losses))
+    assert losses[0] != losses[1]  # the trunk did run in bf16
+    assert losses[0] == pytest.approx(losses[1], rel=3e-2, abs=1e-3)
+    assert any("without grad in bf16" in line for line in logs)
 
 
 def test_all_linear_lora_on_top_layers_names_the_linear_layers(deep_model_dir):

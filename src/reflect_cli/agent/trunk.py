@@ -16,6 +16,7 @@ whole.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 
@@ -102,13 +103,19 @@ class TrunkCache:
     ``dtype``: how they are kept (bf16 halves the memory when the forward runs in bf16 anyway).
     ``autocast``: the context the states of a forward without one are computed in (RL's update
     precision, so that the rollout computes the states the update would).
+    ``trunk_autocast``: a context the trunk itself always runs in (SFT's ``--trunk-bf16``: the
+    frozen layers in bf16, the trained layers above in fp32); ``out_dtype``: the dtype of the
+    states handed to those layers (None: as kept).
     """
 
-    def __init__(self, model: Any, dtype: Any = None, autocast: Any = None, max_bytes: int | None = None) -> None:
+    def __init__(self, model: Any, dtype: Any = None, autocast: Any = None, max_bytes: int | None = None,
+                 trunk_autocast: Any = None, out_dtype: Any = None) -> None:
         self.model = model
         self.depth = trunk_depth(model)
         self.dtype = dtype
         self.autocast = autocast
+        self.trunk_autocast = trunk_autocast
+        self.out_dtype = out_dtype
         self.max_bytes = max_bytes  # None: keep every example (SFT); else the least recently used go first
         self.states: dict[Any, Any] = {}
         self.hits = 0  # rows served from the store (for tests and benchmarks)
@@ -151,7 +158,8 @@ class TrunkCache:
             # A fresh copy of the mask's corner: a view into it starts at an offset that CUDA's
             # memory-efficient attention reads as a misaligned address (torch 2.11, H200).
             corner = mask[rows][..., -width:, -width:].contiguous()
-            fresh = lower_states(self.model, input_ids[rows][sub], corner, positions[rows][sub], self.depth)
+            with self.trunk_autocast() if self.trunk_autocast is not None else contextlib.nullcontext():
+                fresh = lower_states(self.model, input_ids[rows][sub], corner, positions[rows][sub], self.depth)
             for i, b in enumerate(missing):
                 if keys[b] not in rows_of:
                     row = fresh[i, width - lengths[b] :]
@@ -159,7 +167,8 @@ class TrunkCache:
                     self._keep(keys[b], rows_of[keys[b]])
         width = input_ids.shape[1]
         first = rows_of[keys[0]]
-        out = torch.zeros((len(keys), width, first.shape[-1]), dtype=first.dtype, device=first.device)
+        dtype = self.out_dtype or first.dtype
+        out = torch.zeros((len(keys), width, first.shape[-1]), dtype=dtype, device=first.device)
         for b, (key, n) in enumerate(zip(keys, lengths)):
             out[b, width - n :] = rows_of[key]
         return out

@@ -36,6 +36,7 @@ def sft_cmd(
     quantization: Annotated[str, option(S, "quantization")] = default(S, "quantization"),
     gradient_checkpointing: Annotated[bool, option(S, "gradient_checkpointing")] = default(S, "gradient_checkpointing"),
     bf16: Annotated[str, option(S, "bf16")] = default(S, "bf16"),
+    trunk_bf16: Annotated[str, option(S, "trunk_bf16")] = default(S, "trunk_bf16"),
     max_length: Annotated[int, option(S, "max_length")] = default(S, "max_length"),
     head: Annotated[Optional[str], option(S, "head")] = default(S, "head"),
     device: Annotated[Optional[str], option(S, "device")] = default(S, "device"),
@@ -66,7 +67,7 @@ def sft_cmd(
         data=str(data), target=target, model=model, steps=steps, batch_size=batch_size, grad_accum=grad_accum,
         lr=lr, lr_schedule=lr_schedule, full=full, quantization=quantization, gradient_checkpointing=gradient_checkpointing,
         max_length=max_length, head=head, device=device, seed=seed, save_every=save_every, lora=lora,
-        bf16=check_mode(bf16), minutes=minutes,
+        bf16=check_mode(bf16), trunk_bf16=check_mode(trunk_bf16), minutes=minutes,
     )
     run = RunDir.create(out, stage=f"sft-{target}", seed=seed, config=cfg.to_dict(), resume=resume)
     err.print(f"Training {target} → {run.path}")

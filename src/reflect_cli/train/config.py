@@ -162,6 +162,9 @@ class SFTSettings:
     trunk_cache: bool = setting(True, "Keep the frozen layers' output per example (LoRA on the top layers only) "
                                 "and reuse it every epoch: several times faster, ~1 MB of RAM per example (fp32).",
                                 flag=None)
+    trunk_bf16: str = setting("auto", "The frozen layers below the adapter (run once per example, without grad) "
+                              "in bf16: auto (where the CPU or GPU computes bf16 natively), yes or no. The trained "
+                              "layers keep --bf16's precision.", flag="--trunk-bf16")
 
 
 @dataclass

@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.agent import prompts
+from reflect_cli.agent.precision import bf16_body, device_type
 from reflect_cli.agent.trunk import TrunkCache, forward_logits, upper_logits
 from reflect_cli.errors import TrainingError, UsageError
 from reflect_cli.runs import RunDir
@@ -42,7 +43,7 @@ from reflect_cli.seeding import seed_everything
 from reflect_cli.train import checkpoint as ckpt
 from reflect_cli.train.config import LR_SCHEDULES, SFTSettings
 from reflect_cli.train.models import add_lora, canonical_base_ref, load_base, save_trained
-from reflect_cli.train.precision import autocast_factory
+from reflect_cli.train.precision import autocast_factory, use_bf16
 from reflect_cli.train.sft_data import (  # noqa: F401 (re-exported)
     IGNORE,
     SFT_SCHEMA,
@@ -273,12 +274,19 @@ def train_sft(
     # held-out agreement 0.86 in fp32 (170 steps, 3.5 GB peak) against 0.81 in bf16 (200 steps,
     # 5.5 GB): bf16's ~18 % more steps bought no agreement and cost 2 GB. --bf16 yes keeps it.
     autocast, bf16 = autocast_factory(model, lm.device, cfg.bf16, cpu_auto=False)
-    trunk = TrunkCache(model, dtype=torch.bfloat16 if bf16 else None) if cfg.trunk_cache else None
+    # The trunk is frozen and runs without grad, so its bf16 forward (~1.6x faster on 2 cores with
+    # avx512_bf16) only rounds what the trained layers read; they keep --bf16's precision
+    # (issue #31: the first epoch's cost is mostly the trunk; benchmarks/README.md §10).
+    trunk_bf16 = bf16 or use_bf16(lm.device, cfg.trunk_bf16)
+    trunk = (TrunkCache(model, dtype=torch.bfloat16 if trunk_bf16 else None,
+                        trunk_autocast=(lambda: bf16_body(model, device_type(lm.device))) if trunk_bf16 and not bf16 else None,
+                        out_dtype=None if bf16 else torch.float32)
+             if cfg.trunk_cache else None)
     if trunk is not None and not trunk.active:
         trunk = None
     if log and trunk is not None:
         log(f"LoRA on the top {model.config.num_hidden_layers - trunk.depth} layers: the {trunk.depth} below run once per example "
-            "without grad and are kept in memory")
+            f"without grad{' in bf16' if trunk_bf16 else ''} and are kept in memory")
     train_lengths = [e.length for e in examples]
 
     def text_lower(split: str, idx: Sequence[int], chunk: Sequence[Example]) -> Any:
