@@ -351,3 +351,46 @@ def test_agent_refs_resolution_without_loading(tmp_path, monkeypatch):
                 resolve_agent_refs(str(pipe), "taxi")
         else:
             assert resolve_agent_refs(str(pipe), "taxi").reflector is None
+
+
+def test_pipeline_rl_and_eval_see_the_action_order_gen_data_used(tmp_path, monkeypatch):
+    """gen_data.action_order = "lexical": RL's env and the evaluation's env are built with it
+    too (one config source), and a recipe's own rlft env_kwargs still win."""
+    import shutil
+
+    import reflect_cli.evaluation as evaluation
+    import reflect_cli.train.rl as rl
+    from reflect_cli.pipeline import Pipeline
+
+    seen: dict[str, object] = {}
+
+    def fake_evaluate(*args, **kwargs):
+        seen["eval"] = kwargs.get("env_kwargs")
+        raise RuntimeError("stop")
+
+    def fake_train_rl(cfg, *args, **kwargs):
+        seen["rl"] = dict(cfg.env_kwargs)
+        raise RuntimeError("stop")
+
+    monkeypatch.setattr(evaluation, "evaluate", fake_evaluate)
+    monkeypatch.setattr(rl, "train_rl", fake_train_rl)
+    out = tmp_path / "pipe"
+    (out / "data").mkdir(parents=True)
+    task = {"question": "Config?", "targets": ["a.py"], "repo": str(tmp_path), "split": "test", "depth": 0}
+    (out / "data" / "tasks.jsonl").write_text(json.dumps(task) + "\n")
+    (tmp_path / "a.py").write_text("x = 1\n")
+    for order, rl_kwargs, want_rl, want_eval in [
+        ("lexical", {}, {"action_order": "lexical"}, {"action_order": "lexical"}),
+        ("lexical", {"env_kwargs": {"horizon": 4}}, {"action_order": "lexical", "horizon": 4}, {"action_order": "lexical"}),
+        ("listing", {}, {}, None),
+    ]:
+        cfg = {"env": "autoexplore", "ablation": "rlft-only", "model": "embedded", "seed": 0,
+               "gen_data": {"action_order": order}, "rlft": {"iterations": 1, **rl_kwargs},
+               "eval": {"episodes": 1, "agents": ["random"]}}
+        seen.clear()
+        shutil.rmtree(out / "rlft", ignore_errors=True)
+        shutil.rmtree(out / "eval", ignore_errors=True)
+        for stage in ("_rlft", "_eval"):
+            with pytest.raises(RuntimeError, match="stop"):
+                getattr(Pipeline(out, cfg), stage)(resume=False)
+        assert seen["rl"] == want_rl and seen["eval"] == want_eval

@@ -578,3 +578,28 @@ def test_python_package_repos_and_facts_filter(tmp_path, monkeypatch):
     assert "python:no_such_xyz, python:yaml_nope" in several.output and "pip install no_such_xyz yaml_nope" in several.output
     bad = invoke("auto-explore", "--repos", str(pkg), "--out", str(tmp_path / "o3"), "--ambiguity-filter", "vibes")
     assert bad.exit_code == 2 and "unknown filter" in bad.output
+
+
+def test_lexical_action_order_puts_the_oracle_command_first_and_is_recorded(repos, tmp_path):
+    """--action-order lexical: the env orders each folder by BM25 relevance to the question, so
+    the oracle's command is (almost always) the first of its kind in the observed list; the
+    order is recorded in the output's settings, and an unknown order is a usage error."""
+    listing, lexical = tmp_path / "listing", tmp_path / "lexical"
+    generate(repos, listing)
+    generate(repos, lexical, "--action-order", "lexical")
+    assert "action_order" not in json.loads((listing / "config.json").read_text())
+    assert json.loads((lexical / "config.json").read_text())["action_order"] == "lexical"
+
+    def first_of_kind(out: Path) -> float:
+        records = [r for r in read(out / "sft_policy.jsonl")]
+        hits = 0
+        for r in records:
+            gold = r["actions"][r["action_index"]]
+            same = [a for a in r["actions"] if a.split()[0] == gold.split()[0]]
+            hits += same[0] == gold
+        return hits / len(records)
+
+    assert first_of_kind(lexical) >= 0.9
+    assert first_of_kind(lexical) > first_of_kind(listing)
+    bad = invoke("auto-explore", "--repos", str(repos[0]), "--out", str(tmp_path / "bad"), "--action-order", "random")
+    assert bad.exit_code == 2 and "listing or lexical" in bad.output

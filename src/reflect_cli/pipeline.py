@@ -285,6 +285,8 @@ class Pipeline:
         policy = str(self.stage_dir("sft-policy")) if "sft-policy" in self.stages else str(self.cfg["model"])
         if self._env_spec.takes_tasks and "tasks" not in fields:
             fields["tasks"] = str(self._tasks_file())  # RL on the train split of gen-data's tasks
+        if self._data_env_kwargs():
+            fields["env_kwargs"] = {**self._data_env_kwargs(), **(fields.get("env_kwargs") or {})}
         cfg = RLConfig(env=self.cfg["env"], policy=policy, reflector=self.reflector_ref(),
                        seed=int(self.cfg["seed"]), **fields)
         run = RunDir.create(self.stage_dir("rlft"), stage="rlft", env=cfg.env, seed=cfg.seed,
@@ -295,6 +297,13 @@ class Pipeline:
         hooks = Hooks(on_iteration=lambda it, m: report("rlft", it, cfg.iterations, m)) if report else None
         result = train_rl(cfg, run, resume=resume, log=self.log, hooks=hooks)
         return {"final": str(result.final), "iterations": result.iterations}
+
+    def _data_env_kwargs(self) -> dict[str, Any]:
+        """Env settings gen-data's observations were made with, which RL and evaluation must
+        show too (AutoExplore's ``action_order``: a policy trained on BM25-ordered folders is
+        tested on them)."""
+        order = (self.cfg.get("gen_data") or {}).get("action_order")
+        return {"action_order": order} if self.cfg["env"] == "autoexplore" and order not in (None, "listing") else {}
 
     def _tasks_file(self) -> Path:
         path = self.stage_dir("gen-data") / "tasks.jsonl"
@@ -349,6 +358,7 @@ class Pipeline:
             seeds=tuple(opts.seeds if opts.seeds is not None else (int(self.cfg["seed"]),)),
             levels=opts.levels,
             tasks=tasks,
+            env_kwargs=self._data_env_kwargs() or None,
             greedy=not opts.sample,
             reflect=reflect,
             max_steps=opts.max_steps,

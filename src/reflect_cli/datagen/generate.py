@@ -26,6 +26,7 @@ from typing import Any
 from reflect_cli.datagen.out_folder import CONFIG_FILE  # noqa: F401 (re-exported)
 from reflect_cli.datagen.out_folder import _read_existing, finish_out, prepare_out, write_outputs
 from reflect_cli.datagen.stats import check_tokenizer, trajectory_stats
+from reflect_cli.envs.explore_listing import ACTION_ORDERS
 from reflect_cli.errors import UsageError
 
 AMBIGUITY_FILTERS = ("bm25", "facts")
@@ -87,6 +88,7 @@ def auto_explore(
     max_depth: int | None = None,
     ambiguity_filter: str = "bm25",
     horizon: int = 15,
+    action_order: str = "listing",
     max_retries: int = 5,
     teacher_explorations: int | None = None,
     teacher_reflections: bool | None = None,
@@ -124,6 +126,8 @@ def auto_explore(
         raise UsageError(f"--questions {questions!r}: unknown source", hint="choose teacher, history or both")
     if history_split not in HISTORY_SPLITS:
         raise UsageError(f"--history-split {history_split!r}: unknown split", hint="choose repo or time")
+    if action_order not in ACTION_ORDERS:
+        raise UsageError(f"--action-order {action_order!r}: unknown order", hint="choose listing or lexical")
     if ambiguity_filter not in AMBIGUITY_FILTERS:
         raise UsageError(f"--ambiguity-filter {ambiguity_filter!r}: unknown filter", hint="choose bm25 or facts")
     roots = resolve_roots(repos)
@@ -147,6 +151,7 @@ def auto_explore(
         # Only a non-default filter is recorded, so existing output folders still resume.
         **({"ambiguity_filter": ambiguity_filter} if ambiguity_filter != "bm25" else {}),
         **({"questions": questions} if questions != "teacher" else {}),
+        **({"action_order": action_order} if action_order != "listing" else {}),
         **({"history_split": history_split} if questions != "teacher" and history_split != "repo" else {}),
     }
     if model:  # offline runs keep the settings file they always had
@@ -234,7 +239,7 @@ def auto_explore(
     finished = 0
     try:
         for root in sorted(by_repo):
-            env = AutoExploreEnv(root=root, horizon=horizon)
+            env = AutoExploreEnv(root=root, horizon=horizon, action_order=action_order)
             for task in by_repo[root]:
                 found = autoexplore_trajectories(
                     env,

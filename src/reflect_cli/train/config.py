@@ -93,6 +93,9 @@ class AutoExploreData:
         "teacher-written questions carry no facts and are dropped).",
     )
     horizon: int = setting(15, "Episode step budget; tasks the oracle cannot solve within it are dropped.")
+    action_order: str = setting("listing", "How each folder's entries and commands are ordered: listing (folders, "
+                                "then files, sorted) or lexical (by BM25 relevance to the question, as "
+                                "`reflect explore --lexical-prior` shows them; train, RL and evaluate with the same).")
     max_retries: int = setting(5, "Teacher retries on 429/5xx/timeouts.", recipe=False)
     teacher_explorations: int | None = setting(
         None, "Teacher's own analyse-then-choose explorations per task (default 1 with --teacher; 0 disables). "
