@@ -385,3 +385,43 @@ def test_a_new_short_row_beside_a_kept_long_one_runs_on_a_fresh_mask(deep_model_
         trunk.lower_states = original
     assert len(masks) == 1 and masks[0].shape[-1] == lengths[short] < both.mask.shape[-1]
     assert masks[0].is_contiguous() and masks[0].storage_offset() == 0
+
+
+def test_a_policy_on_the_merged_reflector_is_one_model_for_both_players(deep_model_dir, tmp_path):
+    """--on-reflector: the policy's adapter trains on the reflector merged into its base, so the
+    policy run alone writes the reflector's reflections (one exported file plays both players)."""
+    from reflect_cli.agent.artifacts import read_info
+    from reflect_cli.errors import UsageError
+    from reflect_cli.runs import RunDir
+    from reflect_cli.train.sft import SFTConfig, taxi_oracle_records, train_sft
+
+    data = tmp_path / "taxi.jsonl"
+    data.write_text("".join(json.dumps(r) + "\n" for r in taxi_oracle_records(2) + taxi_oracle_records(
+        1, seed=100, split="validation")))
+
+    def run(name: str, **kw):
+        cfg = SFTConfig(data=str(data), steps=2, batch_size=2, lr=1e-2, lora=LoraSettings(r=4, alpha=8, layers=2),
+                        log_every=1, **kw)
+        return train_sft(cfg, RunDir.create(tmp_path / name, stage="sft", config=cfg.to_dict()))
+
+    reflector = run("refl", target="reflection", model=str(deep_model_dir))
+    policy = run("pol", target="policy", on_reflector=str(tmp_path / "refl"))
+    merged = tmp_path / "pol" / "reflector-merged"
+    info = read_info(policy.final)
+    assert info.base == str(merged.resolve()) and info.parents == {"merged_reflector": str((tmp_path / "refl").resolve())}
+    assert info.reflection_tokens == read_info(reflector.final).reflection_tokens
+
+    prompt = "# Task\nwhere is the parser?\n"
+    ids = None
+    outs = []
+    for ref in (str(tmp_path / "refl"), str(merged)):
+        lm = LanguageModel.load(ref, device="cpu")
+        ids = ids if ids is not None else torch.tensor([lm.tokenizer.encode(prompt, add_special_tokens=False)])
+        with torch.no_grad():
+            outs.append(lm.model(input_ids=ids).logits)
+    torch.testing.assert_close(outs[0], outs[1], rtol=1e-4, atol=1e-4)  # the merged base is the reflector
+
+    for bad in ({"target": "reflection", "on_reflector": str(tmp_path / "refl")},
+                {"target": "policy", "on_reflector": str(tmp_path / "pol")}):  # a policy run is no reflector
+        with pytest.raises(UsageError):
+            run(f"bad-{bad['target']}-{len(bad['on_reflector'])}", **bad)

@@ -32,6 +32,7 @@ def sft_cmd(
     lora_dropout: Annotated[float, option(LORA, "dropout")] = default(LORA, "dropout"),
     lora_targets: Annotated[Optional[str], option(LORA, "targets")] = None,  # comma-separated
     lora_layers: Annotated[Optional[int], option(LORA, "layers")] = None,  # None: the target's default
+    on_reflector: Annotated[Optional[str], option(S, "on_reflector")] = default(S, "on_reflector"),
     full: Annotated[bool, option(S, "full")] = default(S, "full"),
     quantization: Annotated[str, option(S, "quantization")] = default(S, "quantization"),
     gradient_checkpointing: Annotated[bool, option(S, "gradient_checkpointing")] = default(S, "gradient_checkpointing"),
@@ -67,7 +68,7 @@ def sft_cmd(
         data=str(data), target=target, model=model, steps=steps, batch_size=batch_size, grad_accum=grad_accum,
         lr=lr, lr_schedule=lr_schedule, full=full, quantization=quantization, gradient_checkpointing=gradient_checkpointing,
         max_length=max_length, head=head, device=device, seed=seed, save_every=save_every, lora=lora,
-        bf16=check_mode(bf16), trunk_bf16=check_mode(trunk_bf16), minutes=minutes,
+        bf16=check_mode(bf16), trunk_bf16=check_mode(trunk_bf16), minutes=minutes, on_reflector=on_reflector,
     )
     run = RunDir.create(out, stage=f"sft-{target}", seed=seed, config=cfg.to_dict(), resume=resume)
     err.print(f"Training {target} → {run.path}")

@@ -147,6 +147,10 @@ class SFTSettings:
     full: bool = setting(False, "Full fine-tuning instead of LoRA.")
     init: str | None = setting(None, "A trained LoRA run whose adapter this run continues (model: its base).",
                                flag=None)
+    on_reflector: str | None = setting(
+        None, "Policy only: train on this reflector run merged into its base (kept in OUT/reflector-merged), so "
+        "that one model plays both players: an export of it writes the reflection and scores the commands from one "
+        "cache (an explore step ~0.85 s instead of ~1.3 s with two files on 2 cores).", flag="--on-reflector")
     lora: LoraSettings = setting(factory=LoraSettings, help="The LoRA adapter (lora_r, lora_alpha, lora_dropout, "
                                  "lora_targets).", flag=None)
     quantization: str = setting("none", "none, 8bit or 4bit (bitsandbytes, CUDA only).")

@@ -29,6 +29,7 @@ from reflect_cli.agent.artifacts import (  # noqa: F401 (re-exported: the format
     write_info,
 )
 from reflect_cli.agent.loading import QUANTIZATION, canonical_base_ref, load_base  # noqa: F401 (re-exported)
+from reflect_cli.errors import UsageError
 from reflect_cli.agent.model import LanguageModel
 from reflect_cli.agent.players import Players, load_players  # noqa: F401 (re-exported)
 
@@ -90,3 +91,30 @@ def save_trained(
         shutil.rmtree(final)
     tmp.rename(final)
     return final
+
+
+def merged_reflector_base(ref: str, dest: Path, *, log: Any = None) -> tuple[Path, TrainedInfo]:
+    """A trained reflector run merged into its base and saved as a model directory at ``dest``
+    (kept: a rerun or ``--resume`` reuses it), to train a policy on: ``reflect sft --on-reflector``.
+    The policy's adapter then sits on the reflector's weights, so one model plays both players."""
+    from reflect_cli.agent.loading import load_model
+
+    final = find_trained(ref)
+    if final is None:
+        raise UsageError(f"{ref}: not a trained run", hint="pass the run directory of `reflect sft --target reflection`")
+    info = read_info(final)
+    if info.target != "reflection":
+        raise UsageError(f"{ref} is a {info.target} run, not a reflector", hint="pass a `--target reflection` run")
+    if not (dest / "config.json").is_file():
+        if log:
+            log(f"Merging the reflector {final} into its base -> {dest}")
+        lm = load_model(str(final), "transformers", device="cpu", dtype="float32", log=log)  # adapter merged
+        tmp = dest.with_name(dest.name + ".tmp")
+        if tmp.exists():
+            shutil.rmtree(tmp)
+        lm.model.save_pretrained(tmp)
+        lm.tokenizer.save_pretrained(tmp)
+        if dest.exists():
+            shutil.rmtree(dest)
+        tmp.rename(dest)
+    return dest, info

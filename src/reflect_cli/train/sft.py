@@ -42,7 +42,7 @@ from reflect_cli.runs import RunDir
 from reflect_cli.seeding import seed_everything
 from reflect_cli.train import checkpoint as ckpt
 from reflect_cli.train.config import LR_SCHEDULES, SFTSettings
-from reflect_cli.train.models import add_lora, canonical_base_ref, load_base, save_trained
+from reflect_cli.train.models import add_lora, canonical_base_ref, load_base, merged_reflector_base, save_trained
 from reflect_cli.train.precision import autocast_factory, use_bf16
 from reflect_cli.train.sft_data import (  # noqa: F401 (re-exported)
     IGNORE,
@@ -240,8 +240,16 @@ def train_sft(
         return (time.monotonic() - started) / (cfg.minutes * 60) if cfg.minutes else 0.0
 
     rng = seed_everything(cfg.seed)
-    lm = load_base(cfg.model, device=cfg.device, quantization=cfg.quantization, log=log)
-    base_ref = canonical_base_ref(cfg.model)
+    model_ref, parents, reflection_budget = cfg.model, dict[str, str](), None
+    if cfg.on_reflector:
+        if cfg.target != "policy" or cfg.model or cfg.init or cfg.full:
+            raise UsageError("--on-reflector trains a policy adapter on the merged reflector",
+                             hint="use it with --target policy, without --model, --init or --full")
+        merged, reflector = merged_reflector_base(cfg.on_reflector, run.path / "reflector-merged", log=log)
+        model_ref, parents = str(merged), {"merged_reflector": str(Path(cfg.on_reflector).resolve())}
+        reflection_budget = reflector.reflection_tokens  # the one model writes the reflector's reflections
+    lm = load_base(model_ref, device=cfg.device, quantization=cfg.quantization, log=log)
+    base_ref = canonical_base_ref(model_ref)
     if cfg.full:
         if cfg.quantization != "none":
             raise UsageError("--full cannot be combined with --quantization", hint="use LoRA on a quantized base")
@@ -267,7 +275,8 @@ def train_sft(
     check_lengths(examples, cfg.max_length, cfg.split)
     check_lengths(eval_examples, cfg.max_length, eval_name)
     # The reflector's generation budget: enough for the longest reflection it was trained on.
-    reflection_budget = max(len(e.input_ids) - e.labels.count(IGNORE) for e in examples) if not policy else None
+    if not policy:
+        reflection_budget = max(len(e.input_ids) - e.labels.count(IGNORE) for e in examples)
     pad_id = lm.tokenizer.pad_token_id
     # auto is fp32 on a CPU, bf16 on a GPU that has it. Checked on real data (issue #31,
     # benchmarks/README.md §10): 10 minutes of policy SFT with the same data and defaults reached
@@ -469,7 +478,7 @@ def train_sft(
     final = save_trained(
         lm, run.final, kind="full" if cfg.full else "lora", base_ref=base_ref, target=cfg.target, env=env,
         labels=labels, adapter_name="default", lora=None if cfg.full else cfg.lora.to_dict(),
-        head=policy.head if policy is not None else None, reflection_tokens=reflection_budget,
+        head=policy.head if policy is not None else None, reflection_tokens=reflection_budget, parents=parents,
     )
     run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), bf16=bf16, steps=step,
                     stopped_by_budget=stopped_by_budget, seconds=round(time.monotonic() - started, 1),
