@@ -302,8 +302,9 @@ class Pipeline:
         """Env settings gen-data's observations were made with, which RL and evaluation must
         show too (AutoExplore's ``action_order``: a policy trained on BM25-ordered folders is
         tested on them)."""
-        order = (self.cfg.get("gen_data") or {}).get("action_order")
-        return {"action_order": order} if self.cfg["env"] == "autoexplore" and order not in (None, "listing") else {}
+        data = _only(self.cfg.get("gen_data", {}), *GEN_DATA.get(self.cfg["env"], {}))  # the keys its gen-data takes
+        order = data.get("action_order")
+        return {"action_order": order} if order not in (None, "listing") else {}
 
     def _tasks_file(self) -> Path:
         path = self.stage_dir("gen-data") / "tasks.jsonl"
