@@ -23,7 +23,7 @@ def tail(text: str) -> str | None:
     return text.rsplit(": ", 1)[-1].strip().rstrip(".") if ": " in text else None
 
 
-def agreement(run: Path, data: str, device: str) -> tuple[int, int, list[str]]:
+def agreement(run: Path, data: str, device: str) -> tuple[int, int, int, list[str]]:
     from reflect_cli.agent.model import LanguageModel
     from reflect_cli.agent.policy import Reflector
     from reflect_cli.train.sft import spread
@@ -34,7 +34,7 @@ def agreement(run: Path, data: str, device: str) -> tuple[int, int, list[str]]:
     texts = Reflector(lm, "autoexplore").reflect_batch([r["observation"] for r in records])
     gold = sum(tail(t) == tail(r["reflection"]) for t, r in zip(texts, records))
     valid = sum(tail(t) in (r.get("actions") or []) for t, r in zip(texts, records))
-    return gold, valid, texts[:3]
+    return gold, valid, len(records), texts[:3]
 
 
 def main(argv: list[str] | None = None) -> list[dict]:
@@ -42,6 +42,7 @@ def main(argv: list[str] | None = None) -> list[dict]:
     ap.add_argument("--data", required=True, help="gen-data's sft_reflection.jsonl (AutoExplore)")
     ap.add_argument("--schedule", default="300,300", help="comma-separated steps per stage")
     ap.add_argument("--device", default="cpu")
+    ap.add_argument("--model", default=None, help="base model (default: the embedded SmolLM2-135M)")
     ap.add_argument("--work", type=Path, default=Path("/tmp/bench_reflector_curve"))
     ap.add_argument("--out", type=Path, default=None, help="append the JSON lines here")
     args = ap.parse_args(argv)
@@ -56,15 +57,15 @@ def main(argv: list[str] | None = None) -> list[dict]:
     for steps in (int(x) for x in args.schedule.split(",")):
         total += steps
         out = args.work / f"{Path(args.data).parent.name}_{total}"
-        cfg = SFTConfig(data=args.data, target="reflection", steps=steps, batch_size=8, lr=5e-4,
+        cfg = SFTConfig(data=args.data, target="reflection", model=args.model, steps=steps, batch_size=8, lr=5e-4,
                         lr_schedule="constant", lora=lora, device=args.device,
                         init=str(previous) if previous else None, log_every=50, max_eval_records=64)
         t0 = time.time()
         result = train_sft(cfg, RunDir.create(out, stage="sft", config=cfg.to_dict()))
         seconds = time.time() - t0
-        gold, valid, sample = agreement(out, args.data, args.device)
+        gold, valid, n, sample = agreement(out, args.data, args.device)
         row = {"data": args.data, "steps": total, "train_s": round(seconds, 1),
-               "eval_loss": result.last_eval["eval/loss"], "gold": gold, "valid": valid, "n": 64, "sample": sample}
+               "eval_loss": result.last_eval["eval/loss"], "gold": gold, "valid": valid, "n": n, "sample": sample}
         print(json.dumps(row), flush=True)
         if args.out:
             with open(args.out, "a") as f:

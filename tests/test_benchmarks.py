@@ -239,3 +239,22 @@ def test_precision_rollout_part_quick(tiny_model_dir, tmp_path):
     assert row["states"] == 2 and row["reflect"]["speedup"] > 0 and row["score"]["speedup"] > 0
     assert 0 <= row["same_reflections"] <= 2
     assert row["max_total_variation"] is None or row["max_total_variation"] < 0.5
+
+
+def test_reflector_curve_quick(tiny_model_dir, tmp_path):
+    """bench_reflector_curve: each stage continues the previous adapter and is judged on the
+    validation states' trailing commands."""
+    rows = [{"schema": "reflect.sft/1", "env": "autoexplore", "target": "reflection", "split": split,
+             "observation": f"# Task\nwhere is q{i}?\n", "actions": ["cd src", "cat a.py"],
+             "reflection": "The question is about q; the folder src/ is where that lives: cd src"}
+            for i, split in enumerate(["train"] * 6 + ["validation"] * 2)]
+    data = tmp_path / "sft_reflection.jsonl"
+    data.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    out = tmp_path / "curve.jsonl"
+    result = _load("reflector_curve").main(["--data", str(data), "--schedule", "1,1", "--model", str(tiny_model_dir),
+                                            "--work", str(tmp_path / "work"), "--out", str(out)])
+    assert [r["steps"] for r in result] == [1, 2]
+    assert all(0 <= r["valid"] <= r["n"] and 0 <= r["gold"] <= r["n"] and r["n"] == 2 for r in result)
+    assert len(out.read_text().splitlines()) == 2
+    first, second = sorted((tmp_path / "work").iterdir())
+    assert json.loads((second / "config.json").read_text())["init"] == str(first)
