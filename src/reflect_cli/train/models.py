@@ -29,9 +29,9 @@ from reflect_cli.agent.artifacts import (  # noqa: F401 (re-exported: the format
     write_info,
 )
 from reflect_cli.agent.loading import QUANTIZATION, canonical_base_ref, load_base  # noqa: F401 (re-exported)
-from reflect_cli.errors import UsageError
 from reflect_cli.agent.model import LanguageModel
 from reflect_cli.agent.players import Players, load_players  # noqa: F401 (re-exported)
+from reflect_cli.errors import UsageError
 
 
 def trainable_parameters(model: Any) -> list[Any]:
