@@ -100,14 +100,8 @@ if "sft" in args["parts"]:
         warm, timed = batches[0], batches[1:]
         cache = None
         if not args["old"]:
-            from reflect_cli.agent.precision import bf16_body
-            from reflect_cli.agent.trunk import TrunkCache
-            from reflect_cli.train.precision import use_bf16
-            trunk_bf16 = bf16 or use_bf16(lm.device, defaults.trunk_bf16)  # as train_sft decides it
-            cache = TrunkCache(model, dtype=torch.bfloat16 if trunk_bf16 else None,
-                               trunk_autocast=(lambda: bf16_body(model, "cpu")) if trunk_bf16 and not bf16 else None,
-                               out_dtype=None if bf16 else torch.float32)
-            res["trunk_bf16"] = trunk_bf16
+            cache = sft.sft_trunk_cache(model, lm.device, bf16, defaults.trunk_bf16)  # as train_sft makes it
+            res["trunk_bf16"] = cache.dtype == torch.bfloat16
 
         def step(batch, b, mode):
             keys = [(b, i) for i in range(len(batch))]

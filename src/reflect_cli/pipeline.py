@@ -285,8 +285,9 @@ class Pipeline:
         policy = str(self.stage_dir("sft-policy")) if "sft-policy" in self.stages else str(self.cfg["model"])
         if self._env_spec.takes_tasks and "tasks" not in fields:
             fields["tasks"] = str(self._tasks_file())  # RL on the train split of gen-data's tasks
-        if self._data_env_kwargs():
-            fields["env_kwargs"] = {**self._data_env_kwargs(), **(fields.get("env_kwargs") or {})}
+        data_kwargs = self._data_env_kwargs()
+        if data_kwargs:
+            fields["env_kwargs"] = {**data_kwargs, **(fields.get("env_kwargs") or {})}
         cfg = RLConfig(env=self.cfg["env"], policy=policy, reflector=self.reflector_ref(),
                        seed=int(self.cfg["seed"]), **fields)
         run = RunDir.create(self.stage_dir("rlft"), stage="rlft", env=cfg.env, seed=cfg.seed,

@@ -208,6 +208,20 @@ def bucketed_order(rng: Any, lengths: Sequence[int], batch_size: int) -> list[in
     return [i for b in rng.permutation(len(batches)).tolist() for i in batches[b]]
 
 
+def sft_trunk_cache(model: Any, device: Any, bf16: bool, trunk_mode: str) -> TrunkCache:
+    """SFT's store of the frozen trunk's states. ``bf16``: the whole forward runs in bf16
+    (``--bf16``); else ``trunk_mode`` (``--trunk-bf16``) decides whether the trunk alone does."""
+    import torch
+
+    # The trunk is frozen and runs without grad, so its bf16 forward (~1.6x faster on 2 cores with
+    # avx512_bf16) only rounds what the trained layers read; they keep --bf16's precision
+    # (issue #31: the first epoch's cost is mostly the trunk; benchmarks/README.md §10).
+    trunk_bf16 = bf16 or use_bf16(device, trunk_mode)
+    return TrunkCache(model, dtype=torch.bfloat16 if trunk_bf16 else None,
+                      trunk_autocast=(lambda: bf16_body(model, device_type(device))) if trunk_bf16 and not bf16 else None,
+                      out_dtype=None if bf16 else torch.float32)
+
+
 def train_sft(
     cfg: SFTConfig,
     run: RunDir,
@@ -283,19 +297,13 @@ def train_sft(
     # held-out agreement 0.86 in fp32 (170 steps, 3.5 GB peak) against 0.81 in bf16 (200 steps,
     # 5.5 GB): bf16's ~18 % more steps bought no agreement and cost 2 GB. --bf16 yes keeps it.
     autocast, bf16 = autocast_factory(model, lm.device, cfg.bf16, cpu_auto=False)
-    # The trunk is frozen and runs without grad, so its bf16 forward (~1.6x faster on 2 cores with
-    # avx512_bf16) only rounds what the trained layers read; they keep --bf16's precision
-    # (issue #31: the first epoch's cost is mostly the trunk; benchmarks/README.md §10).
-    trunk_bf16 = bf16 or use_bf16(lm.device, cfg.trunk_bf16)
-    trunk = (TrunkCache(model, dtype=torch.bfloat16 if trunk_bf16 else None,
-                        trunk_autocast=(lambda: bf16_body(model, device_type(lm.device))) if trunk_bf16 and not bf16 else None,
-                        out_dtype=None if bf16 else torch.float32)
-             if cfg.trunk_cache else None)
+    trunk = sft_trunk_cache(model, lm.device, bf16, cfg.trunk_bf16) if cfg.trunk_cache else None
     if trunk is not None and not trunk.active:
         trunk = None
     if log and trunk is not None:
+        kept_bf16 = trunk.dtype == torch.bfloat16
         log(f"LoRA on the top {model.config.num_hidden_layers - trunk.depth} layers: the {trunk.depth} below run once per example "
-            f"without grad{' in bf16' if trunk_bf16 else ''} and are kept in memory")
+            f"without grad{' in bf16' if kept_bf16 else ''} and are kept in memory")
     train_lengths = [e.length for e in examples]
 
     def text_lower(split: str, idx: Sequence[int], chunk: Sequence[Example]) -> Any:
