@@ -425,3 +425,126 @@ def test_a_policy_on_the_merged_reflector_is_one_model_for_both_players(deep_mod
                 {"target": "policy", "on_reflector": str(tmp_path / "pol")}):  # a policy run is no reflector
         with pytest.raises(UsageError):
             run(f"bad-{bad['target']}-{len(bad['on_reflector'])}", **bad)
+
+
+def _two_adapter_lm(model_dir):
+    """A base with a frozen reflector adapter on its top 2 layers and a trainable policy adapter on
+    its top layer (both non-zero), as RL loads them."""
+    from reflect_cli.agent.adapters import AdapterView
+
+    lm = LanguageModel.load(str(model_dir), device="cpu")
+    add_lora(lm, LoraSettings(r=4, alpha=8, dropout=0.0, layers=2), adapter_name="reflector")
+    add_lora(lm, LoraSettings(r=4, alpha=8, dropout=0.0, layers=1), adapter_name="policy")
+    gen = torch.Generator().manual_seed(1)
+    with torch.no_grad():
+        for name, p in lm.model.named_parameters():
+            if "lora_B" in name:
+                p.copy_(torch.randn(p.shape, generator=gen) * 0.1)
+    lm.model.eval()  # as RL keeps it (train/reinforce.py): the prefix store serves eval forwards only
+    policy = AdapterView(lm, "policy", trainable=True)
+    policy.activate()
+    return AdapterView(lm, "reflector", trainable=False), policy
+
+
+def test_the_policy_trunk_from_the_reflector_prompt_states_equals_the_full_trunk(deep_model_dir):
+    """Below both adapters the two players are one base: the policy's trunk takes its prompt's
+    states there from the reflector's prompt forward (its KV store and kept hidden states) and
+    runs only the tokens after it. Same states as the full trunk, in fp32 to rounding."""
+    from reflect_cli.agent.policy import Policy, Reflector
+
+    reflector_lm, policy_lm = _two_adapter_lm(deep_model_dir)
+    model = policy_lm.model
+    assert trunk.adapter_free_depth(model) == 2 and trunk.trunk_depth(model) == 3
+    pair = trunk.PairTrunk(2, reflector_lm)
+    reflector_lm.pair_trunk = pair
+    # The second state shares the first one's opening, which its prompt forward takes from the
+    # store (the kept states of that prefix come from the first prompt's).
+    observations = ["# Task\nwhere is the parser of the command line?\n# Folder\nsrc/ a.py b.py\n",
+                    "# Task\nwhere is the parser of the command line?\n# Folder\nsrc/ c.py\n"]
+    refl = Reflector(reflector_lm, "autoexplore", max_new_tokens=6)
+    texts = [refl.reflect_batch_with_prefix([o])[0][0] for o in observations]
+    assert len(pair.rows) == 2
+    policy = Policy(policy_lm, "autoexplore", head="text")
+    actions = ["cd src", "cat a.py", "id b.py"]
+    prompts = [policy.prompt(o, actions, t) for o, t in zip(observations, texts)]
+    memos, scores = [], []
+    for use in (False, True):
+        memo = trunk.TrunkCache(model)
+        memo.pair = pair if use else None
+        with trunk.keep_trunk_states(policy_lm, memo), torch.no_grad():
+            scores.append(policy.action_logprobs(prompts, [actions] * 2))
+        memos.append(memo)
+    assert pair.rows_served == 2 and pair.shared_tokens > 20
+    for a, b in zip(*scores):
+        assert torch.allclose(a, b, atol=1e-5)
+    full, shared = (list(m.states.values()) for m in memos)
+    for a, b in zip(full, shared):
+        assert a.shape == b.shape and torch.allclose(a, b, atol=1e-5)
+
+
+def test_a_prompt_the_reflector_never_saw_runs_the_full_trunk(deep_model_dir):
+    reflector_lm, policy_lm = _two_adapter_lm(deep_model_dir)
+    pair = trunk.PairTrunk(2, reflector_lm)
+    memo = trunk.TrunkCache(policy_lm.model)
+    memo.pair = pair
+    pk = packed(policy_lm, PROMPTS, CONTS)
+    tok = policy_lm.tokenizer
+    lengths = [len(tok.encode(p, add_special_tokens=False)) + sum(len(tok.encode(c, add_special_tokens=False)) + 1
+                                                                   for c in cc) for p, cc in zip(PROMPTS, CONTS)]
+    keys = [(tuple(tok.encode(p, add_special_tokens=False)), i) for i, p in enumerate(PROMPTS)]
+    hidden = memo.hidden(keys, pk.input_ids, pk.mask, pk.position_ids, lengths)
+    assert pair.rows_served == 0
+    want = trunk.lower_states(policy_lm.model, pk.input_ids, pk.mask, pk.position_ids, memo.depth)
+    for b, n in enumerate(lengths):
+        assert torch.allclose(hidden[b, -n:], want[b, -n:], atol=1e-6)
+
+
+def test_rl_with_the_pair_trunk_trains_as_without(tmp_path):
+    """Two RL iterations with a LoRA reflector on the top 2 layers and the text-head policy on the
+    top one: the policy's trunk from the reflector's prompt states or computed in full gives the
+    same episodes and losses (within float rounding), and it is used."""
+    from reflect_cli.train.models import save_trained
+    from reflect_cli.runs import RunDir
+    from reflect_cli.train import rl
+    from reflect_cli.train.rl import RLConfig, train_rl
+
+    model_dir = build_tiny_model_dir(tmp_path / "m", layers=4)
+    lm = LanguageModel.load(str(model_dir), device="cpu")
+    add_lora(lm, LoraSettings(r=4, alpha=8, dropout=0.0, layers=2))
+    gen = torch.Generator().manual_seed(2)
+    with torch.no_grad():
+        for name, p in lm.model.named_parameters():
+            if "lora_B" in name:
+                p.copy_(torch.randn(p.shape, generator=gen) * 0.1)
+    save_trained(lm, tmp_path / "ref" / "final", kind="lora", base_ref=str(model_dir.resolve()), target="reflection",
+                 env="taxi", labels=(), lora={"r": 4, "alpha": 8, "dropout": 0.0, "targets": ["all-linear"], "layers": 2})
+    served = []
+    original = trunk.PairTrunk.states
+
+    def spy(self, *args, **kwargs):
+        row = original(self, *args, **kwargs)
+        served.append(row is not None)
+        return row
+
+    logs = {}
+    for use in (True, False):
+        cfg = RLConfig(env="taxi", policy=str(model_dir), reflector=str(tmp_path / "ref"), iterations=2,
+                       episodes_per_iter=4, group_size=2, baseline="group", head="text", lora_layers=1, device="cpu",
+                       seed=3, save_every=0, probe_every=0, bf16="no", pair_trunk=use, reflection_tokens=4,
+                       env_kwargs={"horizon": 3})
+        trunk.PairTrunk.states = spy
+        try:
+            train_rl(cfg, RunDir.create(tmp_path / f"rl-{use}", stage="rlft", config=cfg.to_dict()))
+        finally:
+            trunk.PairTrunk.states = original
+        logs[use] = [json.loads(line) for line in (tmp_path / f"rl-{use}" / "metrics.jsonl").read_text().splitlines()]
+        if use:
+            assert served and any(served)
+            n = len(served)
+        else:
+            assert len(served) == n  # no pair: never asked
+    assert any(row["loss/policy"] != 0 for row in logs[True])
+    for a, b in zip(logs[True], logs[False]):
+        assert a["rollout/return_mean"] == b["rollout/return_mean"]
+        assert math.isclose(a["loss/policy"], b["loss/policy"], rel_tol=1e-4, abs_tol=1e-6)
+    assert rl  # the module whose train_rl wires the pair

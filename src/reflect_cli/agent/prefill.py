@@ -66,6 +66,9 @@ class PrefillMixin:
     # that computes bf16 natively: prefill is most of a rollout and is compute-bound. Decode steps,
     # bound by reading the weights, stay in the weights' dtype, and caches are stored in it.
     prefill_bf16: bool = False
+    # RL's frozen reflector (agent/trunk.py PairTrunk): its prompt forwards keep their states after
+    # the layers it shares with the policy, whose trunk then starts from them.
+    pair_trunk: Any = None
 
     model: Any
     tokenizer: Any
@@ -111,6 +114,12 @@ class PrefillMixin:
             store.clear()
             store.key = key
         return store
+
+    def kept_kv_store(self) -> KVStore | None:
+        """The prefix KV store as this model's last call left it, not checked against the weights
+        now active (:meth:`_kv_store` would clear it when another adapter of a shared base is):
+        for :class:`~reflect_cli.agent.trunk.PairTrunk`, which reads only layers no adapter has."""
+        return self.__dict__.get("_kv_store_obj")
 
     def _lean_decode_ok(self) -> bool:
         """Whether the lean greedy loop reproduces ``generate`` for this model: no generation
@@ -198,7 +207,8 @@ class PrefillMixin:
                     layers.append((keys, values))
                 cache = DynamicCache(layers)
             attention = attention.to(self.device)
-            with self._prefill_precision(cache):
+            pair = self.pair_trunk
+            with self._prefill_precision(cache), (pair.capture(self.model) if pair is not None else _none()) as captured:
                 out = self.model(
                     input_ids=input_ids.to(self.device),
                     attention_mask=attention,
@@ -209,6 +219,9 @@ class PrefillMixin:
                 )
             if self.prefill_bf16:
                 _cast_cache(cache_of(out), self.model.dtype)
+            if captured:
+                for i, r in enumerate(rows):
+                    pair.record_prefill(seqs[r], matches[r][1], captured[0][i, width - todo[r] :])
             group = _Group(rows, out.logits[:, -1, :], cache_of(out), attention)
             for i, r in enumerate(rows):
                 store.add(seqs[r], _row_kv(group.cache, i, attention[i]), logits=group.logits[i].clone())
@@ -359,3 +372,7 @@ class PrefillMixin:
             return self._kv_store()
         return None
 
+
+@contextlib.contextmanager
+def _none() -> Any:
+    yield None

@@ -118,6 +118,7 @@ class TrunkCache:
         self.out_dtype = out_dtype
         self.max_bytes = max_bytes  # None: keep every example (SFT); else the least recently used go first
         self.states: dict[Any, Any] = {}
+        self.pair: PairTrunk | None = None  # RL: the reflector's prompt states (set by train/rl.py)
         self.hits = 0  # rows served from the store (for tests and benchmarks)
         self.misses = 0
         self._bytes = 0
@@ -151,6 +152,18 @@ class TrunkCache:
         missing = [b for b, key in enumerate(keys) if key not in rows_of]
         self.misses += len(missing)
         self.hits += len(keys) - len(missing)
+        if missing and self.pair is not None:
+            # Rows whose prompt extends a reflection prompt: the shared layers run only after it.
+            with self.trunk_autocast() if self.trunk_autocast is not None else contextlib.nullcontext():
+                for b in list(missing):
+                    if keys[b] not in rows_of:
+                        row = self.pair.states(self.model, keys[b][0], input_ids[b], mask[b], positions[b], lengths[b],
+                                               self.depth)
+                        if row is None:
+                            continue
+                        rows_of[keys[b]] = row.to(self.dtype).clone() if self.dtype is not None else row
+                        self._keep(keys[b], rows_of[keys[b]])
+                    missing.remove(b)
         if missing:
             rows = torch.as_tensor(missing, device=input_ids.device)
             width = max(lengths[b] for b in missing)  # their own left padding only
@@ -197,3 +210,143 @@ class keep_trunk_states:  # noqa: N801 - used as a context manager, like torch.n
     def __exit__(self, *exc: Any) -> None:
         if self.cache is not None:
             self.lm.trunk_memo = None
+
+
+def adapter_free_depth(model: Any) -> int:
+    """How many bottom decoder layers (and the embedding) hold no adapter weight of *any* adapter
+    (a ``lora_`` parameter): there every adapter view of a shared base computes the base's
+    function, so one view's states serve another's."""
+    parts = _parts(model)
+    if parts is None:
+        return 0
+    inner, _ = parts
+    if any("lora_" in name for name, _ in inner.embed_tokens.named_parameters()):
+        return 0
+    depth = 0
+    for layer in inner.layers:
+        if any("lora_" in name for name, _ in layer.named_parameters()):
+            break
+        depth += 1
+    return depth
+
+
+class PairTrunk:
+    """The frozen reflector's prompt states for the policy's trunk (issue #31: "reuse across the
+    policy/reflector pair where the weights below are shared").
+
+    A policy prompt extends its step's reflection prompt, and below the lowest adapted layer of
+    either adapter (``depth``) both players are the same base. The reflector's prefill keeps each
+    prompt's hidden states after those layers (:meth:`capture`, :meth:`record_prefill`); its KV
+    store already keeps their keys and values. The policy's trunk (:meth:`states`, from
+    :class:`TrunkCache`) then runs only the tokens after that prefix through the shared layers,
+    attending to the stored keys and values, and the layers above ``depth`` over the whole row.
+    Same function as the full trunk; the values differ only by rounding (the prefix was computed
+    in another forward; bf16 where RL's prefill is), which ``tests/test_trunk.py`` bounds.
+    ``max_rows``: prompts kept (least recently used dropped first; ~0.6 MB per AutoExplore prompt).
+    """
+
+    MIN_SHARED = 16  # a shorter common prefix is not worth a forward of its own
+
+    def __init__(self, depth: int, reflector: Any, max_rows: int = 128) -> None:
+        from reflect_cli.agent.lru import LRUDict
+
+        self.depth = depth
+        self.reflector = reflector  # the reflector's LanguageModel: its KV store holds the prefixes
+        self.rows: LRUDict = LRUDict(max_rows)
+        self.shared_tokens = 0  # prompt tokens the policy's trunk took from the reflector (for benchmarks, tests)
+        self.rows_served = 0
+
+    @contextlib.contextmanager
+    def capture(self, model: Any) -> Any:
+        """While active, the output of the last shared layer of each forward of ``model`` is
+        appended to the list yielded (``[batch, time, hidden]``)."""
+        parts = _parts(model)
+        kept: list[Any] = []
+        if parts is None or self.depth < 1:
+            yield kept
+            return
+
+        def hook(module: Any, args: Any, output: Any) -> None:
+            kept.append(output[0] if isinstance(output, tuple) else output)
+
+        handle = parts[0].layers[self.depth - 1].register_forward_hook(hook)
+        try:
+            yield kept
+        finally:
+            handle.remove()
+
+    def lookup(self, ids: Any) -> tuple[Any, int]:
+        """The kept states of the longest prefix of ``ids`` (token id array) that a kept prompt
+        shares, and its length (0: none)."""
+        import numpy as np
+
+        best, best_n = None, 0
+        for key, row in self.rows.items():
+            known = np.frombuffer(key, dtype=np.int64)
+            m = min(len(known), len(ids))
+            if m <= best_n:
+                continue
+            equal = known[:m] == ids[:m]
+            n = m if equal.all() else int(equal.argmin())
+            if n > best_n:
+                best, best_n = row, n
+        return best, best_n
+
+    def record_prefill(self, ids: Any, reused: int, fresh: Any) -> None:
+        """Keep a reflector prompt's states: ``fresh`` for its tokens from ``reused`` on (this
+        forward's), those of the ``reused`` prefix from a kept prompt (else it is not kept)."""
+        import numpy as np
+        import torch
+
+        ids = np.asarray(ids, dtype=np.int64)
+        if reused:
+            prefix, n = self.lookup(ids[:reused])
+            if n < reused:
+                return
+            fresh = torch.cat([prefix[:reused], fresh.to(prefix.dtype)], dim=0)
+        self.rows[ids.tobytes()] = fresh.detach().clone()
+
+    def states(self, model: Any, prompt: Any, input_ids: Any, mask: Any, positions: Any, length: int, depth: int) -> Any:
+        """One packed scoring row's states after the policy's trunk (``depth`` layers), its
+        prompt's shared prefix taken from the reflector; None when too little is shared.
+        ``input_ids``/``positions``: the row ``[time]``; ``mask``: its additive ``[1, time, time]``;
+        ``length``: its real (rightmost) columns."""
+        import numpy as np
+        import torch
+
+        from reflect_cli.agent.cache_api import cache_kwargs
+
+        store = self.reflector.kept_kv_store()
+        if store is None:
+            return None
+        prompt = np.asarray(prompt, dtype=np.int64)
+        hidden, m = self.lookup(prompt)
+        kv, n = store.match(prompt)
+        m = min(m, n, len(prompt) - 1)
+        if kv is None or m < self.MIN_SHARED:
+            return None
+        from transformers.cache_utils import DynamicCache
+
+        inner, _ = _parts(model)  # type: ignore[misc]
+        start = input_ids.shape[-1] - length
+        ids_s, pos_s = input_ids[None, start + m :], positions[None, start + m :]
+        with torch.no_grad():
+            embedded = inner.embed_tokens(ids_s)
+            kind = embedded.device.type  # the stored keys and values in the dtype this forward makes
+            dtype = torch.get_autocast_dtype(kind) if torch.is_autocast_enabled(kind) else embedded.dtype
+            cache = DynamicCache([(k[:, :, :m].to(dtype), v[:, :, :m].to(dtype)) for k, v in kv[: self.depth]])
+            suffix = embedded
+            rope = inner.rotary_emb(suffix, pos_s)
+            corner = mask[None, :, start + m :, start:]
+            for layer in inner.layers[: self.depth]:
+                out = layer(suffix, attention_mask=corner, position_ids=pos_s, position_embeddings=rope, use_cache=True,
+                            **cache_kwargs(layer, cache))
+                suffix = out[0] if isinstance(out, tuple) else out
+            row = torch.cat([hidden[:m].to(suffix.dtype)[None], suffix], dim=1)
+            if depth > self.depth:
+                pos = positions[None, start:]
+                row = _run(inner.layers[self.depth : depth], row, mask[None, :, start:, start:], pos,
+                           inner.rotary_emb(row, pos))
+        self.shared_tokens += m
+        self.rows_served += 1
+        return row[0]

@@ -214,6 +214,9 @@ class RLSettings:
     trunk_reuse: bool = setting(True, "Text head with LoRA on the top layers only: the rollout keeps the frozen "
                                 "layers' states of every step it scores and the update runs only the layers "
                                 "above them (not recomputed).", flag=None)
+    pair_trunk: bool = setting(True, "With trunk_reuse and a LoRA reflector on the same base: the policy's trunk "
+                               "takes each prompt's states below both adapters from the reflector's prompt "
+                               "forward, which computed them already.", flag=None)
     replay_size: int = setting(50, "Replay buffer capacity (0 disables).")
     replay_batch: int = setting(1, "Replayed episodes per iteration.", flag=None)
     replay_correction: str = setting("importance", "importance or none.")
