@@ -140,13 +140,16 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                         "so 'label' is the equal-settings comparison)")
     p.add_argument("--group-size", type=int, default=1,
                    help="rollouts per start state, with the group baseline when > 1 (the explorer recipe: 4)")
+    p.add_argument("--before-set", action="append", default=[], metavar="KEY=VALUE",
+                   help="a setting for the baseline side only (repeatable): with --baseline HEAD, an A/B of one "
+                        "setting, e.g. --before-set pair_trunk=false --before-set 'head=\"text\"'")
     args = p.parse_args(argv)
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
     sources = {"before": checkout(args.baseline, work), "after": REPO}
     results: dict[str, Any] = {"machine": C.machine(), "baseline": args.baseline, "head": args.head,
-                               "settings": {k: getattr(args, k)
-                                            for k in ("episodes", "iterations", "horizon", "repos", "group_size")},
+                               "settings": {k: getattr(args, k) for k in ("episodes", "iterations", "horizon", "repos",
+                                                                          "group_size", "before_set")},
                                "rows": {}}
     for env in args.envs:
         common = ["--env", env, "--policy", args.model or "embedded", "--iterations", str(args.iterations),
@@ -164,7 +167,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             for name in ("before", "after"):
                 out = work / f"{env}-{name}-{r}"
                 subprocess.run(["rm", "-rf", str(out)], check=True)
-                extra = ["--set", f'head="{args.head}"'] if name == "after" else []
+                extra = (["--set", f'head="{args.head}"'] if name == "after"
+                         else [a for kv in args.before_set for a in ("--set", kv)])
                 runs[name].append(run_rlft(sources[name], out, common + extra))
                 print(f"{env} {name} round {r}: {runs[name][-1]}", file=sys.stderr, flush=True)
         rate = {k: sum(x["env_steps"] for x in v) / sum(x["iteration_seconds"] for x in v) for k, v in runs.items()}

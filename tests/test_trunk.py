@@ -548,3 +548,34 @@ def test_rl_with_the_pair_trunk_trains_as_without(tmp_path):
         assert a["rollout/return_mean"] == b["rollout/return_mean"]
         assert math.isclose(a["loss/policy"], b["loss/policy"], rel_tol=1e-4, abs_tol=1e-6)
     assert rl  # the module whose train_rl wires the pair
+
+
+def test_the_policy_prompt_forward_starts_from_the_reflector_prompt_at_inference(deep_model_dir):
+    """Inference (no trunk memo): the policy's KV store gets the keys and values of the prompt's
+    opening that the reflector computed (shared layers) and the kept states give (the layers
+    above), so its prompt forward runs only the rest. Same scores as without, in fp32."""
+    from reflect_cli.agent.policy import Policy, Reflector
+
+    reflector_lm, policy_lm = _two_adapter_lm(deep_model_dir)
+    policy_lm.model.requires_grad_(False)
+    observations = ["# Task\nwhere is the parser of the command line?\n# Folder\nsrc/ a.py b.py\n",
+                    "# Task\nwhere is the parser of the command line?\n# Folder\nsrc/ c.py\n"]
+    actions = ["cd src", "cat a.py", "id b.py"]
+    policy = Policy(policy_lm, "autoexplore", head="text")
+    scores = {}
+    for use in (False, True):
+        pair = trunk.PairTrunk(2, reflector_lm) if use else None
+        reflector_lm.pair_trunk = policy_lm.pair_seed = pair
+        for lm in (reflector_lm, policy_lm):
+            lm.__dict__.pop("_kv_store_obj", None)  # each pass from empty stores
+        refl = Reflector(reflector_lm, "autoexplore", max_new_tokens=6)
+        texts = [refl.reflect_batch_with_prefix([o])[0][0] for o in observations]
+        prompts = [policy.prompt(o, actions, t) for o, t in zip(observations, texts)]
+        with torch.no_grad():
+            scores[use] = policy.action_logprobs(prompts, [actions] * 2)
+        if use:
+            assert pair.seeded_tokens > 40
+            reused, total = policy_lm.last_prefix_reuse
+            assert reused >= pair.seeded_tokens // 2
+    for a, b in zip(scores[False], scores[True]):
+        assert torch.allclose(a, b, atol=1e-5)

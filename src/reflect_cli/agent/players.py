@@ -332,8 +332,22 @@ def _load_shared(
     if reflector is not None and reflector_info and reflector_info.reflection_tokens:
         reflector.reflection_tokens = reflector_info.reflection_tokens
     lm.model.eval()
+    if kind == "lora" and reflector is not None and reflector.model is policy.model:
+        _share_trunk(policy, reflector)
     return Players(policy, reflector, base=lm, base_ref=base_ref, policy_info=policy_info,
                    reflector_info=reflector_info, kind=kind, lora=lora_cfg)
+
+
+def _share_trunk(policy: Any, reflector: Any) -> None:
+    """Below both adapters the two players are one base: the reflector's prompt forwards keep their
+    states there for the policy's (agent/trunk.py PairTrunk). ``REFLECT_PAIR_TRUNK=0`` turns it off."""
+    import os
+
+    from reflect_cli.agent.trunk import PairTrunk, adapter_free_depth
+
+    depth = adapter_free_depth(policy.model)
+    if depth > 0 and os.environ.get("REFLECT_PAIR_TRUNK", "1") != "0":
+        policy.pair_seed = reflector.pair_trunk = PairTrunk(depth, reflector)
 
 
 def load_agent_players(ref: str, backend: str | None = None, *, log: Callable[[str], None] | None = None) -> Players:

@@ -69,6 +69,9 @@ class PrefillMixin:
     # RL's frozen reflector (agent/trunk.py PairTrunk): its prompt forwards keep their states after
     # the layers it shares with the policy, whose trunk then starts from them.
     pair_trunk: Any = None
+    # The policy beside such a reflector (inference): its prompts' openings go into its KV store
+    # from the reflector's (PairTrunk.seed) before its prompt forward.
+    pair_seed: Any = None
 
     model: Any
     tokenizer: Any

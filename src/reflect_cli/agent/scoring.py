@@ -219,8 +219,12 @@ def _score_from_store(lm: Any, store: Any, prompt_ids: Sequence[Sequence[int]],
         if not cs or any(not c for c in cs):
             raise ValueError("an empty continuation cannot be scored")
     out: list[Any] = [None] * len(prompt_ids)
+    seqs = [np.asarray(p, dtype=np.int64) for p in prompt_ids]
+    pair = getattr(lm, "pair_seed", None)
+    if pair is not None:  # a reflector on the same base computed these prompts' opening (agent/trunk.py)
+        pair.seed(lm, store, seqs)
     with torch.no_grad():
-        for group in lm._prefill([np.asarray(p, dtype=np.int64) for p in prompt_ids], store):
+        for group in lm._prefill(seqs, store):
             rows = group.rows
             columns = group.attention.shape[1]
             tails = [sum(len(c) for c in continuations[r]) for r in rows]

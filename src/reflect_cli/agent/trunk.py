@@ -255,6 +255,7 @@ class PairTrunk:
         self.rows: LRUDict = LRUDict(max_rows)
         self.shared_tokens = 0  # prompt tokens the policy's trunk took from the reflector (for benchmarks, tests)
         self.rows_served = 0
+        self.seeded_tokens = 0  # prompt tokens given to the policy's KV store (:meth:`seed`)
 
     @contextlib.contextmanager
     def capture(self, model: Any) -> Any:
@@ -350,3 +351,42 @@ class PairTrunk:
         self.shared_tokens += m
         self.rows_served += 1
         return row[0]
+
+    def seed(self, lm: Any, store: Any, seqs: Any) -> None:
+        """Inference's form of :meth:`states` (no grad, the policy's prefix KV store instead of RL's
+        trunk memo): for each prompt (token id array) that extends a reflector prompt further than
+        anything in ``store`` (the policy's), put the policy's keys and values of that prefix
+        into ``store``: the shared layers' from the reflector's store, the layers above computed
+        from the kept states. The prompt forward then starts after it (``lm``: the policy, its
+        adapter active)."""
+        import torch
+
+        source = self.reflector.kept_kv_store()
+        parts = _parts(lm.model)
+        if source is None or parts is None:
+            return
+        inner, _ = parts
+        for ids in seqs:
+            hidden, m = self.lookup(ids)
+            kv, n = source.match(ids)
+            m = min(m, n, len(ids) - 1)
+            if kv is None or m < self.MIN_SHARED or store.match(ids)[1] >= m:
+                continue
+            from transformers.cache_utils import DynamicCache
+
+            from reflect_cli.agent.cache_api import cache_kwargs
+
+            dtype = lm.model.dtype
+            lower = [(k[:, :, :m].to(dtype), v[:, :, :m].to(dtype)) for k, v in kv[: self.depth]]
+            cache = DynamicCache(lower + [(None, None)] * (len(inner.layers) - self.depth))
+            with torch.no_grad():
+                h = hidden[:m].to(dtype)[None]
+                pos = torch.arange(m, device=h.device)[None]
+                mask = torch.full((m, m), torch.finfo(dtype).min, dtype=dtype, device=h.device).triu(1)[None, None]
+                rope = inner.rotary_emb(h, pos)
+                for layer in inner.layers[self.depth :]:
+                    out = layer(h, attention_mask=mask, position_ids=pos, position_embeddings=rope, use_cache=True,
+                                **cache_kwargs(layer, cache))
+                    h = out[0] if isinstance(out, tuple) else out
+            store.add(ids[:m], [(layer.keys, layer.values) for layer in cache.layers])
+            self.seeded_tokens += m

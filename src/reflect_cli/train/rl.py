@@ -30,7 +30,7 @@ from reflect_cli.train.distributed import SINGLE, Dist
 from reflect_cli.train.metrics_sink import MetricsSink, open_tensorboard  # noqa: F401 (re-exported)
 from reflect_cli.train.models import LoraSettings, load_players, save_trained
 from reflect_cli.agent.prefill import PrefillMixin
-from reflect_cli.agent.trunk import PairTrunk, TrunkCache, adapter_free_depth, keep_trunk_states
+from reflect_cli.agent.trunk import TrunkCache, keep_trunk_states
 from reflect_cli.train.precision import autocast_factory
 from reflect_cli.train.reinforce import (  # noqa: F401 (re-exported)
     _actions_of,
@@ -159,11 +159,12 @@ def train_rl(
     memo = memo if memo is not None and memo.active else None
     # Below both adapters the reflector and the policy are one base: the reflector's prompt
     # forward keeps its states there and the policy's trunk starts from them (agent/trunk.py).
-    if (memo is not None and cfg.pair_trunk and isinstance(players.reflector, PrefillMixin)
-            and players.reflector is not players.policy and players.reflector.model is players.base.model):
-        shared = min(adapter_free_depth(players.base.model), memo.depth)
-        if shared > 0:
-            memo.pair = players.reflector.pair_trunk = PairTrunk(shared, players.reflector)
+    # (The loader made the pair; --set pair_trunk=false drops it.)
+    pair = getattr(players.reflector, "pair_trunk", None)
+    if not cfg.pair_trunk and pair is not None:
+        players.reflector.pair_trunk = players.policy.pair_seed = pair = None
+    if memo is not None and pair is not None and pair.depth <= memo.depth:
+        memo.pair = pair
     # AdamW, not Adam: Adam's ``weight_decay`` is an L2 term added to the gradient *before* the
     # per-parameter normalisation, so wherever the policy gradient is smaller than wd*w (most
     # weights, in RL) every step moves the weight ~lr towards zero. That erased a tiny model's
