@@ -258,3 +258,35 @@ def test_reflector_curve_quick(tiny_model_dir, tmp_path):
     assert len(out.read_text().splitlines()) == 2
     first, second = sorted((tmp_path / "work").iterdir())
     assert json.loads((second / "config.json").read_text())["init"] == str(first)
+
+
+def test_pair_trunk_quick(tmp_path):
+    """bench_pair_trunk: the policy's scoring over the reflector's prompt states, on a 4-layer
+    tiny base with a reflector adapter on its top 2 layers and the policy on its top one."""
+    import torch
+
+    from conftest import build_tiny_model_dir
+    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.settings import LoraSettings
+    from reflect_cli.train.models import add_lora, save_trained
+
+    base = build_tiny_model_dir(tmp_path / "m", layers=4)
+    lm = LanguageModel.load(str(base), device="cpu")
+    add_lora(lm, LoraSettings(r=4, alpha=8, dropout=0.0, layers=2))
+    with torch.no_grad():
+        for name, p in lm.model.named_parameters():
+            if "lora_B" in name:
+                p.normal_(0, 0.1)
+    save_trained(lm, tmp_path / "ref" / "final", kind="lora", base_ref=str(base.resolve()), target="reflection",
+                 env="autoexplore", labels=(), lora={"r": 4, "alpha": 8, "dropout": 0.0, "targets": ["all-linear"],
+                                                     "layers": 2})
+    data = tmp_path / "sft_policy.jsonl"
+    rows = [{"env": "autoexplore", "split": "validation", "observation": f"# Task\nwhere is the parser {i}?\n",
+             "actions": ["cd src", "cat a.py"], "action_index": 0} for i in range(4)]
+    data.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    out = tmp_path / "pair.json"
+    _load("pair_trunk").main(["--quick", "--model", str(base), "--reflector", str(tmp_path / "ref"), "--data", str(data),
+                              "--policy-layers", "1", "--out", str(out)])
+    doc = json.loads(out.read_text())
+    assert doc["rows_served"] == 4 and doc["shared_prompt_tokens"] > 0
+    assert doc["same_greedy_command"] == 4 and doc["max_abs_prob_diff"] < 1e-4

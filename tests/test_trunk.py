@@ -446,14 +446,20 @@ def _two_adapter_lm(model_dir):
     return AdapterView(lm, "reflector", trainable=False), policy
 
 
-def test_the_policy_trunk_from_the_reflector_prompt_states_equals_the_full_trunk(deep_model_dir):
+@pytest.mark.parametrize("bf16", [False, True])
+def test_the_policy_trunk_from_the_reflector_prompt_states_equals_the_full_trunk(deep_model_dir, bf16):
     """Below both adapters the two players are one base: the policy's trunk takes its prompt's
     states there from the reflector's prompt forward (its KV store and kept hidden states) and
-    runs only the tokens after it. Same states as the full trunk, in fp32 to rounding."""
+    runs only the tokens after it. Same states as the full trunk: in fp32 to rounding; in RL's
+    bf16 (prefill and trunk under bf16 autocast) within bf16's rounding of the log-probs."""
     from reflect_cli.agent.policy import Policy, Reflector
+    from reflect_cli.agent.precision import bf16_body
 
     reflector_lm, policy_lm = _two_adapter_lm(deep_model_dir)
     model = policy_lm.model
+    reflector_lm.prefill_bf16 = bf16
+    autocast = (lambda: bf16_body(model, "cpu")) if bf16 else None
+    tol = 5e-2 if bf16 else 1e-5
     assert trunk.adapter_free_depth(model) == 2 and trunk.trunk_depth(model) == 3
     pair = trunk.PairTrunk(2, reflector_lm)
     reflector_lm.pair_trunk = pair
@@ -469,17 +475,17 @@ def test_the_policy_trunk_from_the_reflector_prompt_states_equals_the_full_trunk
     prompts = [policy.prompt(o, actions, t) for o, t in zip(observations, texts)]
     memos, scores = [], []
     for use in (False, True):
-        memo = trunk.TrunkCache(model)
+        memo = trunk.TrunkCache(model, autocast=autocast)
         memo.pair = pair if use else None
         with trunk.keep_trunk_states(policy_lm, memo), torch.no_grad():
             scores.append(policy.action_logprobs(prompts, [actions] * 2))
         memos.append(memo)
     assert pair.rows_served == 2 and pair.shared_tokens > 20
     for a, b in zip(*scores):
-        assert torch.allclose(a, b, atol=1e-5)
+        assert torch.allclose(a, b, atol=tol)
     full, shared = (list(m.states.values()) for m in memos)
     for a, b in zip(full, shared):
-        assert a.shape == b.shape and torch.allclose(a, b, atol=1e-5)
+        assert a.shape == b.shape and torch.allclose(a.float(), b.float(), atol=tol if not bf16 else 0.1)
 
 
 def test_a_prompt_the_reflector_never_saw_runs_the_full_trunk(deep_model_dir):
