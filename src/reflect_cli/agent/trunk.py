@@ -378,7 +378,10 @@ class PairTrunk:
 
             dtype = lm.model.dtype
             lower = [(k[:, :, :m].to(dtype), v[:, :, :m].to(dtype)) for k, v in kv[: self.depth]]
-            cache = DynamicCache(lower + [(None, None)] * (len(inner.layers) - self.depth))
+            # The layers above start empty (zero columns, not None: every supported transformers
+            # builds a cache from such pairs, and concatenating onto them is the plain update).
+            empty = (lower[0][0][:, :, :0], lower[0][1][:, :, :0])
+            cache = DynamicCache(lower + [empty] * (len(inner.layers) - self.depth))
             with torch.no_grad():
                 h = hidden[:m].to(dtype)[None]
                 pos = torch.arange(m, device=h.device)[None]
