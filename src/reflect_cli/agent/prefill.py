@@ -211,7 +211,7 @@ class PrefillMixin:
                 cache = DynamicCache(layers)
             attention = attention.to(self.device)
             pair = self.pair_trunk
-            with self._prefill_precision(cache), (pair.capture(self.model) if pair is not None else _none()) as captured:
+            with self._prefill_precision(cache), (pair.capture(self.model) if pair is not None else contextlib.nullcontext()) as captured:
                 out = self.model(
                     input_ids=input_ids.to(self.device),
                     attention_mask=attention,
@@ -374,8 +374,3 @@ class PrefillMixin:
         if temperature <= 0 and max_new_tokens > 0 and self._lean_decode_ok():
             return self._kv_store()
         return None
-
-
-@contextlib.contextmanager
-def _none() -> Any:
-    yield None

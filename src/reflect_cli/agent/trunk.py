@@ -281,17 +281,24 @@ class PairTrunk:
         shares, and its length (0: none)."""
         import numpy as np
 
+        from reflect_cli.agent.kvstore import _common_prefix
+
         best, best_n = None, 0
         for key, row in self.rows.items():
             known = np.frombuffer(key, dtype=np.int64)
-            m = min(len(known), len(ids))
-            if m <= best_n:
+            if min(len(known), len(ids)) <= best_n:
                 continue
-            equal = known[:m] == ids[:m]
-            n = m if equal.all() else int(equal.argmin())
+            n = _common_prefix(known, ids)
             if n > best_n:
                 best, best_n = row, n
         return best, best_n
+
+    def _shared(self, ids: Any, source: Any) -> tuple[Any, Any, int]:
+        """For a prompt (token id array): the kept states and the reflector's stored keys and values
+        of its longest opening that both hold (never its last token), and that opening's length."""
+        hidden, m = self.lookup(ids)
+        kv, n = source.match(ids)
+        return hidden, kv, min(m, n, len(ids) - 1)
 
     def record_prefill(self, ids: Any, reused: int, fresh: Any) -> None:
         """Keep a reflector prompt's states: ``fresh`` for its tokens from ``reused`` on (this
@@ -320,10 +327,7 @@ class PairTrunk:
         store = self.reflector.kept_kv_store()
         if store is None:
             return None
-        prompt = np.asarray(prompt, dtype=np.int64)
-        hidden, m = self.lookup(prompt)
-        kv, n = store.match(prompt)
-        m = min(m, n, len(prompt) - 1)
+        hidden, kv, m = self._shared(np.asarray(prompt, dtype=np.int64), store)
         if kv is None or m < self.MIN_SHARED:
             return None
         from transformers.cache_utils import DynamicCache
@@ -360,6 +364,9 @@ class PairTrunk:
         from the kept states. The prompt forward then starts after it (``lm``: the policy, its
         adapter active)."""
         import torch
+        from transformers.cache_utils import DynamicCache
+
+        from reflect_cli.agent.cache_api import cache_kwargs
 
         source = self.reflector.kept_kv_store()
         parts = _parts(lm.model)
@@ -367,15 +374,9 @@ class PairTrunk:
             return
         inner, _ = parts
         for ids in seqs:
-            hidden, m = self.lookup(ids)
-            kv, n = source.match(ids)
-            m = min(m, n, len(ids) - 1)
+            hidden, kv, m = self._shared(ids, source)
             if kv is None or m < self.MIN_SHARED or store.match(ids)[1] >= m:
                 continue
-            from transformers.cache_utils import DynamicCache
-
-            from reflect_cli.agent.cache_api import cache_kwargs
-
             dtype = lm.model.dtype
             lower = [(k[:, :, :m].to(dtype), v[:, :, :m].to(dtype)) for k, v in kv[: self.depth]]
             # The layers above start empty (zero columns, not None: every supported transformers
