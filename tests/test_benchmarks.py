@@ -260,9 +260,8 @@ def test_reflector_curve_quick(tiny_model_dir, tmp_path):
     assert json.loads((second / "config.json").read_text())["init"] == str(first)
 
 
-def test_pair_trunk_quick(tmp_path):
-    """bench_pair_trunk: the policy's scoring over the reflector's prompt states, on a 4-layer
-    tiny base with a reflector adapter on its top 2 layers and the policy on its top one."""
+def _tiny_reflector_and_states(tmp_path):
+    """A 4-layer tiny base, a reflector adapter on its top 2 layers, and 4 validation states."""
     import torch
 
     from conftest import build_tiny_model_dir
@@ -284,9 +283,28 @@ def test_pair_trunk_quick(tmp_path):
     rows = [{"env": "autoexplore", "split": "validation", "observation": f"# Task\nwhere is the parser {i}?\n",
              "actions": ["cd src", "cat a.py"], "action_index": 0} for i in range(4)]
     data.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return base, data
+
+
+def test_pair_trunk_quick(tmp_path):
+    """bench_pair_trunk: the policy's scoring over the reflector's prompt states, on a 4-layer
+    tiny base with a reflector adapter on its top 2 layers and the policy on its top one."""
+    base, data = _tiny_reflector_and_states(tmp_path)
     out = tmp_path / "pair.json"
     _load("pair_trunk").main(["--quick", "--model", str(base), "--reflector", str(tmp_path / "ref"), "--data", str(data),
                               "--policy-layers", "1", "--out", str(out)])
     doc = json.loads(out.read_text())
     assert doc["rows_served"] == 4 and doc["shared_prompt_tokens"] > 0
     assert doc["same_greedy_command"] == 4 and doc["max_abs_prob_diff"] < 1e-4
+
+
+def test_decode_bf16_quick(tmp_path):
+    """bench_decode_bf16: greedy reflections with fp32 decode steps and with bf16 decode weights."""
+    base, data = _tiny_reflector_and_states(tmp_path)
+    out = tmp_path / "decode.json"
+    _load("decode_bf16").main(["--quick", "--model", str(base), "--reflector", str(tmp_path / "ref"), "--data",
+                               str(data), "--out", str(out)])
+    doc = json.loads(out.read_text())
+    assert doc["settings"]["states"] == 4 and set(doc["seconds"]) == {"fp32", "bf16"}
+    assert doc["decode_forwards"]["fp32"] > 0 and doc["decode_forwards"]["bf16"] > 0
+    assert doc["same_texts"] == 4 and doc["with_gold_file"] == 4

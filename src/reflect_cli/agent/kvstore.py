@@ -236,4 +236,5 @@ def _weights_key(lm: Any) -> tuple | None:
             active = str(model.active_adapter)
         except Exception:  # noqa: BLE001
             active = "?"
-    return (id(model), lm.adapter, active, count, version, pointers, bool(lm.prefill_bf16))
+    return (id(model), lm.adapter, active, count, version, pointers, bool(lm.prefill_bf16),
+            bool(getattr(lm, "decode_bf16", False)))
