@@ -97,11 +97,16 @@ def test_copies_follow_the_weights_they_come_from(deep_model_dir):
     with torch.no_grad():
         lora_b.add_(1.0)  # an optimizer step, in place
     assert holder.refresh(lm.model) is not first and holder.key != key
-    # A parameter no copy is made from (the embeddings) leaves them alone.
+    # A parameter no copy is made from (a norm's) leaves them alone; the output head's weight
+    # (here tied to the embeddings) is one.
     second, key = holder.weights, holder.key
+    norm = next(p for n, p in lm.model.named_parameters() if n.endswith("norm.weight"))
     with torch.no_grad():
-        lm.model.get_input_embeddings().weight.add_(0.0)
+        norm.add_(0.0)
     assert holder.refresh(lm.model) is second and holder.key == key
+    with torch.no_grad():
+        lm.model.get_output_embeddings().weight.add_(0.0)
+    assert holder.refresh(lm.model) is not second and holder.head is not None
 
 
 def test_switching_adapters_rebuilds_the_copies(deep_model_dir):
@@ -138,3 +143,23 @@ def test_greedy_generation_with_bf16_decode_writes_the_fp32_texts(deep_model_dir
     assert texts[True] == texts[False]
     holder = lm.__dict__["_decode_weights_obj"]
     assert holder.weights and all(w.dtype == torch.bfloat16 for _, w, _ in holder.weights)
+
+
+def test_the_greedy_head_picks_the_fp32_heads_argmax_with_its_exact_logits():
+    """The output head under bf16 decode: bf16 logits, with each position's best candidates
+    recomputed from the fp32 weight: argmax and top logits are the fp32 head's exactly."""
+    from reflect_cli.agent.decode_weights import GREEDY_CANDIDATES, _greedy_head
+
+    gen = torch.Generator().manual_seed(0)
+    head = torch.nn.Linear(64, 5000, bias=False)
+    with torch.no_grad():
+        head.weight.copy_(torch.randn(head.weight.shape, generator=gen) * 0.1)
+    hidden = torch.randn(3, 2, 64, generator=gen) * 3
+    exact = torch.nn.functional.linear(hidden, head.weight)
+    fast = _greedy_head(head, head.weight.detach().to(torch.bfloat16))(hidden)
+    assert fast.shape == exact.shape and fast.dtype == torch.float32
+    assert torch.equal(fast.argmax(-1), exact.argmax(-1))
+    top = exact.topk(4, dim=-1)
+    assert torch.allclose(fast.gather(-1, top.indices), top.values, atol=1e-5)
+    assert not torch.allclose(fast, exact, atol=1e-5)  # the rest is bf16's
+    assert GREEDY_CANDIDATES >= 4
