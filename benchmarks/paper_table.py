@@ -186,9 +186,11 @@ BUDGETS: dict[str, dict[str, Any]] = {
         # Rows the paper reports no figure for in an environment are not trained there at this budget.
         "skip": {("no-negatives", "taxi"): "the paper reports no Taxi figure for this row",
                  ("no-negatives", "alfworld"): "the paper reports no ALFWorld figure for this row"},
+        # bf16 inference where the CPU computes it natively (reflect eval --bf16 auto): the
+        # AutoExplore cells are most of the table's time, and mostly reflections.
         "eval": {"taxi_states": 50, "ae_packages": list(AE_TEST_PACKAGES), "ae_tasks_per_depth": 50,
                  "alfworld_problems": None, "max_steps": {"taxi": 15, "autoexplore": 8, "alfworld": 15},
-                 "reflection_tokens": 32, "batch": 16},
+                 "reflection_tokens": 32, "batch": 16, "bf16": "auto"},
     },
     "gpu": {
         "note": "sized for one H100-class GPU",
@@ -458,7 +460,7 @@ class Evaluator:
         if why:
             return {"status": "not run", "reason": why}
         doc = evaluate(column.env, [agent], seeds=(seed,), reflect=reflect, load_model=self._loader(reflect),
-                       greedy=True, batch=int(self.cfg.get("batch", 8)), **kwargs)
+                       greedy=True, batch=int(self.cfg.get("batch", 8)), bf16=self.cfg.get("bf16", "no"), **kwargs)
         result = doc["results"][0]
         summary = result["by_level"].get(str(column.level)) if column.level is not None else result
         summary = summary or result
@@ -474,6 +476,7 @@ class Evaluator:
             "mean_steps": summary.get("mean_steps"),
             "horizon": doc.get("horizon"),
             "reflect": result.get("reflect", reflect if result.get("kind") == "model" else None),
+            "bf16": doc.get("bf16", "no"),
             "reflector": result.get("reflector"),
         }
 

@@ -356,6 +356,29 @@ def test_batched_episodes_equal_one_at_a_time_on_taxi(tiny_lm):
         assert one["results"][0][key] == three["results"][0][key]
 
 
+def test_bf16_evaluation_runs_bf16_inference_and_plays_the_same_episodes_here(tiny_model_dir):
+    """``bf16="yes"``: the model agent's prompt forwards and reflection decode steps run in bf16
+    (the flags are set on the loaded model, the document says so); on the tiny model's Taxi
+    episodes, greedy play is the same as in fp32. A bad mode is a usage error."""
+    from reflect_cli.agent.model import LanguageModel
+
+    loaded = {}
+
+    def load(ref):
+        loaded[ref] = LanguageModel.load(str(tiny_model_dir), device="cpu")
+        return loaded[ref]
+
+    docs = {mode: evaluate("taxi", [mode], episodes=3, levels=["pickup"], max_steps=3, load_model=load,
+                           keep_episodes=True, bf16=mode) for mode in ("no", "yes")}
+    assert docs["yes"]["bf16"] == "yes" and docs["no"]["bf16"] == "no"
+    assert loaded["yes"].prefill_bf16 and loaded["yes"].decode_bf16
+    assert not loaded["no"].prefill_bf16 and not loaded["no"].decode_bf16
+    assert "_decode_weights_obj" in loaded["yes"].__dict__  # reflections were decoded from bf16 copies
+    assert [e["actions"] for e in docs["yes"]["episodes"]] == [e["actions"] for e in docs["no"]["episodes"]]
+    with pytest.raises(UsageError):
+        evaluate("taxi", ["x"], episodes=1, levels=["pickup"], load_model=load, bf16="maybe")
+
+
 def test_batched_autoexplore_keeps_each_episodes_task(tiny_lm, tmp_path, sample_repo):
     """In lockstep, an env moves on to its next task when an episode ends: each episode's
     repository and task are those it played (read when it ended), as in one-at-a-time play."""

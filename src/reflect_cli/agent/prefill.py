@@ -85,6 +85,13 @@ class PrefillMixin:
     device: Any
     last_prefix_reuse: tuple[int, int] | None
 
+    def set_bf16_inference(self, on: bool) -> None:
+        """Run no-grad prompt forwards with the bf16 body (:attr:`prefill_bf16`) and greedy decode
+        steps from bf16 weight copies (:attr:`decode_bf16`), or neither: RL's rollouts, and
+        ``reflect eval --bf16``. Results move by bf16 rounding (tests/test_precision.py,
+        tests/test_decode_weights.py)."""
+        self.prefill_bf16 = self.decode_bf16 = bool(on)
+
     def clear_kv_store(self) -> None:
         """Forget every cached prefix (the store also empties itself when the weights change)."""
         store = self.__dict__.get("_kv_store_obj")

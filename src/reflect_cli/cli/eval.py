@@ -170,6 +170,7 @@ def eval_cmd(
         typer.Option("--backend", help="Model agents: transformers or llamacpp (needs the llamacpp extra). Default: llamacpp for a .gguf model when installed, else transformers.", show_default=False),
     ] = None,
     batch: Annotated[int, typer.Option("--batch", min=1, max=256, help="Model agents: episodes played in lockstep, one batched reflection and policy call per step (greedy results equal --batch 1 up to float rounding).")] = 8,
+    bf16: Annotated[str, typer.Option("--bf16", help="Model agents (transformers): no (default, fp32), auto (bf16 where the CPU or GPU computes it natively) or yes: prompt forwards with a bf16 body and reflections decoded from bf16 weight copies, as RL's rollouts run. Faster on such a CPU; results move by bf16 rounding.")] = "no",
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> None:
     """Evaluate agents on an environment: success rate with a 95 % Wilson interval, mean return and mean steps, per level and overall.
@@ -213,6 +214,9 @@ def eval_cmd(
     if backend is not None and backend.lower() not in ("transformers", "llamacpp"):
         raise UsageError(f"--backend {backend!r}: unknown backend", hint="choose transformers or llamacpp")
     check_agents(agent, spec.name, reflect=not no_reflect)
+    from reflect_cli.train.precision import check_mode
+
+    check_mode(bf16)
     # AutoExplore: a held-out set is measured whole (each task once) unless --episodes asks for draws.
     if spec.takes_tasks and episodes is None:
         each_task = True
@@ -249,6 +253,7 @@ def eval_cmd(
             progress=progress,
             each_task=each_task,
             batch=batch,
+            bf16=bf16,
         )
 
     if markdown is not None:

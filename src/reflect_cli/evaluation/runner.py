@@ -10,11 +10,13 @@ from typing import Any
 
 import numpy as np
 
+from reflect_cli.agent.players import Players
 from reflect_cli.errors import UsageError
 from reflect_cli.evaluation.agents import AgentSpec, _make_agent_factory, load_eval_players
 from reflect_cli.evaluation.journal import EpisodeJournal
 from reflect_cli.evaluation.plan import episode_plan, episode_reset, reset_seed, resolve_levels
 from reflect_cli.evaluation.stats import _Group
+from reflect_cli.train.precision import check_mode, use_bf16
 
 Progress = Callable[[str, Any, int, int], None]
 
@@ -38,6 +40,7 @@ def evaluate(
     episode_options: Sequence[dict[str, Any]] | None = None,
     journal: EpisodeJournal | None = None,
     batch: int = 8,
+    bf16: str = "no",
 ) -> dict[str, Any]:
     """Evaluate agents on ``env_name`` and return the ``reflect eval --json`` document.
 
@@ -57,6 +60,9 @@ def evaluate(
     evaluation killed part way resumes where it stopped; see :class:`EpisodeJournal`).
     ``batch``: how many episodes a model agent plays in lockstep (one batched reflection and
     policy call per step; greedy episodes equal one-at-a-time play up to float rounding).
+    ``bf16`` (no | auto | yes): transformers model agents run their prompt forwards with a bf16
+    body and decode reflections from bf16 weight copies (as RL's rollouts do; ``auto``: where the
+    hardware computes bf16 natively). Faster, and results move by bf16 rounding.
     """
     from reflect_cli.envs import get_spec
 
@@ -69,6 +75,8 @@ def evaluate(
     requested = resolve_levels(env_spec, levels, lambda: run.build(base_kwargs))
     canonical = env_spec.name
     loader = load_model or (lambda ref: load_eval_players(ref, canonical, reflect=reflect))
+    if check_mode(bf16) != "no":
+        loader = _bf16_loader(loader, bf16)
     results = [run.agent_result(spec, requested, loader) for spec in specs]
 
     doc: dict[str, Any] = {
@@ -79,6 +87,7 @@ def evaluate(
             f"{len(episode_options)} listed episodes" if episode_options is not None else episodes),
         "horizon": run.horizon_seen,
         "levels": [str(lv) if lv is not None else None for lv in requested],
+        "bf16": bf16,
         "results": results,
     }
     if keep_episodes:
@@ -137,6 +146,21 @@ def _env_kwargs(
     elif env_spec.eval_horizon is not None and "horizon" not in base_kwargs:
         base_kwargs["horizon"] = env_spec.eval_horizon
     return base_kwargs, listed
+
+
+def _bf16_loader(loader: Callable[[str], Any], mode: str) -> Callable[[str], Any]:
+    """``loader`` whose transformers models run inference in bf16 where ``mode`` says so."""
+    from reflect_cli.agent.prefill import PrefillMixin
+
+    def load(ref: str) -> Any:
+        loaded = loader(ref)
+        players = [loaded.policy, loaded.reflector] if isinstance(loaded, Players) else [loaded]
+        for lm in players:
+            if isinstance(lm, PrefillMixin):
+                lm.set_bf16_inference(use_bf16(lm.device, mode))
+        return loaded
+
+    return load
 
 
 @dataclass

@@ -152,7 +152,7 @@ def train_rl(
     # read bf16 copies of the linear weights (attention and the head stay fp32; ~1.5x a step).
     for lm in (players.policy, players.reflector):
         if isinstance(lm, PrefillMixin):
-            lm.prefill_bf16 = lm.decode_bf16 = bf16
+            lm.set_bf16_inference(bf16)
     # The text head's rollout scores each step over the frozen trunk once and keeps its states
     # for the update, which then runs only the layers above (agent/trunk.py; issue #31).
     memo = (TrunkCache(players.base.model, autocast=autocast, max_bytes=TRUNK_MEMO_BYTES)
