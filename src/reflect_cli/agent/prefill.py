@@ -312,8 +312,9 @@ class PrefillMixin:
         known: list[list[int]] = [list(ids) for ids in token_lists]
         bank = self._draft_bank()
         budget = int(self.draft_budget or 0)
-        with torch.no_grad():
+        with torch.no_grad(), contextlib.ExitStack() as decoding:
             groups = self._prefill(seqs, store)
+            decoding.enter_context(self._decode_precision())  # decode steps only, after the prompts
             active, logits, cache, attention = _merge_groups(groups, torch)
             positions = torch.tensor([len(token_lists[r]) for r in active], device=self.device)
             pending = logits.float().argmax(-1).tolist()  # each row's next token, not yet fed
@@ -349,15 +350,14 @@ class PrefillMixin:
                 block = torch.tensor([[1] * len(f) + [0] * (span - len(f)) for f in feed], dtype=attention.dtype,
                                      device=self.device)
                 attention = torch.cat([attention, block], dim=1)
-                with self._decode_precision():
-                    out = self.model(
-                        input_ids=input_ids,
-                        attention_mask=attention,
-                        position_ids=positions[:, None] + torch.arange(span, device=self.device)[None],
-                        **cache_kwargs(self.model, cache),
-                        use_cache=True,
-                        logits_to_keep=span,
-                    )
+                out = self.model(
+                    input_ids=input_ids,
+                    attention_mask=attention,
+                    position_ids=positions[:, None] + torch.arange(span, device=self.device)[None],
+                    **cache_kwargs(self.model, cache),
+                    use_cache=True,
+                    logits_to_keep=span,
+                )
                 forwards += 1
                 cache = cache_of(out)
                 predicted = out.logits.float().argmax(-1).tolist()
