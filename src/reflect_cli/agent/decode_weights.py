@@ -21,6 +21,8 @@ import contextlib
 from collections.abc import Iterator
 from typing import Any
 
+from reflect_cli.agent.precision import _output_head
+
 
 class DecodeWeights:
     """The bf16 weights of one model's swappable linear modules, for the weights now active;
@@ -33,8 +35,8 @@ class DecodeWeights:
 
     def refresh(self, model: Any) -> list[tuple[Any, Any, Any]]:
         """The copies for the weights now active (none when they cannot be identified)."""
-        modules = _swappable(model)
         head = _plain_head(model)
+        modules = _swappable(model, head)
         key = _key(modules + ([(head, (head,))] if head is not None else []))
         if key is None:
             self.key, self.weights, self.head = None, [], None
@@ -108,17 +110,17 @@ def _plain_head(model: Any) -> Any:
     """The output head when it is a plain ``nn.Linear`` with its class's forward, else None."""
     import torch
 
-    head = model.get_output_embeddings() if callable(getattr(model, "get_output_embeddings", None)) else None
-    return head if type(head) is torch.nn.Linear and "forward" not in vars(head) else None
+    head = _output_head(model)
+    return head if type(head) is torch.nn.Linear else None
 
 
-def _swappable(model: Any) -> list[tuple[Any, tuple[Any, ...]]]:
+def _swappable(model: Any, head: Any) -> list[tuple[Any, tuple[Any, ...]]]:
     """``(module, parts)`` for every linear module of the body: ``parts`` is ``(linear,)`` for a
     plain ``nn.Linear`` and ``(base_layer, (A, B, scaling), ...)`` for a PEFT LoRA linear (one
-    entry per active adapter it has). The output head is left out (:func:`_greedy_head`)."""
+    entry per active adapter it has). ``head`` (the plain output head) is left out: it gets
+    :func:`_greedy_head`; an output head with a forward of its own is never plain."""
     import torch
 
-    head = model.get_output_embeddings() if callable(getattr(model, "get_output_embeddings", None)) else None
     try:
         from peft.tuners.lora import Linear as LoraLinear
     except Exception:  # noqa: BLE001 - no peft: plain linears only

@@ -64,13 +64,14 @@ class PrefillMixin:
     draft_budget: int = int(os.environ.get("REFLECT_DRAFT_BUDGET", "32"))
     # Run the prompt tokens of no-grad calls through the store (policy scoring, reflection
     # prompts) with the body in bf16 and the output head in fp32 (agent/precision.py), on hardware
-    # that computes bf16 natively: prefill is most of a rollout and is compute-bound. Decode steps,
-    # bound by reading the weights, stay in the weights' dtype, and caches are stored in it.
+    # that computes bf16 natively: prefill is most of a rollout and is compute-bound. Decode steps
+    # are decode_bf16's, and caches are stored in the weights' dtype.
     prefill_bf16: bool = False
-    # Decode steps of the lean greedy loop read bf16 copies of the body's linear weights, the
-    # active adapter merged in (agent/decode_weights.py); attention, the KV cache and the output
-    # head stay fp32. RL turns it on with prefill_bf16: a decode step is bound by reading the
-    # weights, and this halves what it reads (~1.5x a step on a 2-core avx512_bf16 CPU).
+    # Decode steps of the lean greedy loop read bf16 copies of the linear weights, the active
+    # adapter merged in, and the output head's best logits are recomputed in fp32 (the greedy pick
+    # is fp32's head's; agent/decode_weights.py); attention and the KV cache stay fp32. On with
+    # prefill_bf16 (set_bf16_inference): a decode step is bound by reading the weights, and this
+    # halves what it reads (reflections 1.44x on a 2-core avx512_bf16 CPU).
     decode_bf16: bool = False
     # RL's frozen reflector (agent/trunk.py PairTrunk): its prompt forwards keep their states after
     # the layers it shares with the policy, whose trunk then starts from them.
