@@ -6,7 +6,8 @@
 Trains the reflector (``reflect sft --target reflection``'s LoRA defaults, batch 8, lr 5e-4,
 constant schedule) for each step count of ``--schedule`` in turn, each stage continuing the
 previous one's adapter, and after each stage lets it write greedy reflections for 64 evenly spaced
-validation states: ``gold`` counts those whose trailing command (after the last ": ") is the gold
+validation states: ``gold`` counts those whose recommended command (before the first ": ", or
+after the last one in the older form) is the gold
 reflection's, ``valid`` those whose command is one of the state's valid actions. One JSON line per
 stage (steps so far, training seconds, validation loss, gold, valid, three sample reflections).
 """
@@ -20,7 +21,10 @@ from pathlib import Path
 
 
 def tail(text: str) -> str | None:
-    return text.rsplit(": ", 1)[-1].strip().rstrip(".") if ": " in text else None
+    """The command a reflection recommends (its opening, or the end of the older form)."""
+    from reflect_cli.datagen.explore_reflections import recommended_command
+
+    return recommended_command(text)
 
 
 def agreement(run: Path, data: str, device: str) -> tuple[int, int, int, list[str]]:

@@ -82,7 +82,11 @@ ROWS: dict[str, Row] = {
     "no-negatives": Row("Reflect-RL w/o negatives", ablation="no-negatives"),
     "reflect-rl": Row("Reflect-RL", ablation="reflect-rl"),
     "api": Row("zero-shot API model (--api-model)", agent="API"),
+    # Not a row of the paper: the BM25 ranking alone (walks to its top-1 file), the prior that
+    # AutoExplore's listings are ordered by where a budget trains with --action-order lexical.
+    "bm25": Row("BM25 top-1 file (reference, AutoExplore only)", agent="bm25", reflect=False),
 }
+ONLY_ENV = {"bm25": "autoexplore"}  # rows that play one environment only
 DEFAULT_ROWS = [r for r in ROWS if r != "api"]
 COLUMNS: dict[str, Column] = {
     "ae-depth1": Column("AutoExplore depth 1", "autoexplore", 1),
@@ -160,9 +164,14 @@ BUDGETS: dict[str, dict[str, Any]] = {
                      "rlft": {**_RL_CPU, "iterations": 6, "minutes": 1.5, "level": "pickup", "curriculum": None,
                               "env_kwargs": {"render_style": "map", "horizon": 15}},
                      "eval": _PIPELINE_EVAL},
+            # Listings in BM25 order (gen-data --action-order lexical, as `reflect explore
+            # --lexical-prior` shows them), for training and for every row's evaluation: in
+            # listing order the 6-minute reflector names the right entry 5/64 times and no row
+            # finds a file (benchmarks/README §9b).
             "autoexplore": {"gen_data": {"repos": ["python:fsspec", "python:urllib3", "python:markdown_it",
                                                    "python:anyio", "python:pygments", "python:httpx"],
-                                         "negatives": 1, "max_tasks_per_repo": 25, "ambiguity_filter": "facts"},
+                                         "negatives": 1, "max_tasks_per_repo": 25, "ambiguity_filter": "facts",
+                                         "action_order": "lexical"},
                             # bf16 as for Taxi: 129 steps in 6 minutes instead of 81, validation loss
                             # 1.50 against 2.03 (still far from naming the right file: 5/64).
                             "sft_reflection": {**_SFT_CPU, "batch_size": 4, "steps": 150, "minutes": 6, "bf16": "yes"},
@@ -400,6 +409,13 @@ def autoexplore_test_tasks(out: Path, packages: list[str], train_repos: list[str
     return path
 
 
+def ae_env_kwargs(budget: str) -> dict[str, Any]:
+    """The AutoExplore env settings every row of ``budget`` is evaluated under: the listing order
+    its training data was made with (the trained rows' RL sees the same, pipeline._data_env_kwargs)."""
+    order = BUDGETS[budget]["train"]["autoexplore"]["gen_data"].get("action_order")
+    return {"action_order": order} if order not in (None, "listing") else {}
+
+
 class Evaluator:
     """Plays one cell (agent x column x seed) under the column's protocol."""
 
@@ -450,7 +466,8 @@ class Evaluator:
         if cap is not None and len(tasks) > cap:
             step = len(tasks) / cap  # spread over the packages
             tasks = [tasks[int(i * step)] for i in range(cap)]
-        return {"levels": [column.level], "tasks": tasks, "each_task": True, "max_steps": max_steps}, None
+        return {"levels": [column.level], "tasks": tasks, "each_task": True, "max_steps": max_steps,
+                "env_kwargs": ae_env_kwargs(self.budget)}, None
 
     def run(self, agent: str, reflect: bool, column: Column, seed: int) -> dict[str, Any]:
         from reflect_cli.evaluation import evaluate
@@ -515,8 +532,13 @@ def render_table(doc: dict[str, Any], rows: list[str], columns: list[str]) -> st
     header = "| row | " + " | ".join(COLUMNS[c].label for c in columns) + " |"
     lines = [header, "|---|" + "|".join("---" for _ in columns) + "|"]
     for row in rows:
+        if ONLY_ENV.get(row) and all(COLUMNS[c].env != ONLY_ENV[row] for c in columns):
+            continue
         cells = []
         for col in columns:
+            if ONLY_ENV.get(row, COLUMNS[col].env) != COLUMNS[col].env:
+                cells.append("–")
+                continue
             mine = [c for c in doc["cells"] if c["row"] == row and c["column"] == col]
             pooled = _pooled(mine)
             paper = PAPER.get(row, (None,) * len(COLUMN_ORDER))[COLUMN_ORDER.index(col)]
@@ -560,6 +582,10 @@ def write_outputs(out: Path, doc: dict[str, Any], rows: list[str], columns: list
         "fixed-seed start states each played once; ALFWorld on held-out test problems (trained on disjoint "
         "problems), no oracle information in the action list.",
     ]
+    if ae_env_kwargs(budget).get("action_order") == "lexical":
+        notes.append("AutoExplore at this budget lists every folder in BM25 order of relevance to the question "
+                     "(the lexical prior of `reflect explore --lexical-prior`), in training and for every row; the "
+                     "paper lists folders in directory order. The BM25 row is that prior played alone.")
     if budget == "smoke":
         notes.append("**This is the smoke budget: a plumbing check that every stage and cell runs, not a learning "
                      "result** (tiny training budgets; AutoExplore/ALFWorld episodes capped at "
@@ -721,6 +747,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                     if args.report_only and (row, env) not in skips:
                         continue
                     reason = skip_env.get(env) or failed.get(row)
+                    if ONLY_ENV.get(row, env) != env:
+                        reason = f"plays {ONLY_ENV[row]} only"
                     if reason:
                         cell = {**base, "status": "not run", "reason": reason, "seconds": 0.0}
                         say(f"  cell {row} × {col} seed {seed}: not run ({reason})")

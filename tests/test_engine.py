@@ -341,3 +341,30 @@ def test_taxi_reflections_say_only_what_the_observation_shows():
     obs, info = env.reset(options={"state": 328})  # row 3, col 1; passenger at depot 2, destination 0
     assert obs == render_state(328, "map")
     assert tr.taxi_reflection(env, 328, 1).startswith("The taxi is at row 3, col 1 and the passenger is not aboard")
+
+
+def test_autoexplore_reflections_open_with_the_command_they_recommend(tiny_tree):
+    """Every offline reflection starts and ends with the oracle's command, exactly as the env
+    lists it (the reflector learns to name it first, with the listing in view; the policy copies
+    it from the end), and ``recommended_command`` reads it back; the older command-last form
+    still parses."""
+    from reflect_cli.datagen.explore_reflections import recommended_command
+
+    env = AutoExploreEnv(root=str(tiny_tree), horizon=15)
+    seen = 0
+    for task in _tasks(tiny_tree):
+        positive = tr.positive_episode(env, task)
+        rng = Random(f"3:{task['id']}")
+        negatives = [tr.negative_episode(env, task, len(positive["steps"]), rng, set()) for _ in range(4)]
+        for episode in [positive, *[n for n in negatives if n is not None]]:
+            for step in episode["steps"]:
+                if step.get("reflection") is None:
+                    continue
+                command = step["actions"][step["action_index"]]
+                assert step["reflection"].startswith(command + ": ")
+                assert step["reflection"].endswith(": " + command)
+                assert recommended_command(step["reflection"]) == command
+                seen += 1
+    assert seen >= 8
+    assert recommended_command("The question is about q; the folder src/ is where that lives: cd src") == "cd src"
+    assert recommended_command("no command here") is None

@@ -147,3 +147,32 @@ def test_a_trained_cell_within_chance_says_so(monkeypatch):
     assert "not separable from random" in lines["SFT only"]
     assert "not separable" not in lines["Reflect-RL"]
     assert "not separable" not in lines["untrained base model, with reflection"]  # untrained rows: no verdict
+
+
+def test_cpu_autoexplore_rows_all_play_the_order_their_training_saw(monkeypatch, tmp_path):
+    """The cpu budget trains AutoExplore on BM25-ordered listings; every row's cells (random,
+    untrained, BM25 and trained alike) are played in that order, and the pipeline's RL sees it."""
+    from types import SimpleNamespace
+
+    from reflect_cli.pipeline import Pipeline
+
+    module = load_script(monkeypatch)
+    assert module.ae_env_kwargs("cpu") == {"action_order": "lexical"}
+    assert module.ae_env_kwargs("smoke") == {}  # smoke and gpu keep directory order
+    cfg = module.pipeline_config("cpu", "autoexplore", "reflect-rl", 0, "embedded")
+    assert Pipeline(tmp_path / "p", cfg)._data_env_kwargs() == module.ae_env_kwargs("cpu")
+    evaluator = module.Evaluator(tmp_path, "cpu", [])
+    evaluator._ae_tasks = [SimpleNamespace(depth=1), SimpleNamespace(depth=2)]
+    kwargs, why = evaluator.protocol(module.COLUMNS["ae-depth1"])
+    assert why is None and kwargs["env_kwargs"] == {"action_order": "lexical"} and len(kwargs["tasks"]) == 1
+
+
+def test_the_bm25_reference_row_shows_only_under_autoexplore(monkeypatch):
+    module = load_script(monkeypatch)
+    doc = {"cells": [{"row": "bm25", "column": "ae-depth1", "seed": 0, "status": "done", "success_rate": 0.98,
+                      "ci95": [0.9, 1.0], "n_episodes": 50, "successes": 49}], "api_model": None}
+    table = module.render_table(doc, ["bm25"], ["ae-depth1", "taxi-pickup"])
+    row = table.splitlines()[2]
+    assert "**98.0 %**" in row and row.rstrip(" |").endswith("–")
+    assert len(module.render_table(doc, ["bm25"], ["taxi-pickup"]).splitlines()) == 2  # no AutoExplore: no row
+    assert "bm25" in module.DEFAULT_ROWS and module.ONLY_ENV["bm25"] == "autoexplore"

@@ -54,27 +54,37 @@ def _topic_terms(text: str, exclude: set[str], n: int = 3) -> list[str]:
 # -- AutoExplore reflections --------------------------------------------------------------------
 #
 # Short on purpose: a reflection is decoded token by token at every step of every rollout and of
-# every `reflect explore` step, where it is most of the cost (issue #31). Each one gives its
-# reason in a clause and ends with the command it recommends, written exactly as the command is,
-# so the policy learns to check and copy one command rather than to pick it out of a sentence
-# that names several entries (the held-out errors of the longer form: "it holds gitignore/, ...,
-# so I will go back up" read as "cd gitignore").
+# every `reflect explore` step, where it is most of the cost (issue #31). Each one gives the
+# command it recommends, written exactly as the command is, **at its start and again at its end**,
+# with its reason in a clause between. The policy learns to check and copy one command rather
+# than to pick it out of a sentence that names several entries (the held-out errors of an older,
+# longer form: "it holds gitignore/, ..., so I will go back up" read as "cd gitignore").
+# - At the start, because the reflector learns it faster there: its first tokens are chosen with
+#   the listing in view, not after a clause of question words (6 CPU minutes named the gold
+#   command on 22/64 validation states against 13/64 with the command only at the end, #27).
+# - At the end, because the untrained policy copies the command next to its own answer far more
+#   readily (validation agreement 0.94 before any training with the command last, 0.38 with it
+#   only first).
 
 
-def _plan(action: str) -> str:
-    """The reason for ``action`` in a clause, then the command itself."""
+def _reason(action: str) -> str:
+    """Why ``action``, in a clause."""
     verb, name = parse_command(action)
     if action == "cd ..":
-        return "The answer is not below this folder: cd .."
+        return "the answer is not below this folder"
     if action == "next page":
-        return "What I need is not on this page: next page"
+        return "what I need is not on this page"
     if action == "previous page":
-        return "What I need is on an earlier page: previous page"
+        return "what I need is on an earlier page"
     if verb == "cd":
-        return f"The folder {q(name)}/ is where that part lives: {action}"
+        return f"the folder {q(name)}/ is where that part lives"
     if verb == "cat":
-        return f"{q(name)} looks like the best match: {action}"
-    return f"{q(name)} answers the question: {action}"
+        return f"{q(name)} looks like the best match"
+    return f"{q(name)} answers the question"
+
+
+def _framed(action: str, reason: str) -> str:
+    return f"{action}: {reason}: {action}"
 
 
 def positive_reflection(env: AutoExploreEnv, action: str, question_terms: list[str]) -> str:
@@ -85,26 +95,37 @@ def positive_reflection(env: AutoExploreEnv, action: str, question_terms: list[s
         body = terms(_result_body(env._last_result))
         shown = [t for t in question_terms if t in body]
         evidence = f"mentions {_listed(shown)}" if shown else f"covers {topic}"
-        return f"{q(name)} {evidence}, as the question asks, so it is the answer: {action}"
+        return _framed(action, f"{q(name)} {evidence}, as the question asks, so it is the answer")
     if verb == "cd" and action != "cd ..":
-        return f"The question is about {topic}; the folder {q(name)}/ is where that lives: {action}"
+        return _framed(action, f"the question is about {topic}, and the folder {q(name)}/ is where that lives")
     if verb == "cat":
-        return f"The question is about {topic}; {q(name)} here looks like it covers that: {action}"
-    return f"The question is about {topic}. " + _plan(action)
+        return _framed(action, f"the question is about {topic}, and {q(name)} here looks like it covers that")
+    return _framed(action, f"the question is about {topic}; {_reason(action)}")
 
 
 def negative_reflection(
     env: AutoExploreEnv, wrong: str, kind: str, corrective: str, question_terms: list[str]
 ) -> str:
-    """Why ``wrong`` was a mistake, then the plan that leads to ``corrective``."""
+    """Why ``wrong`` was a mistake and the reason for ``corrective``, framed by ``corrective``."""
     topic = _listed(question_terms)
     _, name = parse_command(wrong)
     if kind == "wrong_cd":
-        why = f"Entering {q(name)}/ was a mistake: nothing in it is about {topic}."
+        why = f"entering {q(name)}/ was a mistake, nothing in it is about {topic}"
     elif kind == "wrong_cat":
         about = _topic_terms(_result_body(env._last_result), set(question_terms))
         subject = f"is about {', '.join(about)}" if about else "has nothing on the question"
-        why = f"Reading {q(name)} was a detour: it {subject}, not {topic}."
+        why = f"reading {q(name)} was a detour, it {subject}, not {topic}"
     else:
-        why = f"Identifying {q(name)} now would be premature: nothing ties it to {topic}."
-    return f"{why} {_plan(corrective)}"
+        why = f"identifying {q(name)} now would be premature, nothing ties it to {topic}"
+    return _framed(corrective, f"{why}; {_reason(corrective)}")
+
+
+def recommended_command(reflection: str) -> str | None:
+    """The command an AutoExplore reflection recommends: the text before its first ": " (this
+    module's form), else after its last one (the older form, and teachers that end with it)."""
+    if ": " not in reflection:
+        return None
+    head = reflection.split(": ", 1)[0].strip()
+    if head.split(" ", 1)[0] in ("cd", "cat", "id") or head in ("next page", "previous page"):
+        return head
+    return reflection.rsplit(": ", 1)[-1].strip().rstrip(".") or None
