@@ -17,6 +17,7 @@ from collections import Counter
 
 from reflect_cli.agent.excerpt import terms
 from reflect_cli.envs.autoexplore import AutoExploreEnv, parse_command
+from reflect_cli.envs.explore_commands import PAGE_COMMANDS
 from reflect_cli.envs.autoexplore import quote as q
 
 
@@ -126,6 +127,6 @@ def recommended_command(reflection: str) -> str | None:
     if ": " not in reflection:
         return None
     head = reflection.split(": ", 1)[0].strip()
-    if head.split(" ", 1)[0] in ("cd", "cat", "id") or head in ("next page", "previous page"):
+    if parse_command(head)[1] is not None or head in PAGE_COMMANDS:
         return head
     return reflection.rsplit(": ", 1)[-1].strip().rstrip(".") or None
