@@ -19,12 +19,7 @@ import json
 import time
 from pathlib import Path
 
-
-def tail(text: str) -> str | None:
-    """The command a reflection recommends (its opening, or the end of the older form)."""
-    from reflect_cli.datagen.explore_reflections import recommended_command
-
-    return recommended_command(text)
+from reflect_cli.datagen.explore_reflections import recommended_command as tail
 
 
 def agreement(run: Path, data: str, device: str) -> tuple[int, int, int, list[str]]:
