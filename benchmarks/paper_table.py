@@ -179,8 +179,11 @@ BUDGETS: dict[str, dict[str, Any]] = {
                             "sft_reflection": {**_SFT_CPU, "batch_size": 4, "steps": 150, "minutes": 6, "bf16": "yes",
                                                "lora_layers": 0, "lora_targets": ["all-linear"]},
                             "sft_policy": {**_SFT_CPU, "batch_size": 4, "steps": 30, "minutes": 3},
+                            # Horizon 6 (evaluation too): the oracle needs 3-4 steps at depths 1-2, the
+                            # trained rows end their depth-1 episodes in 2.9 on average, and every step
+                            # of an episode that does not end costs a reflection and a policy call.
                             "rlft": {**_RL_CPU, "iterations": 4, "minutes": 2, "curriculum": None,
-                                     "env_kwargs": {"horizon": 8}},
+                                     "env_kwargs": {"horizon": 6}},
                             "eval": _PIPELINE_EVAL},
             "alfworld": {"gen_data": {"episodes": 60, "epsilon": 0.2, "data": "heldout-train", "horizon": 15},
                          "sft_reflection": {**_SFT_CPU, "batch_size": 4, "steps": 30, "minutes": 1.5,
@@ -201,7 +204,7 @@ BUDGETS: dict[str, dict[str, Any]] = {
         # bf16 inference where the CPU computes it natively (reflect eval --bf16 auto): the
         # AutoExplore cells are most of the table's time, and mostly reflections.
         "eval": {"taxi_states": 50, "ae_packages": list(AE_TEST_PACKAGES), "ae_tasks_per_depth": 50,
-                 "alfworld_problems": None, "max_steps": {"taxi": 15, "autoexplore": 8, "alfworld": 15},
+                 "alfworld_problems": None, "max_steps": {"taxi": 15, "autoexplore": 6, "alfworld": 15},
                  "reflection_tokens": 32, "batch": 16, "bf16": "auto"},
     },
     "gpu": {
