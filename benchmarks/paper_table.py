@@ -205,7 +205,17 @@ BUDGETS: dict[str, dict[str, Any]] = {
         # AutoExplore cells are most of the table's time, and mostly reflections.
         "eval": {"taxi_states": 50, "ae_packages": list(AE_TEST_PACKAGES), "ae_tasks_per_depth": 50,
                  "alfworld_problems": None, "max_steps": {"taxi": 15, "autoexplore": 6, "alfworld": 15},
-                 "reflection_tokens": 32, "batch": 16, "bf16": "auto"},
+                 "reflection_tokens": 32, "batch": 16, "bf16": "auto",
+                 # The columns nothing is trained for at this budget (Taxi's data and RL are pickup
+                 # only, AutoExplore's RL has no curriculum, ALFWorld gets 1.5-minute stages) are
+                 # played with fewer episodes, so that the whole table can fit 90 minutes: at n=50
+                 # (ALFWorld: all 24) their cells would take roughly 12, 30 and 50 minutes, estimated
+                 # from the seconds per step of the cells in benchmarks/README §9d.
+                 "columns": {
+                     "taxi-full": {"taxi_states": 20, "why": "trained on pickup only at this budget"},
+                     "ae-depth2": {"ae_tasks_per_depth": 20, "why": "no depth curriculum at this budget"},
+                     "alfworld": {"alfworld_problems": 6, "why": "1.5-minute training stages at this budget"},
+                 }},
     },
     "gpu": {
         "note": "sized for one H100-class GPU",
@@ -422,6 +432,19 @@ def ae_env_kwargs(budget: str) -> dict[str, Any]:
     return {"action_order": order} if order not in (None, "listing") else {}
 
 
+def column_protocol(budget: str, column: Column) -> dict[str, Any]:
+    """The budget's evaluation settings for one column: its ``eval`` section with the column's own
+    overrides (``eval["columns"][key]``) on top."""
+    cfg = BUDGETS[budget]["eval"]
+    key = next(k for k, c in COLUMNS.items() if c == column)
+    return {**cfg, **cfg.get("columns", {}).get(key, {})}
+
+
+def reduced_columns(budget: str) -> dict[str, str]:
+    """Columns whose episodes a budget cuts below its own count, with why (printed under the table)."""
+    return {k: v["why"] for k, v in BUDGETS[budget]["eval"].get("columns", {}).items() if v.get("why")}
+
+
 class Evaluator:
     """Plays one cell (agent x column x seed) under the column's protocol."""
 
@@ -453,19 +476,20 @@ class Evaluator:
 
     def protocol(self, column: Column) -> tuple[dict[str, Any], str | None]:
         """evaluate() keyword arguments of a column, or (None, why it cannot run)."""
-        max_steps = self.cfg["max_steps"].get(column.env)
+        cfg = column_protocol(self.budget, column)
+        max_steps = cfg["max_steps"].get(column.env)
         if column.env == "taxi":
-            return {"levels": [column.level], "episode_options": taxi_episode_options(int(self.cfg["taxi_states"])),
+            return {"levels": [column.level], "episode_options": taxi_episode_options(int(cfg["taxi_states"])),
                     "env_kwargs": {"render_style": "map"}, "max_steps": max_steps}, None
         if column.env == "alfworld":
-            options, _ = alfworld_episode_options(self.cfg["alfworld_problems"])
+            options, _ = alfworld_episode_options(cfg["alfworld_problems"])
             return {"episode_options": options, "env_kwargs": {"data": "heldout-test"}, "max_steps": max_steps}, None
         if self._ae_tasks is None:
             from reflect_cli.evaluation import load_explore_tasks
 
-            self._ae_tasks = load_explore_tasks(autoexplore_test_tasks(self.out, list(self.cfg["ae_packages"]),
+            self._ae_tasks = load_explore_tasks(autoexplore_test_tasks(self.out, list(cfg["ae_packages"]),
                                                                        self.train_repos))
-        cap = self.cfg["ae_tasks_per_depth"]
+        cap = cfg["ae_tasks_per_depth"]
         tasks = [t for t in self._ae_tasks if t.depth == column.level]
         if not tasks:
             return {}, f"no held-out task at depth {column.level}"
@@ -584,10 +608,15 @@ def write_outputs(out: Path, doc: dict[str, Any], rows: list[str], columns: list
         f"`{doc['model']}`. Greedy decoding.",
         "Protocols: AutoExplore on held-out packages "
         f"({', '.join(BUDGETS[budget]['eval']['ae_packages'])}; none is a training repository), each task once, "
+        f"horizon {BUDGETS[budget]['eval']['max_steps'].get('autoexplore') or 15}, "
         "interval widened by the design effect of clustering by repository; Taxi map-only rendering, horizon 15, "
         "fixed-seed start states each played once; ALFWorld on held-out test problems (trained on disjoint "
         "problems), no oracle information in the action list.",
     ]
+    reduced = {k: v for k, v in reduced_columns(budget).items() if k in columns}
+    if reduced:
+        notes.append("Played with fewer episodes at this budget, to fit its time: "
+                     + "; ".join(f"{COLUMNS[k].label} ({why})" for k, why in reduced.items()) + ".")
     if ae_env_kwargs(budget).get("action_order") == "lexical":
         notes.append("AutoExplore at this budget lists every folder in BM25 order of relevance to the question "
                      "(the lexical prior of `reflect explore --lexical-prior`), in training and for every row; the "

@@ -176,3 +176,22 @@ def test_the_bm25_reference_row_shows_only_under_autoexplore(monkeypatch):
     assert "**98.0 %**" in row and row.rstrip(" |").endswith("–")
     assert len(module.render_table(doc, ["bm25"], ["taxi-pickup"]).splitlines()) == 2  # no AutoExplore: no row
     assert "bm25" in module.DEFAULT_ROWS and module.ONLY_ENV["bm25"] == "autoexplore"
+
+
+def test_cpu_columns_with_fewer_episodes_say_so(monkeypatch, tmp_path):
+    """A column the cpu budget plays with fewer episodes gets them from its own override, and the
+    table says which columns and why; the Done-when columns keep 50."""
+    module = load_script(monkeypatch)
+    taxi_full = module.column_protocol("cpu", module.COLUMNS["taxi-full"])
+    assert taxi_full["taxi_states"] == 20 and module.column_protocol("cpu", module.COLUMNS["taxi-pickup"])["taxi_states"] == 50
+    evaluator = module.Evaluator(tmp_path, "cpu", [])
+    kwargs, _ = evaluator.protocol(module.COLUMNS["taxi-full"])
+    assert len(kwargs["episode_options"]) == 20
+    assert module.column_protocol("cpu", module.COLUMNS["ae-depth1"])["ae_tasks_per_depth"] == 50
+    assert module.column_protocol("smoke", module.COLUMNS["taxi-full"]) == module.BUDGETS["smoke"]["eval"]
+    doc = {"budget": "cpu", "command": "x", "machine": "m", "model": "embedded", "api_model": None, "seconds": 1.0,
+           "pipelines": {}, "cells": []}
+    module.write_outputs(tmp_path, doc, ["random"], ["taxi-pickup", "taxi-full"], curves=False)
+    table = (tmp_path / "table.md").read_text()
+    assert "fewer episodes at this budget" in table and "Taxi pickup+dropoff (trained on pickup only" in table
+    assert "ALFWorld (" not in table  # only the columns of this table
