@@ -167,12 +167,12 @@ def test_learning_rate_warms_up_then_decays_to_zero_at_the_steps_or_the_budget()
         train_sft(SFTConfig(data="x", target="policy", lr_schedule="cosine"), None)  # type: ignore[arg-type]
 
 
-def test_a_reflector_adapter_defaults_to_every_linear_module_of_the_top_8_layers():
+def test_a_reflector_adapter_defaults_to_every_linear_module_of_every_layer():
     from reflect_cli.train.config import lora_from
 
     assert (lora_from({}, target="policy").targets, lora_from({}, target="policy").layers) == (None, 4)
     reflector = lora_from({}, target="reflection")
-    assert (reflector.targets, reflector.layers) == (["all-linear"], 8)
+    assert (reflector.targets, reflector.layers) == (["all-linear"], 0)
     chosen = lora_from({"lora_layers": 2, "lora_targets": ["q_proj"]}, target="reflection")
     assert (chosen.targets, chosen.layers) == (["q_proj"], 2)  # what the user or recipe says wins
     assert lora_from({"lora_layers": 0}, target="reflection").layers == 0
