@@ -211,7 +211,7 @@ BUDGETS: dict[str, dict[str, Any]] = {
                  # only, AutoExplore's RL has no curriculum, ALFWorld gets 1.5-minute stages) are
                  # played with fewer episodes, so that the whole table can fit 90 minutes: at n=50
                  # (ALFWorld: all 24) their cells would take roughly 12, 30 and 50 minutes, estimated
-                 # from the seconds per step of the cells in benchmarks/README §9d.
+                 # from the seconds per step of the cells in benchmarks/README §9d-§9e.
                  "columns": {
                      "taxi-full": {"taxi_states": 20, "why": "trained on pickup only at this budget"},
                      "ae-depth2": {"ae_tasks_per_depth": 20, "why": "no depth curriculum at this budget"},
