@@ -172,7 +172,7 @@ BUDGETS: dict[str, dict[str, Any]] = {
             "autoexplore": {"gen_data": {"repos": ["python:fsspec", "python:urllib3", "python:markdown_it",
                                                    "python:anyio", "python:pygments", "python:httpx"],
                                          "negatives": 1, "max_tasks_per_repo": 25, "ambiguity_filter": "facts",
-                                         "action_order": "lexical"},
+                                         "action_order": "lexical", "max_entries_per_page": 12},
                             # bf16 and LoRA on every layer, as for Taxi: in the same 6 minutes the
                             # reflector names the gold command in 34/64 validation states instead of
                             # 13/64 with LoRA on the top 8 (validation loss 0.46 against 1.32; fewer
@@ -428,9 +428,11 @@ def autoexplore_test_tasks(out: Path, packages: list[str], train_repos: list[str
 
 def ae_env_kwargs(budget: str) -> dict[str, Any]:
     """The AutoExplore env settings every row of ``budget`` is evaluated under: the listing order
-    its training data was made with (the trained rows' RL sees the same, pipeline._data_env_kwargs)."""
-    order = BUDGETS[budget]["train"]["autoexplore"]["gen_data"].get("action_order")
-    return {"action_order": order} if order not in (None, "listing") else {}
+    its training data was made with, and its page size (the trained rows' RL sees the same,
+    pipeline._data_env_kwargs)."""
+    from reflect_cli.pipeline import ae_listing_kwargs
+
+    return ae_listing_kwargs(BUDGETS[budget]["train"]["autoexplore"]["gen_data"])
 
 
 def column_protocol(budget: str, column: Column) -> dict[str, Any]:
@@ -455,6 +457,9 @@ class Evaluator:
         self.train_repos = train_repos
         self._loaded: dict[tuple[str, bool], Any] = {}
         self._ae_tasks: list[Any] | None = None
+        # Greedy reflections per frozen reflector and state, across cells: SFT only and Reflect-RL
+        # share their reflector, so the second of them reflects only on states the first never saw.
+        self.reflections: dict[str, Any] = {}
 
     def forget_models(self) -> None:
         self._loaded.clear()
@@ -508,7 +513,8 @@ class Evaluator:
         if why:
             return {"status": "not run", "reason": why}
         doc = evaluate(column.env, [agent], seeds=(seed,), reflect=reflect, load_model=self._loader(reflect),
-                       greedy=True, batch=int(self.cfg.get("batch", 8)), bf16=self.cfg.get("bf16", "no"), **kwargs)
+                       greedy=True, batch=int(self.cfg.get("batch", 8)), bf16=self.cfg.get("bf16", "no"),
+                       reflections=self.reflections, **kwargs)
         result = doc["results"][0]
         summary = result["by_level"].get(str(column.level)) if column.level is not None else result
         summary = summary or result
@@ -622,6 +628,10 @@ def write_outputs(out: Path, doc: dict[str, Any], rows: list[str], columns: list
         notes.append("AutoExplore at this budget lists every folder in BM25 order of relevance to the question "
                      "(the lexical prior of `reflect explore --lexical-prior`), in training and for every row; the "
                      "paper lists folders in directory order. The BM25 row is that prior played alone.")
+    page = ae_env_kwargs(budget).get("max_entries_per_page")
+    if page:
+        notes.append(f"AutoExplore at this budget shows at most {page} entries of a folder at once (the rest are a "
+                     "`next page` away), in training and for every row.")
     if budget == "smoke":
         notes.append("**This is the smoke budget: a plumbing check that every stage and cell runs, not a learning "
                      "result** (tiny training budgets; AutoExplore/ALFWorld episodes capped at "

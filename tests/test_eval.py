@@ -408,3 +408,23 @@ def test_batched_evaluation_resumes_from_its_journal(tiny_lm, tmp_path, monkeypa
                      journal=EpisodeJournal(tmp_path / "journal.jsonl"), batch=4)
     assert first["results"][0]["successes"] == again["results"][0]["successes"]
     assert first["results"][0]["episodes"] == again["results"][0]["episodes"] == 4
+
+
+def test_a_reflection_store_shared_by_evaluations_reflects_each_state_once(tiny_lm, monkeypatch):
+    """``reflections``: a second evaluation with the same frozen reflector takes every state's
+    greedy reflection from the store the first one filled, and plays the same episodes; without
+    the store it has to generate them."""
+    store: dict = {}
+    play = dict(episodes=3, levels=["pickup"], max_steps=3, load_model=lambda ref: tiny_lm, keep_episodes=True)
+    first = evaluate("taxi", ["tiny"], reflections=store, **play)
+    assert any(store["bf16=no"].values())
+
+    def no_generation(*args, **kwargs):
+        raise AssertionError("generated a reflection the store holds")
+
+    for name in ("generate", "generate_with_prefix", "generate_batch_with_prefix"):
+        monkeypatch.setattr(tiny_lm, name, no_generation)
+    second = evaluate("taxi", ["tiny"], reflections=store, **play)
+    assert [e["actions"] for e in second["episodes"]] == [e["actions"] for e in first["episodes"]]
+    with pytest.raises(AssertionError, match="store holds"):
+        evaluate("taxi", ["tiny"], **play)

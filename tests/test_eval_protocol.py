@@ -354,8 +354,9 @@ def test_agent_refs_resolution_without_loading(tmp_path, monkeypatch):
 
 
 def test_pipeline_rl_and_eval_see_the_action_order_gen_data_used(tmp_path, monkeypatch):
-    """gen_data.action_order = "lexical": RL's env and the evaluation's env are built with it
-    too (one config source), and a recipe's own rlft env_kwargs still win."""
+    """gen_data.action_order = "lexical" (and a page size other than the env's): RL's env and the
+    evaluation's env are built with it too (one config source), and a recipe's own rlft
+    env_kwargs still win."""
     import shutil
 
     import reflect_cli.evaluation as evaluation
@@ -383,9 +384,13 @@ def test_pipeline_rl_and_eval_see_the_action_order_gen_data_used(tmp_path, monke
         ("lexical", {}, {"action_order": "lexical"}, {"action_order": "lexical"}),
         ("lexical", {"env_kwargs": {"horizon": 4}}, {"action_order": "lexical", "horizon": 4}, {"action_order": "lexical"}),
         ("listing", {}, {}, None),
+        ({"action_order": "lexical", "max_entries_per_page": 12}, {},
+         {"action_order": "lexical", "max_entries_per_page": 12}, {"action_order": "lexical", "max_entries_per_page": 12}),
+        ({"max_entries_per_page": 40}, {}, {}, None),  # the env's default: nothing to pass
     ]:
+        gen_data = order if isinstance(order, dict) else {"action_order": order}
         cfg = {"env": "autoexplore", "ablation": "rlft-only", "model": "embedded", "seed": 0,
-               "gen_data": {"action_order": order}, "rlft": {"iterations": 1, **rl_kwargs},
+               "gen_data": gen_data, "rlft": {"iterations": 1, **rl_kwargs},
                "eval": {"episodes": 1, "agents": ["random"]}}
         seen.clear()
         shutil.rmtree(out / "rlft", ignore_errors=True)

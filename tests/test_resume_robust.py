@@ -215,3 +215,16 @@ def test_first_changed_stage_follows_the_stage_order(tiny_model_dir):
     changed["seed"] = 1
     assert first_changed_stage(base, changed, stages) == "gen-data"
     assert first_changed_stage(base, json.loads(json.dumps(base)), stages) is None
+
+
+def test_settings_that_only_log_or_save_do_not_redo_a_stage(tiny_model_dir):
+    base = resolve_config("taxi", preset="smoke", overrides={"model": str(tiny_model_dir)})
+    stages = ["gen-data", "sft-reflection", "sft-policy", "rlft", "eval"]
+    changed = json.loads(json.dumps(base))
+    changed["rlft"]["probe_every"] = 5
+    changed["rlft"]["save_every"] = 9
+    changed["sft_policy"]["log_every"] = 7
+    changed["sft_reflection"]["max_eval_records"] = 3
+    assert first_changed_stage(base, changed, stages) is None
+    changed["sft_policy"]["lr"] = 0.5
+    assert first_changed_stage(base, changed, stages) == "sft-policy"

@@ -49,10 +49,18 @@ from reflect_cli.pipeline_config import (  # noqa: F401 (re-exported: ABLATIONS,
 from reflect_cli.train.config import EvalSettings, lora_from, rl_layers
 
 
+# Settings that change what a stage logs or how often it saves, not what it trains: a resumed
+# pipeline whose only change is one of these keeps its finished stages.
+RECORDING_ONLY = frozenset({"log_every", "save_every", "probe_every", "eval_every", "max_eval_records"})
+
+
 def stage_config(cfg: dict[str, Any], stage: str) -> dict[str, Any]:
     """The settings one stage's output depends on (besides the stages before it)."""
     section = "gen_data" if stage == "gen-data" else stage.replace("-", "_")
-    own = {"env": cfg.get("env"), "seed": cfg.get("seed"), section: cfg.get(section, {})}
+    settings = cfg.get(section, {})
+    if isinstance(settings, dict):
+        settings = {k: v for k, v in settings.items() if k not in RECORDING_ONLY}
+    own = {"env": cfg.get("env"), "seed": cfg.get("seed"), section: settings}
     if stage != "gen-data":
         own.update(model=cfg.get("model"), ablation=cfg.get("ablation"))
     return json.loads(json.dumps(own))
@@ -304,8 +312,7 @@ class Pipeline:
         show too (AutoExplore's ``action_order``: a policy trained on BM25-ordered folders is
         tested on them)."""
         data = _only(self.cfg.get("gen_data", {}), *GEN_DATA.get(self.cfg["env"], {}))  # the keys its gen-data takes
-        order = data.get("action_order")
-        return {"action_order": order} if order not in (None, "listing") else {}
+        return ae_listing_kwargs(data)
 
     def _tasks_file(self) -> Path:
         path = self.stage_dir("gen-data") / "tasks.jsonl"
@@ -397,6 +404,17 @@ def load_pipeline_agent(ref: str, reflector: str | None, *, reflection_tokens: i
     players.reflection_tokens = reflection_tokens
     players.reflector_ref = reflector  # reported as the result's "reflector"
     return players
+
+
+def ae_listing_kwargs(gen_data: dict[str, Any]) -> dict[str, Any]:
+    """The AutoExplore env settings among ``gen_data``'s that change what an observation shows
+    (only those set to other than the env's default, so existing runs keep their configuration)."""
+    out: dict[str, Any] = {}
+    if gen_data.get("action_order") not in (None, "listing"):
+        out["action_order"] = gen_data["action_order"]
+    if gen_data.get("max_entries_per_page") not in (None, 40):
+        out["max_entries_per_page"] = int(gen_data["max_entries_per_page"])
+    return out
 
 
 def _only(opts: dict[str, Any], *keys: str) -> dict[str, Any]:

@@ -62,6 +62,8 @@ def auto_explore(
     ambiguity_filter: Annotated[str, option(AE, "ambiguity_filter")] = default(AE, "ambiguity_filter"),
     horizon: Annotated[int, option(AE, "horizon", min=2)] = default(AE, "horizon"),
     action_order: Annotated[str, option(AE, "action_order")] = default(AE, "action_order"),
+    max_entries_per_page: Annotated[int, option(AE, "max_entries_per_page", min=1)] = default(
+        AE, "max_entries_per_page"),
     max_retries: Annotated[int, option(AE, "max_retries", min=0)] = default(AE, "max_retries"),
     teacher_explorations: Annotated[Optional[int], option(AE, "teacher_explorations", min=0, show_default=False)] = (
         default(AE, "teacher_explorations")),
@@ -95,7 +97,7 @@ def auto_explore(
             out, [*(repos or []), *(more_repos or [])], seed=seed, negatives=negatives, teacher=teacher,
             base_url=base_url, max_tasks_per_repo=max_tasks_per_repo, max_questions_per_file=max_questions_per_file,
             max_depth=max_depth, ambiguity_filter=ambiguity_filter, horizon=horizon, action_order=action_order,
-            max_retries=max_retries,
+            max_entries_per_page=max_entries_per_page, max_retries=max_retries,
             teacher_explorations=teacher_explorations, teacher_reflections=teacher_reflections, tokenizer=tokenizer,
             overwrite=overwrite, progress=progress.update, questions=questions, history_split=history_split,
             on_skip=lambda reason: progress.say(f"[yellow]Skipped:[/] {escape(reason)}", always=True),

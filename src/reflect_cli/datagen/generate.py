@@ -89,6 +89,7 @@ def auto_explore(
     ambiguity_filter: str = "bm25",
     horizon: int = 15,
     action_order: str = "listing",
+    max_entries_per_page: int = 40,
     max_retries: int = 5,
     teacher_explorations: int | None = None,
     teacher_reflections: bool | None = None,
@@ -126,6 +127,8 @@ def auto_explore(
         raise UsageError(f"--questions {questions!r}: unknown source", hint="choose teacher, history or both")
     if history_split not in HISTORY_SPLITS:
         raise UsageError(f"--history-split {history_split!r}: unknown split", hint="choose repo or time")
+    if max_entries_per_page < 1:
+        raise UsageError(f"--max-entries-per-page {max_entries_per_page}: must be at least 1", hint="try 12")
     if action_order not in ACTION_ORDERS:
         raise UsageError(f"--action-order {action_order!r}: unknown order", hint="choose listing or lexical")
     if ambiguity_filter not in AMBIGUITY_FILTERS:
@@ -152,6 +155,7 @@ def auto_explore(
         **({"ambiguity_filter": ambiguity_filter} if ambiguity_filter != "bm25" else {}),
         **({"questions": questions} if questions != "teacher" else {}),
         **({"action_order": action_order} if action_order != "listing" else {}),
+        **({"max_entries_per_page": max_entries_per_page} if max_entries_per_page != 40 else {}),
         **({"history_split": history_split} if questions != "teacher" and history_split != "repo" else {}),
     }
     if model:  # offline runs keep the settings file they always had
@@ -239,7 +243,8 @@ def auto_explore(
     finished = 0
     try:
         for root in sorted(by_repo):
-            env = AutoExploreEnv(root=root, horizon=horizon, action_order=action_order)
+            env = AutoExploreEnv(root=root, horizon=horizon, action_order=action_order,
+                                 max_entries_per_page=max_entries_per_page)
             for task in by_repo[root]:
                 found = autoexplore_trajectories(
                     env,

@@ -103,6 +103,13 @@ def load_agent_model(ref: str, backend: str | None = None, *, log: Callable[[str
     return load_model(ref, backend, log=log)
 
 
+def _identity(ref: str) -> str:
+    """A reflector reference as one name however it is reached (a linked pipeline stage, a
+    relative path): its resolved path when it is one, else the reference itself."""
+    path = Path(ref).expanduser()
+    return str(path.resolve()) if path.exists() else ref
+
+
 def _make_agent_factory(
     spec: AgentSpec,
     env: str,
@@ -110,8 +117,10 @@ def _make_agent_factory(
     greedy: bool,
     reflect: bool,
     loader: Callable[[str], Any],
+    reflections: dict[str, Any] | None = None,
 ) -> tuple[Callable[[Any], Any], dict[str, Any], dict[str, Any]]:
-    """(env -> agent, extra env kwargs this agent needs, extra result fields)."""
+    """(env -> agent, extra env kwargs this agent needs, extra result fields). ``reflections``:
+    the caller's store of greedy reflections per reflector (see :func:`evaluate`)."""
     from reflect_cli.envs import get_spec
 
     env_spec = get_spec(env)
@@ -125,7 +134,8 @@ def _make_agent_factory(
         # The env itself orders entries and actions by BM25 relevance across pages, exactly as
         # `reflect explore --lexical-prior` and training with the prior see them.
         inner_factory, env_kwargs, extra = _make_agent_factory(
-            AgentSpec(spec.name[len(PRIOR_PREFIX) :].strip(), spec.kind, spec.model), env, env_cls, greedy, reflect, loader
+            AgentSpec(spec.name[len(PRIOR_PREFIX) :].strip(), spec.kind, spec.model), env, env_cls, greedy, reflect, loader,
+            reflections,
         )
         return inner_factory, {**env_kwargs, "action_order": "lexical"}, {**extra, "lexical_prior": True}
 
@@ -158,6 +168,7 @@ def _make_agent_factory(
             "model": spec.model, "reflect": True, "reflector": spec.name, "usage": api_agent.teacher.usage,
         }
 
+    from reflect_cli.agent.lru import LRUDict
     from reflect_cli.agent.policy import Policy, Reflector
     from reflect_cli.envs.factory import policy_env_kwargs
 
@@ -189,7 +200,13 @@ def _make_agent_factory(
     policy = Policy(lm, env)
     # A single trained reflector model brings the budget recorded with its run.
     reflection_tokens = int(players.reflection_tokens if players is not None else loaded.reflection_tokens or 48)
-    reflector = Reflector(reflector_lm, env, max_new_tokens=reflection_tokens) if reflect and reflector_lm is not None else None
+    reflector = None
+    if reflect and reflector_lm is not None:
+        cache = None
+        if reflections is not None and reflector_ref is not None:
+            key = f"{env}|{_identity(str(reflector_ref))}|{reflection_tokens}"
+            cache = reflections.setdefault(key, LRUDict())
+        reflector = Reflector(reflector_lm, env, max_new_tokens=reflection_tokens, cache=cache)
     agent = LMAgent(policy, reflector, greedy=greedy, name=spec.name)
     # The env as every stage builds it for this policy (envs.factory): its own truncation and
     # paging, max_actions capped by the policy's labels.

@@ -41,6 +41,7 @@ def evaluate(
     journal: EpisodeJournal | None = None,
     batch: int = 8,
     bf16: str = "no",
+    reflections: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Evaluate agents on ``env_name`` and return the ``reflect eval --json`` document.
 
@@ -63,6 +64,10 @@ def evaluate(
     ``bf16`` (no | auto | yes): transformers model agents run their prompt forwards with a bf16
     body and decode reflections from bf16 weight copies (as RL's rollouts do; ``auto``: where the
     hardware computes bf16 natively). Faster, and results move by bf16 rounding.
+    ``reflections``: a store the caller keeps across several evaluations, in which greedy
+    reflections are kept per reflector (its resolved path), budget, precision and state, so that
+    agents that share a frozen reflector (SFT only and Reflect-RL) write each state's reflection
+    once. Without it every agent reflects on its own.
     """
     from reflect_cli.envs import get_spec
 
@@ -71,7 +76,8 @@ def evaluate(
     env_cls = env_spec.env_class()
     base_kwargs, episode_options = _env_kwargs(env_spec, env_kwargs, tasks, each_task, episode_options, max_steps)
     run = _Evaluation(env_spec, env_cls, base_kwargs, seeds, episodes, greedy, reflect, each_task,
-                      episode_options, journal, progress, keep_episodes, batch=max(1, int(batch)))
+                      episode_options, journal, progress, keep_episodes, batch=max(1, int(batch)),
+                      reflections=None if reflections is None else reflections.setdefault(f"bf16={bf16}", {}))
     requested = resolve_levels(env_spec, levels, lambda: run.build(base_kwargs))
     canonical = env_spec.name
     loader = load_model or (lambda ref: load_eval_players(ref, canonical, reflect=reflect))
@@ -181,6 +187,7 @@ class _Evaluation:
     progress: Progress | None
     keep_episodes: bool
     batch: int = 1
+    reflections: dict[str, Any] | None = None
     kept: list[dict[str, Any]] = field(default_factory=list)
     horizon_seen: int | None = None
 
@@ -199,7 +206,7 @@ class _Evaluation:
     def agent_result(self, spec: AgentSpec, levels: list[Any], loader: Callable[[str], Any]) -> dict[str, Any]:
         """One agent's entry of ``results``: its summary over all levels and by level."""
         agent_factory, agent_kwargs, extra = _make_agent_factory(
-            spec, self.canonical, self.env_cls, self.greedy, self.reflect, loader
+            spec, self.canonical, self.env_cls, self.greedy, self.reflect, loader, reflections=self.reflections
         )
         overall = _Group()
         groups: dict[str, _Group] = {}

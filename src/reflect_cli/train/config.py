@@ -96,6 +96,9 @@ class AutoExploreData:
     action_order: str = setting("listing", "How each folder's entries and commands are ordered: listing (folders, "
                                 "then files, sorted) or lexical (by BM25 relevance to the question, as "
                                 "`reflect explore --lexical-prior` shows them; train, RL and evaluate with the same).")
+    max_entries_per_page: int = setting(40, "Most folder entries one listing page shows (the rest are a `next "
+                                        "page` away); fewer make every prompt shorter. Train, RL and evaluate "
+                                        "with the same.")
     max_retries: int = setting(5, "Teacher retries on 429/5xx/timeouts.", recipe=False)
     teacher_explorations: int | None = setting(
         None, "Teacher's own analyse-then-choose explorations per task (default 1 with --teacher; 0 disables). "
