@@ -435,6 +435,16 @@ def ae_env_kwargs(budget: str) -> dict[str, Any]:
     return ae_listing_kwargs(BUDGETS[budget]["train"]["autoexplore"]["gen_data"])
 
 
+def _horizons(doc: dict[str, Any], budget: str, env: str) -> str:
+    """The horizon ``env``'s cells were played with, as they recorded it (the budget's setting
+    where no cell says)."""
+    seen = sorted({int(c["horizon"]) for c in doc.get("cells", []) if c.get("horizon")
+                   and c.get("column") in COLUMNS and COLUMNS[c["column"]].env == env})
+    if seen:
+        return "/".join(str(h) for h in seen)
+    return str(BUDGETS[budget]["eval"].get("max_steps", {}).get(env) or 15)
+
+
 def column_protocol(budget: str, column: Column) -> dict[str, Any]:
     """The budget's evaluation settings for one column: its ``eval`` section with the column's own
     overrides (``eval["columns"][key]``) on top."""
@@ -615,10 +625,11 @@ def write_outputs(out: Path, doc: dict[str, Any], rows: list[str], columns: list
         f"`{doc['model']}`. Greedy decoding.",
         "Protocols: AutoExplore on held-out packages "
         f"({', '.join(BUDGETS[budget]['eval']['ae_packages'])}; none is a training repository), each task once, "
-        f"horizon {BUDGETS[budget]['eval']['max_steps'].get('autoexplore') or 15}, "
-        "interval widened by the design effect of clustering by repository; Taxi map-only rendering, horizon 15, "
-        "fixed-seed start states each played once; ALFWorld on held-out test problems (trained on disjoint "
-        "problems), no oracle information in the action list.",
+        f"horizon {_horizons(doc, budget, 'autoexplore')}, "
+        "interval widened by the design effect of clustering by repository; Taxi map-only rendering, horizon "
+        f"{_horizons(doc, budget, 'taxi')}, fixed-seed start states each played once; ALFWorld on held-out test "
+        f"problems (trained on disjoint problems), horizon {_horizons(doc, budget, 'alfworld')}, no oracle "
+        "information in the action list.",
     ]
     reduced = {k: v for k, v in reduced_columns(budget).items() if k in columns}
     if reduced:

@@ -150,21 +150,23 @@ def test_a_trained_cell_within_chance_says_so(monkeypatch):
 
 
 def test_cpu_autoexplore_rows_all_play_the_order_their_training_saw(monkeypatch, tmp_path):
-    """The cpu budget trains AutoExplore on BM25-ordered listings; every row's cells (random,
-    untrained, BM25 and trained alike) are played in that order, and the pipeline's RL sees it."""
+    """The cpu budget trains AutoExplore on BM25-ordered listings of at most 12 entries a page;
+    every row's cells (random, untrained, BM25 and trained alike) are played so, and the
+    pipeline's RL sees the same."""
     from types import SimpleNamespace
 
     from reflect_cli.pipeline import Pipeline
 
     module = load_script(monkeypatch)
-    assert module.ae_env_kwargs("cpu") == {"action_order": "lexical"}
+    listing = {"action_order": "lexical", "max_entries_per_page": 12}
+    assert module.ae_env_kwargs("cpu") == listing
     assert module.ae_env_kwargs("smoke") == {}  # smoke and gpu keep directory order
     cfg = module.pipeline_config("cpu", "autoexplore", "reflect-rl", 0, "embedded")
     assert Pipeline(tmp_path / "p", cfg)._data_env_kwargs() == module.ae_env_kwargs("cpu")
     evaluator = module.Evaluator(tmp_path, "cpu", [])
     evaluator._ae_tasks = [SimpleNamespace(depth=1), SimpleNamespace(depth=2)]
     kwargs, why = evaluator.protocol(module.COLUMNS["ae-depth1"])
-    assert why is None and kwargs["env_kwargs"] == {"action_order": "lexical"} and len(kwargs["tasks"]) == 1
+    assert why is None and kwargs["env_kwargs"] == listing and len(kwargs["tasks"]) == 1
 
 
 def test_the_bm25_reference_row_shows_only_under_autoexplore(monkeypatch):
@@ -189,9 +191,14 @@ def test_cpu_columns_with_fewer_episodes_say_so(monkeypatch, tmp_path):
     assert len(kwargs["episode_options"]) == 20
     assert module.column_protocol("cpu", module.COLUMNS["ae-depth1"])["ae_tasks_per_depth"] == 50
     assert module.column_protocol("smoke", module.COLUMNS["taxi-full"]) == module.BUDGETS["smoke"]["eval"]
+    cell = {"row": "random", "column": "taxi-pickup", "seed": 0, "status": "done", "success_rate": 0.0,
+            "ci95": [0.0, 0.07], "n_episodes": 50, "successes": 0, "horizon": 12}
     doc = {"budget": "cpu", "command": "x", "machine": "m", "model": "embedded", "api_model": None, "seconds": 1.0,
-           "pipelines": {}, "cells": []}
+           "pipelines": {}, "cells": [cell]}
     module.write_outputs(tmp_path, doc, ["random"], ["taxi-pickup", "taxi-full"], curves=False)
     table = (tmp_path / "table.md").read_text()
+    # the protocol line gives the horizons the cells recorded, else the budget's
+    assert "Taxi map-only rendering, horizon 12," in table and "each task once, horizon 6," in table
+    assert "at most 12 entries of a folder" in table
     assert "fewer episodes at this budget" in table and "Taxi pickup+dropoff (trained on pickup only" in table
     assert "ALFWorld (" not in table  # only the columns of this table
