@@ -158,10 +158,10 @@ BUDGETS: dict[str, dict[str, Any]] = {
                                   "render_style": "map"},
                      # bf16 on a CPU that has it: 278 steps in 24 minutes instead of 215, which is
                      # past the point where the reflector reads the taxi's position off the map
-                     # (31/32 validation maps against 10/32 in fp32; benchmarks/README §9). Its
-                     # training loss falls through that point between steps 180 and 240 (0.077 ->
-                     # 0.025); 20 minutes reach ~240 steps and leave the table time for every column.
-                     "sft_reflection": {**_SFT_CPU, "steps": 400, "minutes": 20, "lora_layers": 0,
+                     # (31/32 validation maps against 10/32 in fp32; benchmarks/README §9). 20 minutes
+                     # (~240 steps, training loss 0.039) were not enough: SFT only 16 % [8.3-28.5],
+                     # within reach of random (§9f).
+                     "sft_reflection": {**_SFT_CPU, "steps": 400, "minutes": 24, "lora_layers": 0,
                                         "lora_targets": ["all-linear"], "max_length": 1024, "bf16": "yes"},
                      "sft_policy": {**_SFT_CPU, "steps": 30, "minutes": 1.5, "max_length": 1024},
                      "rlft": {**_RL_CPU, "iterations": 6, "minutes": 1.5, "level": "pickup", "curriculum": None,
@@ -201,7 +201,7 @@ BUDGETS: dict[str, dict[str, Any]] = {
         # is capped by the recipe's own in pipeline_config).
         "row_stages": {"no-reflection": {"sft_policy": {"steps": 20, "minutes": 2}, "rlft": {"iterations": 3, "minutes": 1}},
                        "rlft-only": {"rlft": {"iterations": 3, "minutes": 1}},
-                       "no-negatives": {"sft_reflection": {"steps": 45, "minutes": 3},
+                       "no-negatives": {"sft_reflection": {"steps": 45, "minutes": 2},
                                         "sft_policy": {"steps": 20, "minutes": 2}, "rlft": {"iterations": 3, "minutes": 1}}},
         # Rows the paper reports no figure for in an environment are not trained there at this budget.
         "skip": {("no-negatives", "taxi"): "the paper reports no Taxi figure for this row",
@@ -215,10 +215,11 @@ BUDGETS: dict[str, dict[str, Any]] = {
                  # only, AutoExplore's RL has no curriculum, ALFWorld gets 1-minute stages) are
                  # played with fewer episodes, so that the whole table can fit 90 minutes: at n=50
                  # (ALFWorld: all 24) their cells would take roughly 12, 30 and 50 minutes, estimated
-                 # from the seconds per step of the cells in benchmarks/README §9d-§9e.
+                 # from the seconds per step of the cells in benchmarks/README §9d-§9e (AutoExplore
+                 # depth 2 at 12 tasks: ~5 minutes for every row with 12-entry pages, §9f).
                  "columns": {
                      "taxi-full": {"taxi_states": 20, "why": "trained on pickup only at this budget"},
-                     "ae-depth2": {"ae_tasks_per_depth": 20, "why": "no depth curriculum at this budget"},
+                     "ae-depth2": {"ae_tasks_per_depth": 12, "why": "no depth curriculum at this budget"},
                      "alfworld": {"alfworld_problems": 6, "why": "1-minute training stages at this budget"},
                  }},
     },

@@ -308,3 +308,17 @@ def test_decode_bf16_quick(tmp_path):
     assert doc["settings"]["states"] == 4 and set(doc["seconds"]) == {"fp32", "bf16"}
     assert doc["decode_forwards"]["fp32"] > 0 and doc["decode_forwards"]["bf16"] > 0
     assert doc["same_texts"] == 4 and doc["with_gold_file"] == 4
+
+
+def test_ae_page_benchmark_quick(tiny_model_dir, tmp_path, sample_repo):
+    """Both page sizes are played, and the second agent reading the shared reflection store
+    plays the first one's episodes."""
+    tasks = tmp_path / "tasks.jsonl"
+    task = {"question": "How do I run the app?", "targets": ["docs/usage.md"], "repo": str(sample_repo), "depth": 1}
+    tasks.write_text(json.dumps(task) + "\n")
+    out = tmp_path / "ae_page.json"
+    _load("ae_page").main(["--quick", "--model", str(tiny_model_dir), "--tasks", str(tasks), "--pages", "40", "2",
+                           "--out", str(out)])
+    rows = json.loads(out.read_text())["rows"]
+    assert [r["setting"][:7] for r in rows[:4]] == ["page 40", "page 2,", "page 40", "page 2,"]
+    assert "same episodes: True" in rows[-1]["setting"] and all(r["steps"] > 0 for r in rows)
