@@ -609,6 +609,47 @@ def render_table(doc: dict[str, Any], rows: list[str], columns: list[str]) -> st
     return "\n".join(lines)
 
 
+# The rows Reflect-RL has to beat (issue #27), in the order the paper argues it.
+CONTENDERS = ("sft-only", "no-reflection", "untrained", "untrained-noreflect", "random")
+
+
+def _compare(mine: dict[str, Any], theirs: dict[str, Any]) -> str:
+    lo, hi = mine["ci95"]
+    t_lo, t_hi = theirs["ci95"]
+    if lo > t_hi:
+        return "higher, intervals apart"
+    if hi < t_lo:
+        return "lower, intervals apart"
+    if mine["successes"] * theirs["n_episodes"] == theirs["successes"] * mine["n_episodes"]:
+        return "equal"
+    return ("higher" if mine["success_rate"] > theirs["success_rate"] else "lower") + ", intervals overlap"
+
+
+def verdicts(doc: dict[str, Any], rows: list[str], columns: list[str]) -> list[str]:
+    """One line per column: how Reflect-RL compares with each row it must beat, by its 95 %
+    interval (``higher, intervals apart`` is the only win), or why it cannot be said."""
+    if "reflect-rl" not in rows:
+        return []
+    lines = []
+    for col in columns:
+        ours = _pooled([c for c in doc["cells"] if c["row"] == "reflect-rl" and c["column"] == col])
+        if ours is None:
+            lines.append(f"- {COLUMNS[col].label}: Reflect-RL not played")
+            continue
+        parts = []
+        for row in CONTENDERS:
+            if row not in rows:
+                continue
+            other = _pooled([c for c in doc["cells"] if c["row"] == row and c["column"] == col])
+            label = ROWS[row].label
+            if other is None:
+                parts.append(f"{label}: not played")
+                continue
+            parts.append(f"{label} {100 * other['success_rate']:.1f} %: {_compare(ours, other)}")
+        lines.append(f"- {COLUMNS[col].label}, Reflect-RL {100 * ours['success_rate']:.1f} % against " + "; ".join(parts))
+    return lines
+
+
 def write_outputs(out: Path, doc: dict[str, Any], rows: list[str], columns: list[str], *, curves: bool = True) -> None:
     budget = doc["budget"]
     table = render_table(doc, rows, columns)
@@ -625,6 +666,8 @@ def write_outputs(out: Path, doc: dict[str, Any], rows: list[str], columns: list
         "",
         table,
         "",
+        *([("Reflect-RL against the rows it must beat, by 95 % interval (only \"higher, intervals apart\" is a "
+            "win):"), *verdicts(doc, rows, columns), ""] if verdicts(doc, rows, columns) else []),
         "Cells: our success rate (bold) with its 95 % interval and the number of test episodes n, beside the "
         "paper's (GPT-2 XL 1.56B; API row: Mistral-7B zero-shot). Base model here: "
         f"`{doc['model']}`. Greedy decoding.",

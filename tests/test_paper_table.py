@@ -202,3 +202,31 @@ def test_cpu_columns_with_fewer_episodes_say_so(monkeypatch, tmp_path):
     assert "at most 12 entries of a folder" in table
     assert "fewer episodes at this budget" in table and "Taxi pickup+dropoff (trained on pickup only" in table
     assert "ALFWorld (" not in table  # only the columns of this table
+
+
+def test_reflect_rl_is_compared_with_the_rows_it_must_beat_by_interval(monkeypatch, tmp_path):
+    """Under the table, one line per column says how Reflect-RL compares with SFT only, RL without
+    reflection, the untrained model and random: a win only where the intervals are apart."""
+    module = load_script(monkeypatch)
+
+    def cell(row, col, k, n=50):
+        from reflect_cli.evaluation import wilson_interval
+
+        return {"row": row, "column": col, "seed": 0, "status": "done", "success_rate": k / n,
+                "ci95": list(wilson_interval(k, n)), "n_episodes": n, "successes": k}
+
+    cells = [cell("reflect-rl", "taxi-pickup", 32), cell("sft-only", "taxi-pickup", 32),
+             cell("no-reflection", "taxi-pickup", 0), cell("random", "taxi-pickup", 1),
+             cell("reflect-rl", "taxi-full", 2, 20), cell("sft-only", "taxi-full", 1, 20), cell("random", "taxi-full", 0, 20)]
+    doc = {"budget": "cpu", "command": "x", "machine": "m", "model": "embedded", "api_model": None, "seconds": 1.0,
+           "pipelines": {}, "cells": cells}
+    rows = ["random", "untrained", "sft-only", "no-reflection", "reflect-rl"]
+    lines = module.verdicts(doc, rows, ["taxi-pickup", "taxi-full", "alfworld"])
+    pickup, full, alfworld = lines
+    assert "SFT only 64.0 %: equal" in pickup and "SFT + RLFT w/o reflection 0.0 %: higher, intervals apart" in pickup
+    assert "random 2.0 %: higher, intervals apart" in pickup and "untrained base model, with reflection: not played" in pickup
+    assert "SFT only 5.0 %: higher, intervals overlap" in full and "random 0.0 %: higher, intervals overlap" in full
+    assert alfworld.endswith("Reflect-RL not played")
+    assert module.verdicts(doc, ["random", "sft-only"], ["taxi-pickup"]) == []  # no Reflect-RL row: no lines
+    module.write_outputs(tmp_path, doc, rows, ["taxi-pickup"], curves=False)
+    assert "Reflect-RL against the rows it must beat" in (tmp_path / "table.md").read_text()
