@@ -653,6 +653,7 @@ def verdicts(doc: dict[str, Any], rows: list[str], columns: list[str]) -> list[s
 def write_outputs(out: Path, doc: dict[str, Any], rows: list[str], columns: list[str], *, curves: bool = True) -> None:
     budget = doc["budget"]
     table = render_table(doc, rows, columns)
+    compared = verdicts(doc, rows, columns)
     cell_time = sum(c.get("seconds", 0.0) for c in doc["cells"])
     train_time = sum(sum(s.values()) for s in doc["pipelines"].values())
     notes = [
@@ -667,7 +668,7 @@ def write_outputs(out: Path, doc: dict[str, Any], rows: list[str], columns: list
         table,
         "",
         *([("Reflect-RL against the rows it must beat, by 95 % interval (only \"higher, intervals apart\" is a "
-            "win):"), *verdicts(doc, rows, columns), ""] if verdicts(doc, rows, columns) else []),
+            "win):"), *compared, ""] if compared else []),
         "Cells: our success rate (bold) with its 95 % interval and the number of test episodes n, beside the "
         "paper's (GPT-2 XL 1.56B; API row: Mistral-7B zero-shot). Base model here: "
         f"`{doc['model']}`. Greedy decoding.",

@@ -399,3 +399,11 @@ def test_pipeline_rl_and_eval_see_the_action_order_gen_data_used(tmp_path, monke
             with pytest.raises(RuntimeError, match="stop"):
                 getattr(Pipeline(out, cfg), stage)(resume=False)
         assert seen["rl"] == want_rl and seen["eval"] == want_eval
+    # the gen-data setting's default is the env's (the recipe layer does not import the env)
+    import dataclasses
+
+    from reflect_cli.envs.explore_listing import DEFAULT_ENTRIES_PER_PAGE
+    from reflect_cli.train.config import AutoExploreData
+
+    field = next(f for f in dataclasses.fields(AutoExploreData) if f.name == "max_entries_per_page")
+    assert field.default == DEFAULT_ENTRIES_PER_PAGE

@@ -409,10 +409,12 @@ def load_pipeline_agent(ref: str, reflector: str | None, *, reflection_tokens: i
 def ae_listing_kwargs(gen_data: dict[str, Any]) -> dict[str, Any]:
     """The AutoExplore env settings among ``gen_data``'s that change what an observation shows
     (only those set to other than the env's default, so existing runs keep their configuration)."""
+    from reflect_cli.envs.explore_listing import DEFAULT_ENTRIES_PER_PAGE
+
     out: dict[str, Any] = {}
     if gen_data.get("action_order") not in (None, "listing"):
         out["action_order"] = gen_data["action_order"]
-    if gen_data.get("max_entries_per_page") not in (None, 40):
+    if gen_data.get("max_entries_per_page") not in (None, DEFAULT_ENTRIES_PER_PAGE):
         out["max_entries_per_page"] = int(gen_data["max_entries_per_page"])
     return out
 

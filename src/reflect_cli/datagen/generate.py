@@ -26,7 +26,7 @@ from typing import Any
 from reflect_cli.datagen.out_folder import CONFIG_FILE  # noqa: F401 (re-exported)
 from reflect_cli.datagen.out_folder import _read_existing, finish_out, prepare_out, write_outputs
 from reflect_cli.datagen.stats import check_tokenizer, trajectory_stats
-from reflect_cli.envs.explore_listing import ACTION_ORDERS
+from reflect_cli.envs.explore_listing import ACTION_ORDERS, DEFAULT_ENTRIES_PER_PAGE
 from reflect_cli.errors import UsageError
 
 AMBIGUITY_FILTERS = ("bm25", "facts")
@@ -89,7 +89,7 @@ def auto_explore(
     ambiguity_filter: str = "bm25",
     horizon: int = 15,
     action_order: str = "listing",
-    max_entries_per_page: int = 40,
+    max_entries_per_page: int = DEFAULT_ENTRIES_PER_PAGE,
     max_retries: int = 5,
     teacher_explorations: int | None = None,
     teacher_reflections: bool | None = None,
@@ -155,7 +155,7 @@ def auto_explore(
         **({"ambiguity_filter": ambiguity_filter} if ambiguity_filter != "bm25" else {}),
         **({"questions": questions} if questions != "teacher" else {}),
         **({"action_order": action_order} if action_order != "listing" else {}),
-        **({"max_entries_per_page": max_entries_per_page} if max_entries_per_page != 40 else {}),
+        **({"max_entries_per_page": max_entries_per_page} if max_entries_per_page != DEFAULT_ENTRIES_PER_PAGE else {}),
         **({"history_split": history_split} if questions != "teacher" and history_split != "repo" else {}),
     }
     if model:  # offline runs keep the settings file they always had

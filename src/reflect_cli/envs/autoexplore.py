@@ -71,7 +71,7 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS, TextEnv
-from reflect_cli.envs.explore_listing import ExploreListing, check_order, child_path
+from reflect_cli.envs.explore_listing import DEFAULT_ENTRIES_PER_PAGE, ExploreListing, check_order, child_path
 from reflect_cli.envs.file_excerpt import HEAD, LINES, WHOLE, excerpt
 from reflect_cli.envs.fileview import FileView, OutsideRootError, human_size
 from reflect_cli.errors import UsageError
@@ -189,7 +189,7 @@ class AutoExploreEnv(ExploreListing, TextEnv):
         question: str | None = None,
         horizon: int = 15,
         max_actions: int = DEFAULT_MAX_ACTIONS,
-        max_entries_per_page: int = 40,
+        max_entries_per_page: int = DEFAULT_ENTRIES_PER_PAGE,
         content_tokens: int = CONTENT_TOKENS,
         truncator: Truncator | None = None,
         leaveout_prob: float = 0.0,

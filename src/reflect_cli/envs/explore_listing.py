@@ -17,6 +17,8 @@ from reflect_cli.envs.fileview import FileView
 from reflect_cli.envs.lexical import ranker_for
 
 ACTION_ORDERS = ("listing", "lexical")
+# Folder entries one listing page shows unless an env is told otherwise.
+DEFAULT_ENTRIES_PER_PAGE = 40
 
 
 def check_order(order: str, shuffle_actions: bool) -> str:
