@@ -431,3 +431,35 @@ def test_explore_agent_ends_the_engine_episode_with_a_stop(tmp_path, tiny_lm):
     assert stop.extra["cwd"] == "" and stop.extra["actions"] == ["cd src"]
     assert [s.extra["cwd"] for s in episode.steps] == ["", "src", "", "src"]
     assert all(s.extra["proposed"] is None and 0 < s.extra["probability"] <= 1 for s in episode.steps)
+
+
+# -- tests, docs and change logs come after the code they describe (issue #29) ------------------
+
+
+def test_secondary_files_are_tests_docs_examples_and_change_logs():
+    from reflect_cli.envs.lexical import secondary_file
+
+    for rel in ("tests/test_retry.py", "pkg/tests/helpers.py", "test_retry.py", "retry_test.py", "conftest.py",
+                "docs/retry.rst", "examples/retry.py", "benchmarks/bench.py", "CHANGELOG.md", "HISTORY.rst",
+                "CHANGES", "NEWS.txt"):
+        assert secondary_file(rel), rel
+    for rel in ("pkg/retry.py", "README.md", "src/testimony.py", "pkg/history_store.py", "setup.py"):
+        assert not secondary_file(rel), rel
+
+
+def test_the_answer_puts_code_before_tests_and_change_logs_unless_the_question_names_them(tmp_path):
+    root = tmp_path / "retrying"
+    write(root, "pkg/retry.py", "def backoff_delay(attempt):\n    '''Wait before the next attempt.'''\n"
+                                "    return 2 ** attempt\n")
+    write(root, "tests/test_retry.py", "".join(f"def test_wait_{i}():\n    # wait before the next attempt\n"
+                                               f"    assert backoff_delay({i}) > 0  # attempt {i}\n" for i in range(6)))
+    write(root, "CHANGELOG.md", "- wait longer before the next attempt\n- next attempt waits\n")
+    view = FileView(root)
+    question = "how long does it wait before the next attempt?"
+    from reflect_cli.envs.lexical import ranker_for
+
+    plain = [rel for rel, _ in ranker_for(view).ranking(question)]
+    assert plain[0] != "pkg/retry.py"  # what plain BM25 does with such a tree
+    assert [f["path"] for f in ranked_files(view, question)][0] == "pkg/retry.py"
+    assert [f["path"] for f in ranked_files(view, "which test checks the wait before the next attempt?")][0] \
+        == "tests/test_retry.py"

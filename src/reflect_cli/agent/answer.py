@@ -77,7 +77,7 @@ def ranked_files(
     """The ranked answer (see the module docstring): ``rank``, ``path``, ``score``, ``why`` and
     ``excerpt`` (the lines matching the question, numbered) of up to ``top`` files."""
     ranker = ranker_for(view)
-    scores = ranker.scores(question)
+    scores = ranker.answer_scores(question)
     # A file with no evidence (it shares no term with the question: score 0, empty excerpt) never
     # comes before one that matches, whoever chose it: an identified guess, a file read.
     identified_matches = bool(identified) and scores.get(identified, 0.0) > 0  # type: ignore[arg-type]
@@ -85,7 +85,7 @@ def ranked_files(
     order = {rel: i for i, rel in enumerate(read)}
     ranked_read = sorted(order, key=lambda r: (-scores.get(r, 0.0), order[r]))
     picks.extend((rel, "read") for rel in ranked_read if scores.get(rel, 0.0) > 0)
-    picks.extend((rel, "lexical") for rel, _ in ranker.ranking(question))
+    picks.extend((rel, "lexical") for rel, _ in ranker.answer_ranking(question))
     if identified and not identified_matches:
         picks.append((identified, "identified"))
     picks.extend((rel, "read") for rel in ranked_read if scores.get(rel, 0.0) <= 0)

@@ -9,8 +9,26 @@ over the few positions that are read costs next to nothing.
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
+
+_CPU_BF16_FLAGS = ("avx512_bf16", "amx_bf16")
+
+
+@functools.lru_cache(maxsize=1)
+def cpu_has_native_bf16() -> bool:
+    """Whether this CPU has bf16 arithmetic instructions (Linux: ``/proc/cpuinfo`` flags)."""
+    try:
+        text = Path("/proc/cpuinfo").read_text(errors="replace")
+    except OSError:
+        return False
+    for line in text.splitlines():
+        if line.startswith("flags"):
+            flags = set(line.split(":", 1)[-1].split())
+            return any(flag in flags for flag in _CPU_BF16_FLAGS)
+    return False
 
 
 @contextlib.contextmanager

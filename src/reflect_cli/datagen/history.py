@@ -48,12 +48,11 @@ from reflect_cli.datagen.candidates import CODE_SUFFIXES
 from reflect_cli.datagen.history_text import MAX_WORDS, clean_message, drop_rule, uninformative
 from reflect_cli.datagen.tasks import SPLIT_RATIOS, SPLITS, TASK_SCHEMA, task_id
 from reflect_cli.envs.fileview import FileView
+from reflect_cli.envs.lexical import NON_SOURCE_DIRS, test_module
 from reflect_cli.errors import UsageError
 
 MAX_FILES_PER_COMMIT = 3
 SOURCE_SUFFIXES = frozenset({".py", ".pyi", ".pyx"} | (CODE_SUFFIXES - {".sh", ".bash", ".zsh"}))
-NON_SOURCE_DIRS = frozenset(
-    "tests test testing __tests__ spec specs docs doc documentation examples example benchmarks benchmark".split())
 _GIT_TIMEOUT_S = 600
 # tarfile's "data" filter where this Python has it (3.10.12+, 3.11.4+); the checks above suffice without.
 _SAFE: dict[str, Any] = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}
@@ -164,9 +163,7 @@ def source_file(path: str) -> bool:
     stem, dot, suffix = name.rpartition(".")
     if not dot or f".{suffix.lower()}" not in SOURCE_SUFFIXES:
         return False
-    low = stem.lower()
-    return not (low.startswith("test_") or low.endswith(("_test", "_tests", ".test", ".spec")) or low in {
-        "conftest", "test", "tests", "setup", "noxfile", "tasks", "fabfile"})
+    return not (test_module(stem) or stem.lower() in {"setup", "noxfile", "tasks", "fabfile"})
 
 
 def snapshot(repo: GitRepo, head: str, cache: Path | None = None) -> Path:

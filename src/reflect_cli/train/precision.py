@@ -15,32 +15,13 @@ that are read costs next to nothing. Weights, gradients and the optimizer stay i
 from __future__ import annotations
 
 import contextlib
-import functools
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-from reflect_cli.agent.precision import bf16_body, device_type
+from reflect_cli.agent.precision import bf16_body, cpu_has_native_bf16, device_type  # noqa: F401 (re-exported)
 from reflect_cli.errors import UsageError
 
 MODES = ("auto", "yes", "no")
-_CPU_BF16_FLAGS = ("avx512_bf16", "amx_bf16")
-
-
-@functools.lru_cache(maxsize=1)
-def cpu_has_native_bf16() -> bool:
-    """Whether this CPU has bf16 arithmetic instructions (Linux: ``/proc/cpuinfo`` flags)."""
-    try:
-        text = Path("/proc/cpuinfo").read_text(errors="replace")
-    except OSError:
-        return False
-    for line in text.splitlines():
-        if line.startswith("flags"):
-            flags = set(line.split(":", 1)[-1].split())
-            return any(flag in flags for flag in _CPU_BF16_FLAGS)
-    return False
-
-
 def check_mode(mode: str) -> str:
     if mode not in MODES:
         raise UsageError(f"bf16 must be one of {', '.join(MODES)}, not {mode!r}")
