@@ -48,7 +48,7 @@ from reflect_cli.datagen.candidates import CODE_SUFFIXES
 from reflect_cli.datagen.history_text import MAX_WORDS, clean_message, drop_rule, uninformative
 from reflect_cli.datagen.tasks import SPLIT_RATIOS, SPLITS, TASK_SCHEMA, task_id
 from reflect_cli.envs.fileview import FileView
-from reflect_cli.envs.lexical import NON_SOURCE_DIRS, test_module
+from reflect_cli.envs.lexical import NON_SOURCE_DIRS, is_test_module
 from reflect_cli.errors import UsageError
 
 MAX_FILES_PER_COMMIT = 3
@@ -163,7 +163,7 @@ def source_file(path: str) -> bool:
     stem, dot, suffix = name.rpartition(".")
     if not dot or f".{suffix.lower()}" not in SOURCE_SUFFIXES:
         return False
-    return not (test_module(stem) or stem.lower() in {"setup", "noxfile", "tasks", "fabfile"})
+    return not (is_test_module(stem) or stem.lower() in {"setup", "noxfile", "tasks", "fabfile"})
 
 
 def snapshot(repo: GitRepo, head: str, cache: Path | None = None) -> Path:
