@@ -95,14 +95,14 @@ def build(args: argparse.Namespace) -> None:
 
 
 def train_main(args: argparse.Namespace) -> None:
-    from reflect_cli.agent.shortlist import load_records
+    from reflect_cli.jsonl import read_jsonl
     from reflect_cli.train.shortlist import ShortlistConfig, train
 
     data = Path(args.data)
-    records = load_records(data / "train.jsonl")
+    records = list(read_jsonl(data / "train.jsonl"))
     if not args.history_only and (data / "teacher.jsonl").is_file():
-        records += load_records(data / "teacher.jsonl")
-    validation = load_records(data / "validation.jsonl") if (data / "validation.jsonl").is_file() else []
+        records += read_jsonl(data / "teacher.jsonl")
+    validation = list(read_jsonl(data / "validation.jsonl")) if (data / "validation.jsonl").is_file() else []
     cfg = ShortlistConfig(steps=args.steps, batch_questions=args.batch, lr=args.lr, lora_r=args.lora_r,
                           lora_alpha=2 * args.lora_r, minutes=args.minutes, eval_every=args.eval_every,
                           max_eval=args.max_eval, show_rank=not args.no_rank, lora_layers=args.lora_layers,

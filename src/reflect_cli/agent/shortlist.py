@@ -109,7 +109,7 @@ class ShortlistScorer:
                  bf16: bool | None = None) -> None:
         import torch
         from peft import PeftModel
-        from transformers import AutoModelForCausalLM, AutoTokenizer
+        from transformers import AutoModelForCausalLM
 
         from reflect_cli.agent.artifacts import base_fingerprint
         from reflect_cli.agent.embedded import ensure_converted
@@ -117,10 +117,7 @@ class ShortlistScorer:
         self.dir = Path(adapter_dir)
         self.info = json.loads((self.dir / "shortlist.json").read_text(encoding="utf-8"))
         base_dir = Path(base) if base else ensure_converted()
-        self.tokenizer = AutoTokenizer.from_pretrained(str(base_dir))
-        self.tokenizer.padding_side = self.tokenizer.truncation_side = "left"
-        if self.tokenizer.pad_token is None:
-            self.tokenizer.pad_token = self.tokenizer.eos_token
+        self.tokenizer, self.yes, self.no = load_tokenizer(base_dir)
         model = AutoModelForCausalLM.from_pretrained(str(base_dir), dtype=torch.float32)
         expected = self.info.get("base_fingerprint")
         if expected and base_fingerprint(model) != expected:
@@ -128,22 +125,19 @@ class ShortlistScorer:
                                  hint="pass the base it was trained on (base=...)")
         model = PeftModel.from_pretrained(model, str(self.dir))
         self.model = model.merge_and_unload().eval()
-        self.yes = self.tokenizer.encode(YES, add_special_tokens=False)[-1]
-        self.no = self.tokenizer.encode(NO, add_special_tokens=False)[-1]
         self.k = int(self.info.get("k", K))
         self.bf16 = cpu_has_native_bf16() if bf16 is None else bf16
 
     def score(self, question: str, cards: Sequence[str]) -> list[float]:
+        config = self.info.get("config", {})
+        prompts = [card_prompt(question, card, i + 1, len(cards), show_rank=bool(config.get("show_rank", True)))
+                   for i, card in enumerate(cards)]
         import torch
 
-        show_rank = bool(self.info.get("config", {}).get("show_rank", True))
-        prompts = [card_prompt(question, card, i + 1, len(cards), show_rank=show_rank) for i, card in enumerate(cards)]
-        batch = self.tokenizer(prompts, return_tensors="pt", padding=True, truncation=True,
-                               max_length=int(self.info.get("config", {}).get("max_tokens", 384)))
-        body = bf16_body(self.model, "cpu") if self.bf16 else contextlib.nullcontext()
-        with torch.inference_mode(), body:
-            logits = self.model(**batch, logits_to_keep=1).logits[:, -1, :].float()
-        return (logits[:, self.yes] - logits[:, self.no]).tolist()
+        with torch.inference_mode():
+            scores = score_prompts(self.model, self.tokenizer, prompts, self.yes, self.no,
+                                   max_tokens=int(config.get("max_tokens", 384)), bf16=self.bf16)
+        return scores.tolist()
 
     def judge(self, view: FileView, question: str) -> Judgement:
         import math
@@ -156,5 +150,25 @@ class ShortlistScorer:
         return Judgement(paths=paths, scores=scores, probabilities=[e / total for e in exp])
 
 
-def load_records(path: str | Path) -> list[dict[str, Any]]:
-    return [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
+def load_tokenizer(base_dir: str | Path) -> tuple[Any, int, int]:
+    """The base model's tokenizer, padding and cutting on the left (a prompt ends with what is
+    scored), and the token ids of :data:`YES` and :data:`NO`."""
+    from transformers import AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(str(base_dir))
+    tokenizer.padding_side = tokenizer.truncation_side = "left"
+    if tokenizer.pad_token is None:
+        tokenizer.pad_token = tokenizer.eos_token
+    return tokenizer, tokenizer.encode(YES, add_special_tokens=False)[-1], tokenizer.encode(NO, add_special_tokens=False)[-1]
+
+
+def score_prompts(model: Any, tokenizer: Any, prompts: Sequence[str], yes: int, no: int, *, max_tokens: int,
+                  bf16: bool, device: Any = "cpu") -> Any:
+    """Log-odds of YES over NO after each prompt (a tensor), from the last position's logits only."""
+    from reflect_cli.agent.precision import device_type
+
+    batch = tokenizer(list(prompts), return_tensors="pt", padding=True, truncation=True, max_length=max_tokens)
+    batch = {k: v.to(device) for k, v in batch.items()}
+    with bf16_body(model, device_type(device)) if bf16 else contextlib.nullcontext():
+        logits = model(**batch, logits_to_keep=1).logits[:, -1, :].float()
+    return logits[:, yes] - logits[:, no]

@@ -8,25 +8,25 @@ the candidates). Validation reports the re-ranker's accuracy at rank 1 beside th
 ranking's on the same records (``lexical_acc1``: the first candidate is an answer), so a run shows
 at once whether it adds anything to BM25.
 
-Resumable: every ``save_every`` steps ``OUT/checkpoint/`` holds the adapter, the optimizer and the
-RNG states; rerunning the same call continues from there. ``OUT/final/`` is the adapter to ship
+Resumable: every ``save_every`` steps ``OUT/checkpoint/`` holds the adapter, the optimizer, the step
+and the order the records are drawn in (nothing else is random: no dropout); rerunning the same
+call continues from there. ``OUT/final/`` is the adapter to ship
 (``adapter_model.safetensors`` + ``shortlist.json``).
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.agent.precision import bf16_body, cpu_has_native_bf16
-from reflect_cli.agent.shortlist import CARD_FORMAT, NO, YES, card_prompt
+from reflect_cli.agent.precision import cpu_has_native_bf16
+from reflect_cli.agent.shortlist import CARD_FORMAT, card_prompt, load_tokenizer, score_prompts
 from reflect_cli.errors import UsageError
 
 LORA_TARGETS = ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
@@ -53,24 +53,24 @@ class ShortlistConfig:
 
 def _scores(model: Any, tokenizer: Any, records: Sequence[dict[str, Any]], cfg: ShortlistConfig,
             yes: int, no: int, device: Any, bf16: bool) -> Any:
-
     prompts = [card_prompt(r["question"], card, i + 1, len(r["cards"]), show_rank=cfg.show_rank)
                for r in records for i, card in enumerate(r["cards"])]
-    batch = tokenizer(prompts, return_tensors="pt", padding=True, truncation=True, max_length=cfg.max_tokens)
-    batch = {k: v.to(device) for k, v in batch.items()}
-    with bf16_body(model, device.type) if bf16 else contextlib.nullcontext():
-        logits = model(**batch, logits_to_keep=1).logits[:, -1, :].float()
-    return logits[:, yes] - logits[:, no]
+    return score_prompts(model, tokenizer, prompts, yes, no, max_tokens=cfg.max_tokens, bf16=bf16, device=device)
+
+
+def _rows(scores: Any, records: Sequence[dict[str, Any]]) -> Iterator[tuple[dict[str, Any], Any]]:
+    """Each record with its candidates' scores (``scores`` is flat, record after record)."""
+    offset = 0
+    for r in records:
+        yield r, scores[offset: offset + len(r["cards"])]
+        offset += len(r["cards"])
 
 
 def _listwise_loss(scores: Any, records: Sequence[dict[str, Any]]) -> Any:
     import torch
 
     losses = []
-    offset = 0
-    for r in records:
-        row = scores[offset: offset + len(r["cards"])]
-        offset += len(r["cards"])
+    for r, row in _rows(scores, records):
         if not r["gold"]:  # an evaluation record whose answer is not a candidate: no loss
             continue
         gold = row[torch.tensor(r["gold"], device=row.device)]
@@ -90,10 +90,7 @@ def evaluate(model: Any, tokenizer: Any, records: Sequence[dict[str, Any]], cfg:
             chunk = records[start: start + cfg.batch_questions]
             scores = _scores(model, tokenizer, chunk, cfg, yes, no, device, bf16)
             loss += float(_listwise_loss(scores, chunk)) * len(chunk)
-            offset = 0
-            for r in chunk:
-                row = scores[offset: offset + len(r["cards"])]
-                offset += len(r["cards"])
+            for r, row in _rows(scores, chunk):
                 right += int(int(row.argmax()) in r["gold"])
                 lexical += int(0 in r["gold"])
     model.train()
@@ -108,7 +105,7 @@ def train(train_records: list[dict[str, Any]], val_records: list[dict[str, Any]]
     trained on or used to choose anything."""
     import torch
     from peft import LoraConfig, PeftModel, get_peft_model
-    from transformers import AutoModelForCausalLM, AutoTokenizer
+    from transformers import AutoModelForCausalLM
 
     from reflect_cli.agent.artifacts import base_fingerprint
     from reflect_cli.agent.embedded import ensure_converted
@@ -122,12 +119,7 @@ def train(train_records: list[dict[str, Any]], val_records: list[dict[str, Any]]
     random.seed(cfg.seed)
     torch.manual_seed(cfg.seed)
     base_dir = Path(base) if base else ensure_converted(log)
-    tokenizer = AutoTokenizer.from_pretrained(str(base_dir))
-    tokenizer.padding_side = tokenizer.truncation_side = "left"  # the prompt ends with what is scored
-    if tokenizer.pad_token is None:
-        tokenizer.pad_token = tokenizer.eos_token
-    yes = tokenizer.encode(YES, add_special_tokens=False)[-1]
-    no = tokenizer.encode(NO, add_special_tokens=False)[-1]
+    tokenizer, yes, no = load_tokenizer(base_dir)
     model = AutoModelForCausalLM.from_pretrained(str(base_dir), dtype=torch.float32)
     fingerprint = base_fingerprint(model)
     checkpoint = out / "checkpoint"
