@@ -85,7 +85,7 @@ def ranked_files(
     order = {rel: i for i, rel in enumerate(read)}
     ranked_read = sorted(order, key=lambda r: (-scores.get(r, 0.0), order[r]))
     picks.extend((rel, "read") for rel in ranked_read if scores.get(rel, 0.0) > 0)
-    picks.extend((rel, "lexical") for rel, _ in ranker.answer_ranking(question))
+    picks.extend((rel, "lexical") for rel, _ in ranker.rank(scores))
     if identified and not identified_matches:
         picks.append((identified, "identified"))
     picks.extend((rel, "read") for rel in ranked_read if scores.get(rel, 0.0) <= 0)

@@ -316,7 +316,7 @@ class RepoRanker:
 
     def ranking(self, question: str) -> list[tuple[str, float]]:
         """Files with a positive score, best first (ties: breadth-first walk order)."""
-        return self._sorted(self.scores(question))
+        return self.rank(self.scores(question))
 
     def answer_scores(self, question: str) -> dict[str, float]:
         """:meth:`scores` with tests, docs and change logs weighted by :data:`SECONDARY_WEIGHT`,
@@ -327,10 +327,8 @@ class RepoRanker:
             return scores
         return {rel: s * SECONDARY_WEIGHT if secondary_file(rel) else s for rel, s in scores.items()}
 
-    def answer_ranking(self, question: str) -> list[tuple[str, float]]:
-        return self._sorted(self.answer_scores(question))
-
-    def _sorted(self, scores: dict[str, float]) -> list[tuple[str, float]]:
+    def rank(self, scores: dict[str, float]) -> list[tuple[str, float]]:
+        """The files of ``scores`` with a positive score, best first (ties: walk order)."""
         scored = [(rel, s) for rel, s in scores.items() if s > 0]
         return sorted(scored, key=lambda rs: (-rs[1], self.order.get(rs[0], len(self.order))))
 
