@@ -87,7 +87,7 @@ def clock_name() -> str:
 def load_lm(ref: str | None, *, kv_store: bool = False):
     """The model on CPU. The prefix KV store is off unless asked for: with it on, a repeated
     prompt costs one token, which would make repeated timings of one prompt meaningless."""
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     lm = LanguageModel.load(ref, device="cpu")
     if not kv_store:

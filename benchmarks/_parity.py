@@ -1,7 +1,7 @@
 """Parity between two language-model backends (tests and benchmarks only): policy situations from
 seeded random walks in real environments, and greedy-label agreement and KL between two models'
 label distributions on them. Used by ``bench_parity.py``, ``bench_backends.py`` and
-``tests/test_export.py`` (moved here from ``reflect_cli.agent.llamacpp``: no product code needs it).
+``tests/test_export.py`` (moved here from ``reflect_cli.lm.llamacpp.model``: no product code needs it).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def env_policy_cases(
     visited by seeded random walks (half each when both are available; all AutoExplore when
     ``taxi`` is false). ``tokenizer`` is accepted for compatibility and unused: observations use
     the env's own truncation, as in every stage."""
-    from reflect_cli.envs.autoexplore import AutoExploreEnv
+    from reflect_cli.envs.autoexplore.env import AutoExploreEnv
     from reflect_cli.envs.taxi import LEVELS, RENDER_STYLES, DangerousTaxiEnv
 
     rng = np.random.default_rng(seed)

@@ -32,8 +32,8 @@ def main(argv: list[str] | None = None) -> None:
     setup(args)
 
     from reflect_cli.agent import prompts
-    from reflect_cli.envs.autoexplore import AutoExploreEnv
-    from reflect_cli.envs.explore_tasks import load_explore_tasks
+    from reflect_cli.envs.autoexplore.env import AutoExploreEnv
+    from reflect_cli.envs.autoexplore.tasks import load_explore_tasks
     from reflect_cli.evaluation import evaluate, load_eval_players
 
     ref = args.model or "embedded"

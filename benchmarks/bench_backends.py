@@ -88,13 +88,13 @@ def worker(backend: str, model: str, threads: int, n_prompts: int) -> dict:
     import torch
 
     torch.set_num_threads(threads)
-    from reflect_cli.agent import prompts
-    from reflect_cli.agent.explorer import Explorer
     from _parity import env_policy_cases
 
-    from reflect_cli.agent.llamacpp import LlamaCppModel
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.agent import prompts
     from reflect_cli.agent.policy import Policy
+    from reflect_cli.explore.explorer import Explorer
+    from reflect_cli.lm.llamacpp.model import LlamaCppModel
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     t0 = time.perf_counter()
     if backend == "transformers":

@@ -1,4 +1,4 @@
-"""Reflections with bf16 decode weights (``decode_bf16``, agent/decode_weights.py) against fp32
+"""Reflections with bf16 decode weights (``decode_bf16``, lm/transformers/decode_weights.py) against fp32
 decode steps: seconds for the same real states, alternating, in one process, and how the texts
 differ.
 
@@ -49,10 +49,10 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     p.add_argument("--batch", type=int, default=4)
     args = p.parse_args(argv)
     C.setup(args)
-    from reflect_cli.agent.adapters import LoraSettings
     from reflect_cli.agent.players import load_players
     from reflect_cli.agent.policy import Reflector
-    from reflect_cli.train.precision import autocast_factory
+    from reflect_cli.lm.adapters import LoraSettings
+    from reflect_cli.train.mixed_precision import autocast_factory
 
     players = load_players(args.model or "embedded", args.reflector, device="cpu", trainable=True,
                            lora=LoraSettings(layers=4))

@@ -67,10 +67,10 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
     from _parity import AUTOEXPLORE_QUESTIONS
 
-    from reflect_cli.agent.explorer import Explorer
     from reflect_cli.agent.players import load_players, resolve_players
     from reflect_cli.agent.policy import Policy
     from reflect_cli.datagen.sources import resolve_repo
+    from reflect_cli.explore.explorer import Explorer
 
     root = resolve_repo(args.repo)
     load_before = _loadavg()

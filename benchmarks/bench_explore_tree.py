@@ -53,7 +53,7 @@ def generate(root: Path, n_files: int, big: int) -> tuple[int, int]:
 
 
 def main(argv=None) -> dict:
-    from reflect_cli.envs.autoexplore import AutoExploreEnv
+    from reflect_cli.envs.autoexplore.env import AutoExploreEnv
 
     ap = C.parser(__doc__.splitlines()[0])
     ap.add_argument("--files", type=int, default=100_000)
@@ -132,8 +132,8 @@ GITIGNORE = "".join(f"*.{ext}\n" for ext in "log tmp bak swp pyc pyo so o a egg 
 
 def big_folder(args) -> list[dict]:
     """Time to the first observation inside one folder of ``args.folder_files`` files."""
-    import reflect_cli.envs.fileview as fileview
-    from reflect_cli.envs.autoexplore import AutoExploreEnv
+    import reflect_cli.envs.fileview.view as fileview
+    from reflect_cli.envs.autoexplore.env import AutoExploreEnv
 
     tmp = tempfile.TemporaryDirectory(prefix="reflect-bench-folder-")
     root = Path(tmp.name)

@@ -44,8 +44,9 @@ import os
 import sys
 import tempfile
 import time
-import tomllib
 from pathlib import Path
+
+import tomllib
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -155,8 +156,8 @@ def explore_rows(agents: list[str], records: list[dict], *, reflect: bool, max_s
     """Each agent answers every question through ``reflect explore``'s code path."""
     import statistics
 
-    from reflect_cli.agent.answer import bm25_answer
     from reflect_cli.agent.players import load_players, resolve_players
+    from reflect_cli.explore.answer import bm25_answer
 
     rows = []
     loaded: dict[str, tuple] = {}
@@ -165,7 +166,7 @@ def explore_rows(agents: list[str], records: list[dict], *, reflect: bool, max_s
         ref = agent.removeprefix("prior:")
         explorer = None
         if ref != "bm25":
-            from reflect_cli.agent.explorer import Explorer
+            from reflect_cli.explore.explorer import Explorer
 
             if ref not in loaded:
                 refs = resolve_players(None if ref == "shipped" else ref)
@@ -231,7 +232,8 @@ def main(argv: list[str] | None = None) -> dict:
 
     torch.set_num_threads(args.threads)
     from reflect_cli.agent.players import load_agent_players
-    from reflect_cli.evaluation import evaluate, load_explore_tasks
+    from reflect_cli.envs.autoexplore.tasks import load_explore_tasks
+    from reflect_cli.evaluation import evaluate
 
     t0 = time.perf_counter()
     records = build_tasks(args.packages, args.per_repo, args.seed)

@@ -52,7 +52,7 @@ from reflect_cli.agent import prompts
 from reflect_cli.agent.policy import Policy
 from reflect_cli.train import sft
 from reflect_cli.train.models import add_lora, load_base
-from reflect_cli.train.precision import autocast_factory
+from reflect_cli.train.mixed_precision import autocast_factory
 from reflect_cli.train.config import SFTSettings
 out = {}
 

@@ -38,11 +38,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     import numpy as np
     import torch
 
-    from reflect_cli.agent.adapters import LoraSettings
     from reflect_cli.agent.players import load_players
     from reflect_cli.agent.policy import Policy, Reflector
-    from reflect_cli.agent.trunk import TrunkCache, keep_trunk_states
-    from reflect_cli.train.precision import autocast_factory
+    from reflect_cli.lm.adapters import LoraSettings
+    from reflect_cli.lm.transformers.trunk import TrunkCache, keep_trunk_states
+    from reflect_cli.train.mixed_precision import autocast_factory
 
     players = load_players(args.model or "embedded", args.reflector, device="cpu", trainable=True,
                            lora=LoraSettings(layers=args.policy_layers))

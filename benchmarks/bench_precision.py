@@ -62,9 +62,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
 
 def rollout_part(args: Any) -> dict[str, Any]:
-    from reflect_cli.agent.loading import load_model
     from reflect_cli.agent.policy import Policy, Reflector
-    from reflect_cli.train.precision import cpu_has_native_bf16
+    from reflect_cli.lm.loading import load_model
+    from reflect_cli.train.mixed_precision import cpu_has_native_bf16
 
     lm = load_model(args.model)
     rows = records(Path(args.data), 2 if args.quick else args.prompts)
@@ -112,9 +112,9 @@ def rollout_part(args: Any) -> dict[str, Any]:
 def update_part(args: Any) -> dict[str, Any]:
     import torch
 
+    from reflect_cli.agent.players import load_players
     from reflect_cli.agent.policy import Policy
-    from reflect_cli.train.models import load_players
-    from reflect_cli.train.precision import autocast_factory, cpu_has_native_bf16
+    from reflect_cli.train.mixed_precision import autocast_factory, cpu_has_native_bf16
 
     doc: dict[str, Any] = {"machine": C.machine(), "cpu_native_bf16": cpu_has_native_bf16(), "heads": {}}
     players = load_players(args.policy or args.model, None, device="cpu", trainable=True)

@@ -23,11 +23,11 @@ from bench_rollouts import make_repo  # noqa: E402
 
 
 def main(argv=None) -> dict:
-    from reflect_cli.agent.explorer import Explorer
     from reflect_cli.agent.policy import Policy, Reflector
-    from reflect_cli.envs.autoexplore import AutoExploreEnv
+    from reflect_cli.envs.autoexplore.env import AutoExploreEnv
     from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS
     from reflect_cli.envs.taxi import DangerousTaxiEnv
+    from reflect_cli.explore.explorer import Explorer
 
     ap = C.parser(__doc__.splitlines()[0])
     ap.add_argument("--states", type=int, default=3, help="states per env")

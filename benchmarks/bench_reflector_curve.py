@@ -23,8 +23,8 @@ from reflect_cli.datagen.explore_reflections import recommended_command as tail
 
 
 def agreement(run: Path, data: str, device: str) -> tuple[int, int, int, list[str]]:
-    from reflect_cli.agent.model import LanguageModel
     from reflect_cli.agent.policy import Reflector
+    from reflect_cli.lm.transformers.model import LanguageModel
     from reflect_cli.train.sft import spread
 
     lm = LanguageModel.load(str(run), device=device)

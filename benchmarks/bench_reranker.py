@@ -1,7 +1,7 @@
 """The explorer's re-ranker (issue #29): build its data, train it, judge it against BM25.
 
 A trained SmolLM2-135M judges the code-aware BM25's best ``K`` files for a question, one short
-card per file (:mod:`reflect_cli.agent.shortlist`). Three steps, each resumable or cheap:
+card per file (:mod:`reranker.cards`). Three steps, each resumable or cheap:
 
     # 1. records from git histories (bare mirrors or work trees) and installed packages' teacher
     #    questions; validation = the repositories named by --validation (split by repository)
@@ -53,8 +53,9 @@ def _refused(ref: str) -> str | None:
 
 
 def build(args: argparse.Namespace) -> None:
+    from reranker.records import shortlist_records
+
     from reflect_cli.datagen.history import history_tasks
-    from reflect_cli.datagen.shortlist import shortlist_records
     from reflect_cli.datagen.sources import resolve_repo
     from reflect_cli.datagen.tasks import make_tasks
 
@@ -95,8 +96,9 @@ def build(args: argparse.Namespace) -> None:
 
 
 def train_main(args: argparse.Namespace) -> None:
+    from reranker.training import ShortlistConfig, train
+
     from reflect_cli.jsonl import read_jsonl
-    from reflect_cli.train.shortlist import ShortlistConfig, train
 
     data = Path(args.data)
     records = list(read_jsonl(data / "train.jsonl"))
@@ -119,10 +121,10 @@ def train_main(args: argparse.Namespace) -> None:
 
 def eval_main(args: argparse.Namespace) -> dict:
     import torch
+    from reranker.cards import ShortlistScorer
 
-    from reflect_cli.agent.answer import ranked_files
-    from reflect_cli.agent.shortlist import ShortlistScorer
-    from reflect_cli.envs.fileview import FileView
+    from reflect_cli.envs.fileview.view import FileView
+    from reflect_cli.explore.answer import ranked_files
 
     torch.set_num_threads(args.threads)
     parts: dict[str, list[dict]] = {"c": dev_records()}

@@ -111,7 +111,7 @@ class Meter:
 def main(argv=None) -> dict:
     from reflect_cli.agent.loop import LMAgent, run_batch, run_episode
     from reflect_cli.agent.policy import Policy, Reflector
-    from reflect_cli.envs.autoexplore import AutoExploreEnv
+    from reflect_cli.envs.autoexplore.env import AutoExploreEnv
     from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS
     from reflect_cli.envs.taxi import DangerousTaxiEnv
 

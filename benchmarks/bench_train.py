@@ -52,9 +52,9 @@ def main(argv=None) -> dict:
     import torch
 
     from reflect_cli.agent.policy import Policy
+    from reflect_cli.lm.adapters import LoraSettings, add_lora
     from reflect_cli.train import rl, sft
-    from reflect_cli.train.models import LoraSettings, add_lora
-    from reflect_cli.train.precision import autocast_factory
+    from reflect_cli.train.mixed_precision import autocast_factory
 
     ap = C.parser(__doc__.splitlines()[0])
     ap.add_argument("--batch", type=int, default=4)

@@ -266,7 +266,7 @@ def say(text: str) -> None:
 
 
 def pipeline_config(budget: str, env: str, row: str, seed: int, model: str) -> dict[str, Any]:
-    from reflect_cli.pipeline import resolve_config
+    from reflect_cli.pipeline_config import resolve_config
 
     recipe = json.loads(json.dumps(BUDGETS[budget]["train"][env]))
     for section, smaller in BUDGETS[budget].get("row_stages", {}).get(row, {}).items():
@@ -398,7 +398,7 @@ def taxi_episode_options(n: int) -> list[dict[str, Any]]:
 
 def alfworld_episode_options(n: int | None) -> tuple[list[dict[str, Any]], int]:
     """Held-out test problems, each once (``n``: spread over the task types)."""
-    from reflect_cli.envs.alfworld import find_problems, heldout_data_dir
+    from reflect_cli.envs.alfworld.env import find_problems, heldout_data_dir
 
     problems = find_problems(heldout_data_dir("test"))
     index = list(range(len(problems)))
@@ -506,7 +506,7 @@ class Evaluator:
             options, _ = alfworld_episode_options(cfg["alfworld_problems"])
             return {"episode_options": options, "env_kwargs": {"data": "heldout-test"}, "max_steps": max_steps}, None
         if self._ae_tasks is None:
-            from reflect_cli.evaluation import load_explore_tasks
+            from reflect_cli.envs.autoexplore.tasks import load_explore_tasks
 
             self._ae_tasks = load_explore_tasks(autoexplore_test_tasks(self.out, list(cfg["ae_packages"]),
                                                                        self.train_repos))

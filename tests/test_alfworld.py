@@ -19,7 +19,7 @@ pytest.importorskip("alfworld")
 import gymnasium  # noqa: E402
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
-from reflect_cli.envs.alfworld import (  # noqa: E402
+from reflect_cli.envs.alfworld.env import (  # noqa: E402
     TASK_TYPES,
     ALFWorldEnv,
     shipped_data_dir,
@@ -121,7 +121,7 @@ def test_action_cap_never_keeps_the_expert_action():
     """Regression (#16): the capped list used to always keep the expert's next command, which
     handed the agent the oracle's answer whenever the cap bit. Now it is the same ranking of the
     admissible commands whatever the expert plans, and the oracle has no action when it is cut."""
-    from reflect_cli.envs.alfworld import _cap_actions
+    from reflect_cli.envs.alfworld.env import _cap_actions
 
     capped = ALFWorldEnv(max_actions=4, task_types=["pick_cool_then_place_in_recep"])
     full = ALFWorldEnv(task_types=["pick_cool_then_place_in_recep"])

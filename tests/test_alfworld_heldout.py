@@ -8,15 +8,15 @@ from collections import Counter
 
 import pytest
 
-from reflect_cli.envs.alfworld import (
-    ALFWorldEnv,
+from reflect_cli.envs.alfworld.env import (
     TASK_TYPES,
+    ALFWorldEnv,
     _cap_actions,
     find_problems,
     heldout_data_dir,
     resolve_data_dir,
 )
-from reflect_cli.envs.alfworld_problems import ROOMS, make_problem
+from reflect_cli.envs.alfworld.problems import ROOMS, make_problem
 
 
 def _problems(split: str):
@@ -71,7 +71,7 @@ def test_action_cap_does_not_depend_on_the_expert():
 @pytest.mark.alfworld
 def test_the_expert_solves_test_problems_within_the_horizon():
     pytest.importorskip("alfworld")
-    from reflect_cli.envs.alfworld_problems import expert_steps
+    from reflect_cli.envs.alfworld.problems import expert_steps
 
     test = _problems("test")
     for problem in test[:: len(test) // 6]:  # one of each task type

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
 
-from reflect_cli.envs.autoexplore import (
+from reflect_cli.envs.autoexplore.env import (
     TRUNCATION_MARKER,
     AutoExploreEnv,
     ExploreTask,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from reflect_cli.agent.backend import Capabilities, LanguageBackend, PrefixReuse
 from reflect_cli.errors import UsageError
+from reflect_cli.lm.backend import Capabilities, LanguageBackend, PrefixReuse
 
 
 def test_transformers_backend_has_every_capability(tiny_lm):
@@ -18,8 +18,8 @@ def test_transformers_backend_has_every_capability(tiny_lm):
 
 
 def test_llamacpp_backend_declares_what_it_cannot_do(tiny_tokenizer):
-    from reflect_cli.agent.llamacpp import LlamaCppModel
     from reflect_cli.errors import ReflectError
+    from reflect_cli.lm.llamacpp.model import LlamaCppModel
 
     class FakeLlama:
         def token_eos(self):

@@ -14,9 +14,9 @@ from typer.testing import CliRunner
 
 from reflect_cli.cli import app
 from reflect_cli.jsonl import write_jsonl
-from reflect_cli.train.sft import taxi_oracle_records
+from reflect_cli.train.sft_data import taxi_oracle_records
 
-BANDIT = "reflect_cli.envs.bandit:ContextualBanditEnv"
+BANDIT = "helpers.bandit:ContextualBanditEnv"
 runner = CliRunner()
 pytestmark = pytest.mark.usefixtures("one_thread")
 

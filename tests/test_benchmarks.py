@@ -10,7 +10,7 @@ import pytest
 
 from reflect_cli.agent.loop import LMAgent, RandomAgent, run_batch, run_episode
 from reflect_cli.agent.policy import Policy, Reflector
-from reflect_cli.envs.autoexplore import AutoExploreEnv
+from reflect_cli.envs.autoexplore.env import AutoExploreEnv
 from reflect_cli.envs.taxi import DangerousTaxiEnv
 
 BENCH = Path(__file__).resolve().parent.parent / "benchmarks"
@@ -182,7 +182,7 @@ def test_kv_prefix_with_unrelated_prompt_falls_back(tiny_lm):
 
 
 def test_explorer_with_reflection_uses_prefix(tiny_lm, sample_repo):
-    from reflect_cli.agent.explorer import Explorer
+    from reflect_cli.explore.explorer import Explorer
 
     ex = Explorer(tiny_lm, reflect=True, reflection_tokens=3)
     res = ex.run(sample_repo, "Where is the entry point?", max_steps=2)
@@ -263,11 +263,12 @@ def test_reflector_curve_quick(tiny_model_dir, tmp_path):
 def _tiny_reflector_and_states(tmp_path):
     """A 4-layer tiny base, a reflector adapter on its top 2 layers, and 4 validation states."""
     import torch
-
     from conftest import build_tiny_model_dir
-    from reflect_cli.agent.model import LanguageModel
+
+    from reflect_cli.lm.adapters import add_lora
+    from reflect_cli.lm.transformers.model import LanguageModel
     from reflect_cli.settings import LoraSettings
-    from reflect_cli.train.models import add_lora, save_trained
+    from reflect_cli.train.models import save_trained
 
     base = build_tiny_model_dir(tmp_path / "m", layers=4)
     lm = LanguageModel.load(str(base), device="cpu")

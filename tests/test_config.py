@@ -146,7 +146,7 @@ def test_settings_module_is_light():
 
 
 def test_train_set_sits_between_recipe_and_flags(tmp_path):
-    from reflect_cli.pipeline import resolve_config
+    from reflect_cli.pipeline_config import resolve_config
 
     recipe = tmp_path / "r.toml"
     recipe.write_text("seed = 1\n[rlft]\nlr = 0.25\niterations = 3\n", encoding="utf-8")

@@ -1,4 +1,4 @@
-"""bf16 decode weights (agent/decode_weights.py): decode steps read bf16 copies of the body's
+"""bf16 decode weights (lm/transformers/decode_weights.py): decode steps read bf16 copies of the body's
 linear weights with the active LoRA adapter merged in; attention, the cache and the head stay
 fp32. The logits stay within bf16 rounding of fp32's, and the copies follow the weights."""
 
@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 import torch
-
 from conftest import build_tiny_model_dir
-from reflect_cli.agent.adapters import add_lora
-from reflect_cli.agent.cache_api import cache_kwargs, cache_of
-from reflect_cli.agent.decode_weights import DecodeWeights, bf16_decode
-from reflect_cli.agent.model import LanguageModel
+
+from reflect_cli.lm.adapters import add_lora
+from reflect_cli.lm.transformers.cache_api import cache_kwargs, cache_of
+from reflect_cli.lm.transformers.decode_weights import DecodeWeights, bf16_decode
+from reflect_cli.lm.transformers.model import LanguageModel
 from reflect_cli.settings import LoraSettings
 
 pytestmark = pytest.mark.usefixtures("one_thread")
@@ -148,7 +148,7 @@ def test_greedy_generation_with_bf16_decode_writes_the_fp32_texts(deep_model_dir
 def test_the_greedy_head_picks_the_fp32_heads_argmax_with_its_exact_logits():
     """The output head under bf16 decode: bf16 logits, with each position's best candidates
     recomputed from the fp32 weight: argmax and top logits are the fp32 head's exactly."""
-    from reflect_cli.agent.decode_weights import GREEDY_CANDIDATES, _greedy_head
+    from reflect_cli.lm.transformers.decode_weights import GREEDY_CANDIDATES, _greedy_head
 
     gen = torch.Generator().manual_seed(0)
     head = torch.nn.Linear(64, 5000, bias=False)

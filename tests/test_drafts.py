@@ -1,4 +1,4 @@
-"""Greedy decoding with n-gram draft tokens (agent/drafts.py): the same text in fewer forwards."""
+"""Greedy decoding with n-gram draft tokens (lm/transformers/drafts.py): the same text in fewer forwards."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 import torch
 
-from reflect_cli.agent.drafts import DraftBank, draft_width
 from reflect_cli.agent.policy import Reflector
+from reflect_cli.lm.transformers.drafts import DraftBank, draft_width
 
 
 def test_bank_proposes_what_followed_the_last_ngram():

@@ -11,13 +11,17 @@ from typing import Any
 
 import numpy as np
 import pytest
+from test_fileview import write as _write
 
 from reflect_cli.agent.loop import Decision, LMAgent, run_batch, run_episode
+from reflect_cli.datagen import epsilon_oracle as eo
+from reflect_cli.datagen import explore_episodes as eo2
+from reflect_cli.datagen import explore_reflections as er
+from reflect_cli.datagen import records as rec
 from reflect_cli.datagen import trajectories as tr
-from reflect_cli.datagen.questions import ordered_key_terms
-from reflect_cli.envs.autoexplore import AutoExploreEnv, ExploreTask
+from reflect_cli.datagen.candidates import ordered_key_terms
+from reflect_cli.envs.autoexplore.env import AutoExploreEnv, ExploreTask
 from reflect_cli.envs.taxi import DangerousTaxiEnv
-from test_fileview import write as _write
 
 
 class CountingEnv:
@@ -167,11 +171,11 @@ def _legacy_positive(env, task):
     obs, info = env.reset(options={"task": ExploreTask.from_dict(task)})
     steps, done = [], False
     while not done:
-        index = tr._oracle_index(env, info)
+        index = eo2._oracle_index(env, info)
         if index is None:
             return None
-        reflection = tr.positive_reflection(env, info["actions"][index], qterms)
-        steps.append(tr._step(len(steps), obs, info["actions"], index, reflection, "positive"))
+        reflection = er.positive_reflection(env, info["actions"][index], qterms)
+        steps.append(rec._step(len(steps), obs, info["actions"], index, reflection, "positive"))
         obs, _, terminated, truncated, info = env.step(index)
         done = terminated or truncated
     if not info["success"]:
@@ -186,13 +190,13 @@ def _legacy_negative(env, task, length, rng, used):
         obs, info = env.reset(options={"task": ExploreTask.from_dict(task)})
         steps = []
         for _ in range(at):
-            index = tr._oracle_index(env, info)
+            index = eo2._oracle_index(env, info)
             if index is None:
                 return None
-            reflection = tr.positive_reflection(env, info["actions"][index], qterms)
-            steps.append(tr._step(len(steps), obs, info["actions"], index, reflection, "replay"))
+            reflection = er.positive_reflection(env, info["actions"][index], qterms)
+            steps.append(rec._step(len(steps), obs, info["actions"], index, reflection, "replay"))
             obs, _, _, _, info = env.step(index)
-        choices = tr._wrong_choices(env, info["actions"], env.oracle_action() or "")
+        choices = eo2._wrong_choices(env, info["actions"], env.oracle_action() or "")
         if not choices:
             continue
         kind = rng.choice(sorted(choices))
@@ -203,23 +207,23 @@ def _legacy_negative(env, task, length, rng, used):
         perturbation = {"t": at, "kind": kind, "action": wrong, "executed": kind != "premature_id"}
         if kind != "premature_id":
             index = info["actions"].index(wrong)
-            steps.append(tr._step(len(steps), obs, info["actions"], index, None, "perturbed"))
+            steps.append(rec._step(len(steps), obs, info["actions"], index, None, "perturbed"))
             obs, _, terminated, truncated, info = env.step(index)
             if terminated or truncated:
                 continue
-        index = tr._oracle_index(env, info)
+        index = eo2._oracle_index(env, info)
         if index is None:
             continue
-        reflection = tr.negative_reflection(env, wrong, kind, info["actions"][index], qterms)
-        steps.append(tr._step(len(steps), obs, info["actions"], index, reflection, "negative"))
+        reflection = er.negative_reflection(env, wrong, kind, info["actions"][index], qterms)
+        steps.append(rec._step(len(steps), obs, info["actions"], index, reflection, "negative"))
         obs, _, terminated, truncated, info = env.step(index)
         done = terminated or truncated
         while not done:
-            index = tr._oracle_index(env, info)
+            index = eo2._oracle_index(env, info)
             if index is None:
                 break
-            reflection = tr.positive_reflection(env, info["actions"][index], qterms)
-            steps.append(tr._step(len(steps), obs, info["actions"], index, reflection, "replay"))
+            reflection = er.positive_reflection(env, info["actions"][index], qterms)
+            steps.append(rec._step(len(steps), obs, info["actions"], index, reflection, "replay"))
             obs, _, terminated, truncated, info = env.step(index)
             done = terminated or truncated
         return {"kind": "negative", "perturbation": perturbation, "success": bool(info["success"]), "steps": steps}
@@ -260,7 +264,7 @@ def _legacy_teacher(env, task, teacher, *, seed, k):
             teacher.usage["parse_failures"] = teacher.usage.get("parse_failures", 0) + 1
             index = rng.randrange(len(actions))
             kind = "random"
-        steps.append(tr._step(len(steps), obs, actions, index, analysis or None, kind))
+        steps.append(rec._step(len(steps), obs, actions, index, analysis or None, kind))
         obs, _, terminated, truncated, info = env.step(index)
         done = terminated or truncated
     return {"kind": "teacher", "perturbation": None, "success": bool(info["success"]),
@@ -307,8 +311,8 @@ def _legacy_oracle_episodes(env, env_name, *, episodes, epsilon, seed):
             target = None if oracle is None else (int(oracle) if not isinstance(oracle, str) else actions.index(oracle))
             random_step = target is None or rng.random() < epsilon
             taken = rng.randrange(len(actions)) if random_step else target
-            reflection = None if target is None else tr.taxi_reflection(env, int(info["state"]), target)
-            steps.append(tr._step(len(steps), obs, actions, target, reflection, "positive",
+            reflection = None if target is None else eo.taxi_reflection(env, int(info["state"]), target)
+            steps.append(rec._step(len(steps), obs, actions, target, reflection, "positive",
                                   taken_index=taken, taken=actions[taken], random=random_step))
             obs, _, terminated, truncated, info = env.step(taken)
             done = terminated or truncated
@@ -318,7 +322,7 @@ def _legacy_oracle_episodes(env, env_name, *, episodes, epsilon, seed):
 @pytest.mark.parametrize("level,epsilon", [("full", 0.3), ("pickup", 0.7)])
 def test_taxi_epsilon_oracle_writes_the_records_of_the_plain_loop(level, epsilon):
     env = DangerousTaxiEnv(level=level, horizon=12)
-    new = list(tr.oracle_episodes(env, "taxi", episodes=12, epsilon=epsilon, seed=4))
+    new = list(eo.oracle_episodes(env, "taxi", episodes=12, epsilon=epsilon, seed=4))
     old = list(_legacy_oracle_episodes(env, "taxi", episodes=12, epsilon=epsilon, seed=4))
     assert [{k: r[k] for k in ("task", "success", "steps")} for r in new] == old
     assert any(s["random"] for r in new for s in r["steps"]) and any(not s["random"] for r in new for s in r["steps"])
@@ -332,7 +336,7 @@ def test_taxi_reflections_say_only_what_the_observation_shows():
 
     env = DangerousTaxiEnv(level="pickup", horizon=15, render_style="map")
     by_obs: dict[tuple[str, int], set[str]] = {}
-    for episode in tr.oracle_episodes(env, "taxi", episodes=60, epsilon=0.5, seed=2):
+    for episode in eo.oracle_episodes(env, "taxi", episodes=60, epsilon=0.5, seed=2):
         for step in episode["steps"]:
             if step.get("reflection"):
                 by_obs.setdefault((step["observation"], step["action_index"]), set()).add(step["reflection"])
@@ -340,7 +344,7 @@ def test_taxi_reflections_say_only_what_the_observation_shows():
     assert all(len(texts) == 1 for texts in by_obs.values())
     obs, info = env.reset(options={"state": 328})  # row 3, col 1; passenger at depot 2, destination 0
     assert obs == render_state(328, "map")
-    assert tr.taxi_reflection(env, 328, 1).startswith("The taxi is at row 3, col 1 and the passenger is not aboard")
+    assert eo.taxi_reflection(env, 328, 1).startswith("The taxi is at row 3, col 1 and the passenger is not aboard")
 
 
 def test_autoexplore_reflections_open_with_the_command_they_recommend(tiny_tree):

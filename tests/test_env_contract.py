@@ -7,15 +7,15 @@ import importlib.util
 import numpy as np
 import pytest
 
-from reflect_cli.envs import list_envs, make_env
 from reflect_cli.envs.checker import check_text_env
+from reflect_cli.envs.registration import list_envs, make_env
 from reflect_cli.envs.taxi import DangerousTaxiEnv
 
 
 def _alfworld_available() -> bool:
     return (
         importlib.util.find_spec("alfworld") is not None
-        and importlib.util.find_spec("reflect_cli.envs.alfworld") is not None
+        and importlib.util.find_spec("reflect_cli.envs.alfworld.env") is not None
     )
 
 
@@ -114,7 +114,7 @@ def test_checker_catches_violations(cls, message):
 def test_user_env_by_import_path_and_registration():
     import gymnasium
 
-    from reflect_cli.envs import get_spec, make_env, register_env
+    from reflect_cli.envs.registration import get_spec, make_env, register_env
     from reflect_cli.errors import UsageError
 
     env = make_env("reflect_cli.envs.taxi:DangerousTaxiEnv", level="dropoff")

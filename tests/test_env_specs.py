@@ -1,7 +1,7 @@
 """Env knowledge lives on the env: every registered env has a spec, and nothing outside
 ``reflect_cli/envs/`` compares env names.
 
-Callers ask :func:`reflect_cli.envs.get_spec` (levels, reset options, evaluation horizon, task
+Callers ask :func:`reflect_cli.envs.registration.get_spec` (levels, reset options, evaluation horizon, task
 files, oracle, ...) instead of writing ``if env == "taxi"``. :func:`test_no_env_name_comparisons`
 parses the package's source (nothing is imported) and fails on a new comparison with an env name
 or alias outside ``envs/``; the AutoExplore command grammar has one home too
@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from reflect_cli.envs import EnvSpec, find_spec, get_spec, list_envs
+from reflect_cli.envs.registration import EnvSpec, find_spec, get_spec, list_envs
 from reflect_cli.errors import UsageError
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "reflect_cli"
@@ -108,7 +108,7 @@ def test_unknown_env_is_a_usage_error_naming_the_known_ones():
 
 
 def test_user_envs_get_the_defaults():
-    bandit = get_spec("reflect_cli.envs.bandit:ContextualBanditEnv")  # a TextEnv, no overrides
+    bandit = get_spec("helpers.bandit:ContextualBanditEnv")  # a TextEnv, no overrides
     assert bandit.levels is None and bandit.parse_level("3") == "3" and bandit.eval_horizon is None
     assert bandit.curriculum_options(2) == {"level": 2} and bandit.level_setup(2) == ({}, {"level": 2})
     assert not bandit.takes_tasks and bandit.oracle
@@ -130,10 +130,10 @@ def test_callers_delegate_to_the_spec():
 
 
 def test_listing_and_looking_up_imports_no_env_module():
-    code = ("import sys; from reflect_cli.envs import get_spec, list_envs; list_envs(); get_spec('explore');"
+    code = ("import sys; from reflect_cli.envs.registration import get_spec, list_envs; list_envs(); get_spec('explore');"
             "print(sorted(m for m in sys.modules if m.startswith('reflect_cli.envs.')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "[]"
+    assert out.stdout.strip() == "['reflect_cli.envs.registration']"
 
 
 # -- no env-name branches outside envs/ ---------------------------------------------------------
@@ -178,7 +178,7 @@ def test_the_guard_catches_a_branch(tmp_path):
 
 
 def test_no_env_name_comparisons():
-    """A caller that needs to know something about an env asks its spec (reflect_cli.envs.EnvSpec);
+    """A caller that needs to know something about an env asks its spec (reflect_cli.envs.registration.EnvSpec);
     add the knowledge to the env class (TextEnv's hooks) instead of comparing its name here."""
     names = _env_names()
     offenders = []
@@ -193,9 +193,9 @@ def test_no_env_name_comparisons():
 
 
 def test_one_command_grammar():
-    """AutoExplore commands are written and parsed by envs/explore_commands.py alone (quote, unquote,
+    """AutoExplore commands are written and parsed by envs/autoexplore/commands.py alone (quote, unquote,
     command, parse_command, VERBS); no other module spells the verb list or its own unquoting."""
-    from reflect_cli.envs.autoexplore import command, parse_command, quote, unquote
+    from reflect_cli.envs.autoexplore.env import command, parse_command, quote, unquote
 
     for name in ("src", "a b.py", '"x"', ""):
         for verb in ("cd", "cat", "id"):
@@ -205,7 +205,7 @@ def test_one_command_grammar():
     offenders = []
     for path in sorted(SRC.rglob("*.py")):
         rel = path.relative_to(SRC).as_posix()
-        if rel == "envs/explore_commands.py":
+        if rel == "envs/autoexplore/commands.py":
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
@@ -213,4 +213,4 @@ def test_one_command_grammar():
                 offenders.append(f"{rel}:{node.lineno}: the verb list")
             if isinstance(node, ast.FunctionDef) and node.name.lstrip("_") in ("unquote", "quote", "parse_action"):
                 offenders.append(f"{rel}:{node.lineno}: def {node.name}")
-    assert not offenders, "AutoExplore command grammar outside envs/explore_commands.py:\n" + "\n".join(offenders)
+    assert not offenders, "AutoExplore command grammar outside envs/autoexplore/commands.py:\n" + "\n".join(offenders)

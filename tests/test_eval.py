@@ -11,10 +11,10 @@ import typer
 from typer.testing import CliRunner
 
 from reflect_cli.cli.eval import eval_cmd, parse_seeds
+from reflect_cli.envs.autoexplore.tasks import load_explore_tasks
 from reflect_cli.errors import UsageError
 from reflect_cli.evaluation import (
     evaluate,
-    load_explore_tasks,
     markdown_table,
     reset_seed,
     wilson_interval,
@@ -328,7 +328,7 @@ def test_missing_model_exits_with_clear_error(app, tmp_path):
 
 
 @pytest.mark.skipif(
-    importlib.util.find_spec("alfworld") is None or importlib.util.find_spec("reflect_cli.envs.alfworld") is None,
+    importlib.util.find_spec("alfworld") is None or importlib.util.find_spec("reflect_cli.envs.alfworld.env") is None,
     reason="the alfworld extra is not installed",
 )
 def test_alfworld_oracle_and_random(app):
@@ -360,7 +360,7 @@ def test_bf16_evaluation_runs_bf16_inference_and_plays_the_same_episodes_here(ti
     """``bf16="yes"``: the model agent's prompt forwards and reflection decode steps run in bf16
     (the flags are set on the loaded model, the document says so); on the tiny model's Taxi
     episodes, greedy play is the same as in fp32. A bad mode is a usage error."""
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     loaded = {}
 

@@ -23,7 +23,6 @@ pytestmark = pytest.mark.usefixtures("one_thread")
 from test_eval import app, invoke  # noqa: E402,F401  (the `reflect eval` app fixture)
 from test_rl import make_lora_run  # noqa: E402
 
-
 # -- tiny trained runs ---------------------------------------------------------------------------
 
 
@@ -57,7 +56,7 @@ def _assert_is_model_of(lm, run: Path, other: Path) -> None:
     """``lm`` computes what trained run ``run`` computes, not what ``other`` computes."""
     import torch
 
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     got = _logits(lm)
     assert torch.allclose(got, _logits(LanguageModel.load(str(run), device="cpu")), atol=1e-3)
@@ -146,12 +145,15 @@ def test_pipeline_eval_records_the_pipeline_reflector(tmp_path, tiny_model_dir, 
 
 def test_observation_is_rendered_the_same_in_every_stage(tmp_path, tiny_lm, monkeypatch):
     """gen-data, RL, `reflect eval` and `reflect explore` show a long file as the same text."""
-    import reflect_cli.agent.explorer as explorer_mod
-    from reflect_cli.agent.explorer import Explorer
-    from reflect_cli.envs import make_env
-    from reflect_cli.envs.autoexplore import AutoExploreEnv, ExploreTask
-    from reflect_cli.evaluation import AgentSpec, _make_agent_factory, load_explore_tasks
-    from reflect_cli.train.rl import RLConfig, env_kwargs_with_tasks
+    import reflect_cli.explore.explorer as explorer_mod
+    from reflect_cli.envs.autoexplore.env import AutoExploreEnv, ExploreTask
+    from reflect_cli.envs.autoexplore.tasks import load_explore_tasks
+    from reflect_cli.envs.registration import make_env
+    from reflect_cli.evaluation import AgentSpec
+    from reflect_cli.evaluation.agents import _make_agent_factory
+    from reflect_cli.explore.explorer import Explorer
+    from reflect_cli.train.rl import RLConfig
+    from reflect_cli.train.rollouts import env_kwargs_with_tasks
 
     repo = tmp_path / "repo"
     repo.mkdir()
@@ -218,7 +220,8 @@ def _two_repo_tasks(tmp_path: Path, sample_repo: Path, extra: list[dict] | None 
 
 
 def test_each_task_is_played_exactly_once_even_with_several_greedy_seeds(tmp_path, sample_repo):
-    from reflect_cli.evaluation import evaluate, load_explore_tasks
+    from reflect_cli.envs.autoexplore.tasks import load_explore_tasks
+    from reflect_cli.evaluation import evaluate
 
     tasks = load_explore_tasks(_two_repo_tasks(tmp_path, sample_repo))
     doc = evaluate("autoexplore", ["oracle", "bm25", "random"], tasks=tasks, each_task=True, seeds=[0, 1, 2],
@@ -402,7 +405,7 @@ def test_pipeline_rl_and_eval_see_the_action_order_gen_data_used(tmp_path, monke
     # the gen-data setting's default is the env's (the recipe layer does not import the env)
     import dataclasses
 
-    from reflect_cli.envs.explore_listing import DEFAULT_ENTRIES_PER_PAGE
+    from reflect_cli.envs.autoexplore.listing import DEFAULT_ENTRIES_PER_PAGE
     from reflect_cli.train.config import AutoExploreData
 
     field = next(f for f in dataclasses.fields(AutoExploreData) if f.name == "max_entries_per_page")

@@ -8,14 +8,14 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from test_fileview import write  # noqa: E402
 from typer.testing import CliRunner
 
-from reflect_cli.agent.answer import ranked_files
-from reflect_cli.agent.excerpt import best_excerpt, matching_lines
 from reflect_cli.cli import app
-from reflect_cli.envs.autoexplore import AutoExploreEnv
-from reflect_cli.envs.fileview import FileView
-from test_fileview import write  # noqa: E402
+from reflect_cli.envs.autoexplore.env import AutoExploreEnv
+from reflect_cli.envs.fileview.view import FileView
+from reflect_cli.explore.answer import ranked_files
+from reflect_cli.explore.excerpt import best_excerpt, matching_lines
 
 runner = CliRunner()
 ENTRY_Q = "Where is the command-line entry point that parses arguments?"
@@ -74,7 +74,7 @@ def test_ranked_files_put_identified_then_read_then_lexical(sample_repo):
 def test_a_no_evidence_guess_never_outranks_a_file_with_matched_evidence(sample_repo):
     """Issue #28: an identified file sharing no word with the question (score 0, empty excerpt)
     comes after every file that matches, stays in the answer, and makes the answer low confidence."""
-    from reflect_cli.agent.answer import model_confidence
+    from reflect_cli.explore.answer import model_confidence
 
     view = FileView(sample_repo)
     files = ranked_files(view, ENTRY_Q, identified="docs/usage.md", read=["README.md"], top=3)
@@ -87,7 +87,7 @@ def test_a_no_evidence_guess_never_outranks_a_file_with_matched_evidence(sample_
 
 
 def test_code_aware_terms_ignore_common_english_and_weigh_definitions(tmp_path):
-    from reflect_cli.envs.lexical import fields, query_terms, stem
+    from reflect_cli.envs.ranking import fields, query_terms, stem
 
     assert "user" not in query_terms("How many columns does the terminal have for the user?")
     assert {"column", "terminal"} <= query_terms("How many columns does the terminal have for the user?")
@@ -158,7 +158,7 @@ def test_cli_text_output_lists_the_ranked_files_with_excerpts(sample_repo):
 
 
 def test_identified_without_reading_is_low_confidence():
-    from reflect_cli.agent.answer import model_confidence
+    from reflect_cli.explore.answer import model_confidence
 
     assert model_confidence("a.py", 0.9, read_it=True)["level"] == "high"
     low = model_confidence("a.py", 0.9, read_it=False)
@@ -276,7 +276,7 @@ def test_missing_path_and_empty_question_have_a_hint(args, tmp_path, monkeypatch
 
 
 def test_missing_backend_extra_is_said_before_any_banner(sample_repo, monkeypatch):
-    import reflect_cli.agent.llamacpp as llamacpp
+    import reflect_cli.lm.llamacpp.model as llamacpp
 
     monkeypatch.setattr(llamacpp, "llama_cpp_available", lambda: False)
     result = runner.invoke(app, ["explore", str(sample_repo), "where?", "--backend", "llamacpp"])
@@ -351,7 +351,7 @@ def test_lexical_order_is_checked():
 
 
 def test_explorer_lexical_prior_uses_the_env_order(wide_repo, tiny_lm):
-    from reflect_cli.agent.explorer import Explorer
+    from reflect_cli.explore.explorer import Explorer
 
     result = Explorer(tiny_lm, reflect=False, lexical_prior=True).run(wide_repo, "Where is the glacier melted?", max_steps=1)
     assert result.steps[0].actions[0] == "cd zz_core"
@@ -381,7 +381,7 @@ class ScriptedPolicy:
 
 
 def _scripted_explorer(tiny_lm, prefer):
-    from reflect_cli.agent.explorer import Explorer
+    from reflect_cli.explore.explorer import Explorer
 
     explorer = Explorer(tiny_lm, reflect=False)
     explorer.policy = ScriptedPolicy(prefer)
@@ -415,9 +415,9 @@ def test_run_ends_when_every_action_of_a_looping_state_was_tried(tmp_path, tiny_
 def test_explore_agent_ends_the_engine_episode_with_a_stop(tmp_path, tiny_lm):
     """The loop guard is an agent of the one rollout engine: the cycle's end is a ``stop``
     decision (the env is not stepped), its steps carry what ExploreStep needs."""
-    from reflect_cli.agent.explorer import ExploreAgent
     from reflect_cli.agent.loop import LMAgent, run_episode
-    from reflect_cli.envs.autoexplore import AutoExploreEnv
+    from reflect_cli.envs.autoexplore.env import AutoExploreEnv
+    from reflect_cli.explore.explorer import ExploreAgent
 
     root = tmp_path / "r"
     write(root, "src/a.py", "alpha = 1\n")
@@ -437,7 +437,7 @@ def test_explore_agent_ends_the_engine_episode_with_a_stop(tmp_path, tiny_lm):
 
 
 def test_secondary_files_are_tests_docs_examples_and_change_logs():
-    from reflect_cli.envs.lexical import secondary_file
+    from reflect_cli.envs.ranking import secondary_file
 
     for rel in ("tests/test_retry.py", "pkg/tests/helpers.py", "test_retry.py", "retry_test.py", "conftest.py",
                 "docs/retry.rst", "examples/retry.py", "benchmarks/bench.py", "CHANGELOG.md", "HISTORY.rst",
@@ -456,7 +456,7 @@ def test_the_answer_puts_code_before_tests_and_change_logs_unless_the_question_n
     write(root, "CHANGELOG.md", "- wait longer before the next attempt\n- next attempt waits\n")
     view = FileView(root)
     question = "how long does it wait before the next attempt?"
-    from reflect_cli.envs.lexical import ranker_for
+    from reflect_cli.envs.ranking import ranker_for
 
     plain = [rel for rel, _ in ranker_for(view).ranking(question)]
     assert plain[0] != "pkg/retry.py"  # what plain BM25 does with such a tree

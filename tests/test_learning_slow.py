@@ -54,8 +54,8 @@ def real_data(tmp_path_factory):
 def test_policy_sft_on_real_data_beats_the_untrained_model(real_data, tmp_path, head, floor):
     import torch
 
+    from reflect_cli.lm.adapters import LoraSettings
     from reflect_cli.runs import RunDir
-    from reflect_cli.train.models import LoraSettings
     from reflect_cli.train.sft import SFTConfig, train_sft
 
     torch.manual_seed(0)

@@ -10,25 +10,21 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
-from reflect_cli.agent.lexical import (
+from reflect_cli.agent.bm25_agent import (
     BM25Agent,
     action_scores,
     ranker_for,
     step_towards,
 )
 from reflect_cli.agent.loop import OracleAgent, run_episode
-from reflect_cli.datagen.questions import (
-    Candidate,
-    FactIndex,
-    LexicalIndex,
-    extract_candidates,
-    select,
-)
+from reflect_cli.datagen.candidates import extract_candidates
+from reflect_cli.datagen.questions import Candidate, FactIndex, LexicalIndex, select
 from reflect_cli.datagen.tasks import make_tasks, read_texts, walk_files
-from reflect_cli.envs.autoexplore import AutoExploreEnv
-from reflect_cli.envs.fileview import FileView
+from reflect_cli.envs.autoexplore.env import AutoExploreEnv
+from reflect_cli.envs.autoexplore.tasks import load_explore_tasks
+from reflect_cli.envs.fileview.view import FileView
 from reflect_cli.errors import UsageError
-from reflect_cli.evaluation import AgentSpec, evaluate, load_explore_tasks, markdown_table
+from reflect_cli.evaluation import AgentSpec, evaluate, markdown_table
 
 
 def write(root: Path, rel: str, text: str) -> None:

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from conftest import build_parity_model_dir
+
 from reflect_cli.export import export
 
 pytestmark = pytest.mark.llamacpp
@@ -24,7 +24,7 @@ sys.path.append(str(Path(__file__).resolve().parents[1] / "benchmarks"))
 @pytest.fixture(scope="module")
 def pair(tmp_path_factory):
     pytest.importorskip("llama_cpp")
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     d = build_parity_model_dir(tmp_path_factory.mktemp("text_head_model"), seed=5)
     out = tmp_path_factory.mktemp("text_head_gguf")
@@ -35,7 +35,7 @@ def pair(tmp_path_factory):
 def _one_at_a_time(lcp, prompt, actions):
     """Summed log-prob of each action + EOS, each token scored by a separate llama.cpp eval of
     prompt + the action's earlier tokens (the plain way the batch replaces)."""
-    from reflect_cli.agent.scoring import continuation_ids
+    from reflect_cli.lm.transformers.scoring import continuation_ids
 
     ids = lcp.encode(prompt)
     sums = []
@@ -51,8 +51,8 @@ def _one_at_a_time(lcp, prompt, actions):
 def test_batched_scores_equal_one_action_at_a_time_and_keep_the_prompt(pair, sample_repo):
     from _parity import env_policy_cases
 
-    from reflect_cli.agent.llamacpp import LlamaCppModel
     from reflect_cli.agent.policy import Policy
+    from reflect_cli.lm.llamacpp.model import LlamaCppModel
 
     _, files = pair
     lcp = LlamaCppModel.load(str(files["f16"]), n_threads=2)
@@ -76,7 +76,7 @@ def test_batched_scores_equal_one_action_at_a_time_and_keep_the_prompt(pair, sam
 
 
 def test_more_actions_than_sequences_run_in_several_decodes(pair, sample_repo):
-    from reflect_cli.agent.llamacpp import LlamaCppModel
+    from reflect_cli.lm.llamacpp.model import LlamaCppModel
 
     _, files = pair
     lcp = LlamaCppModel.load(str(files["f16"]), n_threads=2)
@@ -94,7 +94,7 @@ def test_more_actions_than_sequences_run_in_several_decodes(pair, sample_repo):
 def test_text_head_parity_with_transformers(pair, sample_repo, quant, bound):
     from _parity import compare_text_tables, env_policy_cases, text_logprob_table
 
-    from reflect_cli.agent.llamacpp import LlamaCppModel
+    from reflect_cli.lm.llamacpp.model import LlamaCppModel
 
     hf, files = pair
     cases = env_policy_cases(12, explore_root=sample_repo, seed=0, taxi=False)
@@ -109,9 +109,9 @@ def test_text_head_parity_with_transformers(pair, sample_repo, quant, bound):
 def test_an_exported_policy_keeps_its_head(pair, tmp_path):
     import json
 
-    from reflect_cli.agent.artifacts import sidecar_path
-    from reflect_cli.agent.llamacpp import LlamaCppModel
     from reflect_cli.agent.policy import Policy
+    from reflect_cli.lm.artifacts import sidecar_path
+    from reflect_cli.lm.llamacpp.model import LlamaCppModel
 
     _, files = pair
     side = sidecar_path(files["q8_0"])

@@ -113,8 +113,8 @@ def test_an_unknown_model_name_fails_at_once_without_the_hub(guarded, sample_rep
 
 
 def test_resolving_an_unknown_name_takes_no_time_and_no_network():
-    from reflect_cli.agent.model import resolve_model_ref
     from reflect_cli.errors import ModelLoadError
+    from reflect_cli.lm.transformers.model import resolve_model_ref
 
     t0 = time.perf_counter()
     for name in ("nonexistent-name", "some-org/nonexistent-model"):
@@ -125,7 +125,7 @@ def test_resolving_an_unknown_name_takes_no_time_and_no_network():
 
 
 def test_the_opt_in_lets_a_hub_id_through(monkeypatch):
-    from reflect_cli.agent.model import resolve_model_ref
+    from reflect_cli.lm.transformers.model import resolve_model_ref
 
     monkeypatch.setenv("REFLECT_ALLOW_DOWNLOAD", "1")
     assert resolve_model_ref("some-org/some-model")[0] == "some-org/some-model"

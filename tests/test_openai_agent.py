@@ -8,7 +8,7 @@ import pytest
 from test_gen_data import FakeOpenAI  # a real chat-completions server on 127.0.0.1
 from typer.testing import CliRunner
 
-from reflect_cli.agent.openai_agent import parse_choice
+from reflect_cli.agent.chat import parse_choice
 from reflect_cli.cli import app
 
 runner = CliRunner()

@@ -8,7 +8,8 @@ import pytest
 from typer.testing import CliRunner
 
 from reflect_cli.cli import app
-from reflect_cli.pipeline import PRESETS, planned_stages, resolve_config
+from reflect_cli.pipeline import planned_stages
+from reflect_cli.pipeline_config import PRESETS, resolve_config
 
 runner = CliRunner()
 

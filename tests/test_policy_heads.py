@@ -10,9 +10,10 @@ import torch
 
 from reflect_cli.errors import TrainingError, UsageError
 from reflect_cli.jsonl import write_jsonl
+from reflect_cli.lm.adapters import LoraSettings
 from reflect_cli.runs import RunDir
-from reflect_cli.train.models import LoraSettings
-from reflect_cli.train.sft import SFTConfig, taxi_oracle_records, train_sft
+from reflect_cli.train.sft import SFTConfig, train_sft
+from reflect_cli.train.sft_data import taxi_oracle_records
 
 pytestmark = pytest.mark.usefixtures("one_thread")
 
@@ -37,8 +38,8 @@ def test_text_head_scores_every_valid_action_and_samples_like_it_trains(tiny_lm)
 
 
 def test_text_head_sft_learns_and_is_recorded_in_the_run(tiny_model_dir, tmp_path):
-    from reflect_cli.agent.model import LanguageModel
     from reflect_cli.agent.policy import Policy
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     # A copy task, as on real data: the reflection names the command to take.
     records = [dict(r, reflection=f"The best next step is to {r['actions'][r['action_index']]}.")
@@ -61,8 +62,8 @@ def test_text_head_sft_learns_and_is_recorded_in_the_run(tiny_model_dir, tmp_pat
 
 
 def test_runs_from_before_heads_keep_the_label_head(tiny_model_dir, taxi_data, tmp_path):
-    from reflect_cli.agent.model import LanguageModel
     from reflect_cli.agent.policy import Policy
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     cfg = SFTConfig(data=str(taxi_data), target="policy", model=str(tiny_model_dir), steps=1, batch_size=2,
                     head="label", max_eval_records=2, lora=LoraSettings(r=2, alpha=4, dropout=0.0))
@@ -92,8 +93,8 @@ def test_left_padded_batches_stay_finite_under_nan_prone_attention(tiny_model_di
     from transformers import AttentionInterface, AttentionMaskInterface
     from transformers.masking_utils import sdpa_mask
 
-    from reflect_cli.agent.model import LanguageModel
     from reflect_cli.agent.policy import Policy
+    from reflect_cli.lm.transformers.model import LanguageModel
     from reflect_cli.train import sft
 
     AttentionInterface.register("nan_on_empty_rows", _nan_on_empty_rows)
@@ -163,8 +164,8 @@ def test_non_finite_steps_are_skipped_counted_and_stop_the_run(tiny_model_dir, t
 
 
 def test_reflector_records_its_budget_and_the_players_use_it(tiny_model_dir, taxi_data, tmp_path):
-    from reflect_cli.agent.model import LanguageModel
-    from reflect_cli.train.models import load_players
+    from reflect_cli.agent.players import load_players
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     cfg = SFTConfig(data=str(taxi_data), target="reflection", model=str(tiny_model_dir), steps=1, batch_size=2,
                     max_eval_records=2, lora=LoraSettings(r=2, alpha=4, dropout=0.0))
@@ -178,10 +179,10 @@ def test_reflector_records_its_budget_and_the_players_use_it(tiny_model_dir, tax
     players = load_players(str(tiny_model_dir), str(run.path), device="cpu", trainable=False)
     assert players.reflector.reflection_tokens == info["reflection_tokens"]
     from reflect_cli.agent.policy import Reflector
-    from reflect_cli.train import rl
+    from reflect_cli.train import rl, rollouts
 
     # Every stage's reflections get the recorded budget, even where a smaller one is configured.
     assert Reflector(players.reflector, "taxi", max_new_tokens=4).max_new_tokens == info["reflection_tokens"]
-    assert rl.reflection_budget(rl.RLConfig(reflection_tokens=4), players.reflector) == info["reflection_tokens"]
+    assert rollouts.reflection_budget(rl.RLConfig(reflection_tokens=4), players.reflector) == info["reflection_tokens"]
     merged = LanguageModel.load(str(run.path), device="cpu")
     assert Reflector(merged, "taxi", max_new_tokens=4).max_new_tokens == info["reflection_tokens"]

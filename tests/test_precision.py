@@ -1,4 +1,4 @@
-"""bf16 training forwards (train/precision.py): when they are used, and that they change little."""
+"""bf16 training forwards (train/mixed_precision.py): when they are used, and that they change little."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import torch
 
 from reflect_cli.agent.policy import Policy
 from reflect_cli.errors import UsageError
-from reflect_cli.train import precision
+from reflect_cli.train import mixed_precision as precision
 from reflect_cli.train.rl import RLConfig, policy_gradient_step
 
 
@@ -97,8 +97,8 @@ def test_bf16_prefill_scores_close_to_fp32_and_keeps_fp32_caches(tiny_model_dir)
     """``prefill_bf16``: policy scores and greedy reflections through the prefix store with the body
     in bf16 stay close to fp32 (the same texts here), also when a prompt runs on from a cached
     prefix; the store keeps fp32 caches, and switching the setting empties it."""
-    from reflect_cli.agent.model import LanguageModel
     from reflect_cli.agent.policy import Reflector
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     lm = LanguageModel.load(str(tiny_model_dir), device="cpu")
     policy = Policy(lm, "autoexplore", head="label")
@@ -127,7 +127,7 @@ def test_bf16_prefill_scores_close_to_fp32_and_keeps_fp32_caches(tiny_model_dir)
 def test_bf16_prefill_scores_the_text_heads_commands_in_bf16_too(tiny_model_dir):
     """The text head's commands, scored on top of a prompt's cached prefix, run in the prompt's own
     precision (RL's bf16 body, as in the update), and stay close to fp32."""
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     lm = LanguageModel.load(str(tiny_model_dir), device="cpu")
     policy = Policy(lm, "autoexplore", head="text")

@@ -83,7 +83,7 @@ def test_greedy_reflection_is_the_plain_argmax_on_every_transformers_path(tiny_l
 
 def test_llamacpp_sampler_applies_no_repetition_penalty(tiny_tokenizer):
     """The numpy greedy loop of the llama.cpp backend, on a fake ``Llama`` with fixed logits."""
-    from reflect_cli.agent.llamacpp import LlamaCppModel
+    from reflect_cli.lm.llamacpp.model import LlamaCppModel
 
     copied, other = _token(tiny_tokenizer, COPIED), _token(tiny_tokenizer, OTHER)
     n_vocab = len(tiny_tokenizer)

@@ -11,11 +11,12 @@ from typer.testing import CliRunner
 
 from reflect_cli.cli import app
 from reflect_cli.jsonl import write_jsonl
-from reflect_cli.pipeline import PRESETS, first_changed_stage, resolve_config
+from reflect_cli.pipeline import first_changed_stage
+from reflect_cli.pipeline_config import PRESETS, resolve_config
 from reflect_cli.runs import RunDir
-from reflect_cli.train.sft import taxi_oracle_records
+from reflect_cli.train.sft_data import taxi_oracle_records
 
-BANDIT = "reflect_cli.envs.bandit:ContextualBanditEnv"
+BANDIT = "helpers.bandit:ContextualBanditEnv"
 runner = CliRunner()
 pytestmark = pytest.mark.usefixtures("one_thread")
 

@@ -14,13 +14,17 @@ from safetensors.torch import load_file
 from typer.testing import CliRunner
 
 from reflect_cli.agent.loop import Episode, StepRecord
+from reflect_cli.agent.players import load_players
 from reflect_cli.cli.rlft import rlft_cmd
+from reflect_cli.lm.adapters import LoraSettings, add_lora
+from reflect_cli.lm.loading import load_base
 from reflect_cli.runs import RunDir
-from reflect_cli.train import rl
-from reflect_cli.train.models import LoraSettings, add_lora, load_base, load_players, save_trained
-from reflect_cli.train.rl import Curriculum, RLConfig, advantages, reward_to_go
+from reflect_cli.train import reinforce, rl
+from reflect_cli.train.models import save_trained
+from reflect_cli.train.reinforce import advantages, reward_to_go
+from reflect_cli.train.rl import Curriculum, RLConfig
 
-BANDIT = "reflect_cli.envs.bandit:ContextualBanditEnv"
+BANDIT = "helpers.bandit:ContextualBanditEnv"
 
 app = typer.Typer()
 app.command("rlft")(rlft_cmd)
@@ -32,9 +36,8 @@ pytestmark = pytest.mark.usefixtures("one_thread")
 
 def build_rl_model_dir(path: Path, *, seed: int = 0, initializer_range: float = 0.02, hidden: int = 32) -> Path:
     """conftest's tiny Llama with a configurable init scale / width (same tokenizer)."""
-    from transformers import LlamaConfig, LlamaForCausalLM
-
     from conftest import build_tiny_tokenizer
+    from transformers import LlamaConfig, LlamaForCausalLM
 
     tokenizer = build_tiny_tokenizer()
     torch.manual_seed(seed)
@@ -94,9 +97,10 @@ def _episode(rewards: list[float]) -> Episode:
 
 
 def test_bandit_env_follows_the_contract_and_its_levels():
-    from reflect_cli.envs import make_env
-    from reflect_cli.envs.bandit import ContextualBanditEnv
+    from helpers.bandit import ContextualBanditEnv
+
     from reflect_cli.envs.checker import check_text_env
+    from reflect_cli.envs.registration import make_env
 
     env = make_env(BANDIT)  # an import path works wherever an env name is accepted
     check_text_env(env, seed=0, episodes=5)
@@ -121,7 +125,7 @@ def test_reward_to_go_is_undiscounted_suffix_sum():
 
 
 def test_backward_chunks_respect_item_and_token_caps():
-    from reflect_cli.train.rl import chunk_items
+    from reflect_cli.train.reinforce import chunk_items
 
     items = [((text, 2, 0, 0.0, 1.0), False) for text in ("aaaa", "bb", "cccccc", "d", "eeeeeeeeee", "f")]
     count = len
@@ -192,8 +196,8 @@ def test_curriculum_success_mode_advances_once_the_window_mean_reaches_the_thres
 
 
 def _fresh_policy(model_dir: Path):
-    from reflect_cli.agent.model import LanguageModel
     from reflect_cli.agent.policy import Policy
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     lm = LanguageModel.load(str(model_dir), device="cpu")
     return Policy(lm, "taxi", head="label"), list(lm.model.parameters())
@@ -254,7 +258,7 @@ def test_rollout_sampling_distribution_equals_training_logprobs(tiny_model_dir, 
     assert len(spy.probs) == len(ordered) >= 4
     logps = policy.action_logprobs([s.prompt for s in ordered], [s.actions for s in ordered], grad=True)
     for step, probs, lp in zip(ordered, spy.probs, logps):
-        train = rl.tempered(lp, cfg.temperature)
+        train = reinforce.tempered(lp, cfg.temperature)
         assert train.requires_grad
         np.testing.assert_allclose(train.detach().exp().numpy(), probs, rtol=0, atol=1e-6)
         # A multi-token command's summed log-prob from the prefix store and from the packed training
@@ -266,7 +270,7 @@ def test_rollout_sampling_distribution_equals_training_logprobs(tiny_model_dir, 
 
 
 def test_two_adapters_share_one_base_and_the_reflector_stays_frozen(tiny_model_dir, tmp_path, monkeypatch):
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     pol_run = make_lora_run(tiny_model_dir, tmp_path / "pol", target="policy", seed=1)
     ref_run = make_lora_run(tiny_model_dir, tmp_path / "ref", target="reflection", seed=2)
@@ -541,7 +545,7 @@ def test_update_runs_one_forward_per_distinct_prompt_with_the_same_gradient(seed
     # The same update, one step at a time.
     loss, entropy = 0.0, 0.0
     for (prompt, act, a, behaviour, adv), is_replay in [(x, False) for x in fresh] + [(x, True) for x in replay]:
-        lp = rl.tempered(policy.action_logprobs([prompt], [actions], grad=True)[0], cfg.temperature)
+        lp = reinforce.tempered(policy.action_logprobs([prompt], [actions], grad=True)[0], cfg.temperature)
         if is_replay:
             loss = loss - min(cfg.replay_clip, math.exp(float(lp[a].detach()) - behaviour)) * adv * lp[a] / 5
         else:

@@ -19,13 +19,13 @@ from pathlib import Path
 import pytest
 import torch
 import typer
+from helpers.rl_ddp_worker import weights_digest
 from safetensors.torch import load_file
 from typer.testing import CliRunner
 
-from helpers.rl_ddp_worker import weights_digest
 from reflect_cli.cli.rlft import rlft_cmd
 
-BANDIT = "reflect_cli.envs.bandit:ContextualBanditEnv"
+BANDIT = "helpers.bandit:ContextualBanditEnv"
 WORKER = Path(__file__).parent / "helpers" / "rl_ddp_worker.py"
 
 app = typer.Typer()
@@ -51,7 +51,8 @@ def _metrics(run: Path) -> list[dict]:
 def test_rlft_under_accelerate_launch_two_processes_gloo(tiny_model_dir, tmp_path):
     out, digests = tmp_path / "run", tmp_path / "digests"
     digests.mkdir()
-    env = {**os.environ, "OMP_NUM_THREADS": "1", "REFLECT_DEBUG": "1", "ACCELERATE_DISABLE_RICH": "1"}
+    env = {**os.environ, "OMP_NUM_THREADS": "1", "REFLECT_DEBUG": "1", "ACCELERATE_DISABLE_RICH": "1",
+           "PYTHONPATH": os.pathsep.join([str(Path(__file__).parent), os.environ.get("PYTHONPATH", "")])}
     env.pop("WORLD_SIZE", None)
     cmd = [sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", "2",
            "--num_machines", "1", "--mixed_precision", "no", "--dynamo_backend", "no", "--main_process_port", str(_free_port()),
@@ -90,10 +91,10 @@ def test_rlft_under_accelerate_launch_two_processes_gloo(tiny_model_dir, tmp_pat
 def test_distributed_episode_split_must_be_even(tiny_model_dir, tmp_path, monkeypatch):
     """A start-state count that does not split over the processes is a usage error (checked on a
     fake 2-process group, before any model is loaded)."""
+    from reflect_cli.errors import UsageError
     from reflect_cli.runs import RunDir
     from reflect_cli.train import rl
     from reflect_cli.train.distributed import Dist
-    from reflect_cli.errors import UsageError
 
     class Two(Dist):
         world_size = 2
@@ -133,7 +134,7 @@ def test_report_to_tensorboard_writes_scalars_under_run_tb(tiny_model_dir, tmp_p
 def test_report_to_tensorboard_without_the_package_names_the_extra(tiny_model_dir, tmp_path, monkeypatch):
     from reflect_cli.errors import MissingExtraError
     from reflect_cli.runs import RunDir
-    from reflect_cli.train.rl import open_tensorboard
+    from reflect_cli.train.metrics_sink import open_tensorboard
 
     monkeypatch.setitem(sys.modules, "tensorboard", None)  # import tensorboard -> ImportError
     with pytest.raises(MissingExtraError) as info:

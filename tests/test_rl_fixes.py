@@ -13,14 +13,15 @@ import typer
 from safetensors.torch import load_file
 from typer.testing import CliRunner
 
+from reflect_cli.agent.players import load_players
 from reflect_cli.cli.rlft import rlft_cmd
 from reflect_cli.errors import ReflectError
+from reflect_cli.lm.adapters import LoraSettings
 from reflect_cli.runs import RunDir
-from reflect_cli.train import rl
-from reflect_cli.train.models import LoraSettings, load_players
+from reflect_cli.train import rl, rl_config
 from reflect_cli.train.rl import RLConfig
 
-BANDIT = "reflect_cli.envs.bandit:ContextualBanditEnv"
+BANDIT = "helpers.bandit:ContextualBanditEnv"
 
 app = typer.Typer()
 app.command("rlft")(rlft_cmd)
@@ -135,17 +136,17 @@ def test_autoexplore_evaluation_without_validation_tasks_says_it_used_the_traini
 def test_training_start_seeds_never_hit_the_evaluation_seeds():
     class Fixed:
         def integers(self, low, high, size):
-            return np.array([rl.EVAL_SEED_BASE, rl.EVAL_SEED_BASE + 7, rl.EVAL_SEED_BASE + rl.EVAL_SEED_SPAN, 5])[:size]
+            return np.array([rl_config.EVAL_SEED_BASE, rl_config.EVAL_SEED_BASE + 7, rl_config.EVAL_SEED_BASE + rl_config.EVAL_SEED_SPAN, 5])[:size]
 
     seeds = rl.training_seeds(Fixed(), 4)
-    eval_seeds = range(rl.EVAL_SEED_BASE, rl.EVAL_SEED_BASE + rl.EVAL_SEED_SPAN)
+    eval_seeds = range(rl_config.EVAL_SEED_BASE, rl_config.EVAL_SEED_BASE + rl_config.EVAL_SEED_SPAN)
     assert not set(seeds) & set(eval_seeds)
-    assert seeds[2:] == [rl.EVAL_SEED_BASE + rl.EVAL_SEED_SPAN, 5]  # other draws are untouched
+    assert seeds[2:] == [rl_config.EVAL_SEED_BASE + rl_config.EVAL_SEED_SPAN, 5]  # other draws are untouched
     # the real RNG stream: same draws as before wherever they do not collide
     a, b = np.random.default_rng(3), np.random.default_rng(3)
     assert rl.training_seeds(a, 64) == [int(x) for x in b.integers(0, 2**31 - 1, size=64)]
     with pytest.raises(ReflectError, match="eval-episodes"):
-        RLConfig(eval_episodes=rl.EVAL_SEED_SPAN + 1).validate()
+        RLConfig(eval_episodes=rl_config.EVAL_SEED_SPAN + 1).validate()
 
 
 # -- non-finite guard -----------------------------------------------------------------------------

@@ -22,7 +22,7 @@ def _separate(lm, prompt, actions):
 
 
 def test_packed_scores_equal_separate_rows(tiny_lm):
-    from reflect_cli.agent.scoring import continuation_logprobs
+    from reflect_cli.lm.transformers.scoring import continuation_logprobs
 
     prompts = ["# Task\nWhere is main?\n", "x"]
     actions = [["cd src", "cat main.py", "id README.md", "next page"], ["cd ..", "cat main.py"]]
@@ -36,7 +36,7 @@ def test_packed_scores_equal_separate_rows(tiny_lm):
 def test_packed_scores_have_finite_gradients(tiny_lm):
     import torch
 
-    from reflect_cli.agent.scoring import continuation_logprobs
+    from reflect_cli.lm.transformers.scoring import continuation_logprobs
 
     got = continuation_logprobs(tiny_lm, ["a much longer prompt than the other one " * 3, "x"],
                                 [["cd src", "id README.md"], ["cat main.py", "next page", "cd .."]], grad=True)
@@ -51,7 +51,7 @@ def test_packed_scores_have_finite_gradients(tiny_lm):
 def test_padded_masks_have_no_empty_rows():
     import torch
 
-    from reflect_cli.agent.scoring import pack, padded_causal_mask
+    from reflect_cli.lm.transformers.scoring import pack, padded_causal_mask
 
     attention = torch.tensor([[0, 0, 1, 1], [1, 1, 1, 1]])
     mask = padded_causal_mask(attention, torch.float32)
@@ -65,7 +65,7 @@ def test_scores_through_the_prefix_store_equal_the_packed_forward(tiny_lm):
     reflection's KV); the scores are those of the packed forward."""
     import torch
 
-    from reflect_cli.agent.scoring import score_token_ids
+    from reflect_cli.lm.transformers.scoring import score_token_ids
 
     prompts = [[5, 6, 7, 8, 9, 10, 11], [5, 6, 7, 20, 21], [30]]
     conts = [[[1, 2], [3], [4, 5, 6]], [[7], [8, 9]], [[1], [2, 3, 4, 5]]]

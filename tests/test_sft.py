@@ -12,9 +12,10 @@ from typer.testing import CliRunner
 from reflect_cli.cli.rlft import rlft_cmd
 from reflect_cli.cli.sft import sft_cmd
 from reflect_cli.jsonl import write_jsonl
+from reflect_cli.lm.adapters import LoraSettings
 from reflect_cli.runs import RunDir
-from reflect_cli.train.models import LoraSettings
-from reflect_cli.train.sft import IGNORE, SFTConfig, build_example, taxi_oracle_records, train_sft
+from reflect_cli.train.sft import IGNORE, SFTConfig, build_example, train_sft
+from reflect_cli.train.sft_data import taxi_oracle_records
 
 app = typer.Typer()
 app.command("sft")(sft_cmd)
@@ -81,7 +82,7 @@ def test_policy_sft_lowers_loss_and_raises_oracle_agreement(tiny_model_dir, taxi
 
 
 def test_cli_reflection_sft_and_loading_the_run(tiny_model_dir, taxi_data, tmp_path):
-    from reflect_cli.agent.model import LanguageModel
+    from reflect_cli.lm.transformers.model import LanguageModel
 
     out = tmp_path / "refl"
     res = CliRunner().invoke(app, ["sft", "--data", str(taxi_data), "--target", "reflection", "--model",

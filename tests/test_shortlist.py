@@ -5,15 +5,19 @@ from __future__ import annotations
 
 import json
 import math
+import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from reflect_cli.agent.shortlist import K, ShortlistScorer, candidates, card_prompt, file_card
-from reflect_cli.datagen.shortlist import shortlist_records
-from reflect_cli.envs.fileview import FileView
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+
+from reranker.cards import K, ShortlistScorer, candidates, card_prompt, file_card
+from reranker.records import shortlist_records
 from test_fileview import write  # noqa: E402
+
+from reflect_cli.envs.fileview.view import FileView
 
 RETRY = '''"""Waiting between attempts: exponential back-off with jitter."""
 
@@ -88,7 +92,7 @@ def _records(repo: Path) -> list[dict]:
 
 
 def test_training_lowers_the_loss_saves_an_adapter_and_resumes(repo, tiny_model_dir, tmp_path, one_thread):
-    from reflect_cli.train.shortlist import ShortlistConfig, train
+    from reranker.training import ShortlistConfig, train
 
     records = _records(repo)
     assert len(records) == 4
@@ -118,9 +122,8 @@ def test_training_lowers_the_loss_saves_an_adapter_and_resumes(repo, tiny_model_
 
 
 def test_a_non_finite_loss_stops_training(repo, tiny_model_dir, tmp_path, one_thread, monkeypatch):
+    import reranker.training as shortlist
     import torch
-
-    import reflect_cli.train.shortlist as shortlist
 
     monkeypatch.setattr(shortlist, "_listwise_loss", lambda scores, records: scores.sum() * torch.tensor(float("nan")))
     cfg = shortlist.ShortlistConfig(steps=2, batch_questions=2, warmup=1, lora_r=2, lora_alpha=4, bf16=False)

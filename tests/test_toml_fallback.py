@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from reflect_cli.errors import UsageError
-from reflect_cli.pipeline import read_recipe
+from reflect_cli.pipeline_config import read_recipe
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "reflect_cli"
 PY311_ONLY = {"tomllib"}

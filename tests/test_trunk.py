@@ -9,12 +9,12 @@ import math
 import numpy as np
 import pytest
 import torch
-
 from conftest import build_tiny_model_dir
-from reflect_cli.agent import trunk
-from reflect_cli.agent.adapters import add_lora
-from reflect_cli.agent.model import LanguageModel
-from reflect_cli.agent.scoring import pack
+
+from reflect_cli.lm.adapters import add_lora
+from reflect_cli.lm.transformers import trunk
+from reflect_cli.lm.transformers.model import LanguageModel
+from reflect_cli.lm.transformers.scoring import pack
 from reflect_cli.settings import LoraSettings
 
 pytestmark = pytest.mark.usefixtures("one_thread")
@@ -113,7 +113,8 @@ def test_bucketed_batches_are_a_permutation_of_similar_lengths():
 
 def test_sft_on_top_layers_records_them_and_keeps_its_budget(deep_model_dir, tmp_path):
     from reflect_cli.runs import RunDir
-    from reflect_cli.train.sft import SFTConfig, taxi_oracle_records, train_sft
+    from reflect_cli.train.sft import SFTConfig, train_sft
+    from reflect_cli.train.sft_data import taxi_oracle_records
 
     data = tmp_path / "taxi.jsonl"
     data.write_text("".join(json.dumps(r) + "\n" for r in taxi_oracle_records(4) + taxi_oracle_records(
@@ -196,7 +197,8 @@ def test_training_log_probs_through_the_split_trunk_equal_the_sampling_ones(deep
 def test_sft_with_kept_trunk_states_trains_as_without(deep_model_dir, tmp_path, target, head):
     """The kept states are the ones a recomputation gives: the same losses step by step."""
     from reflect_cli.runs import RunDir
-    from reflect_cli.train.sft import SFTConfig, taxi_oracle_records, train_sft
+    from reflect_cli.train.sft import SFTConfig, train_sft
+    from reflect_cli.train.sft_data import taxi_oracle_records
 
     data = tmp_path / "taxi.jsonl"
     data.write_text("".join(json.dumps(r) + "\n" for r in taxi_oracle_records(3) + taxi_oracle_records(
@@ -218,7 +220,8 @@ def test_a_bf16_trunk_under_fp32_layers_trains_within_rounding_of_fp32(deep_mode
     """--trunk-bf16 rounds only what the trained layers read: the losses of every step stay
     within a bf16 rounding of the fp32 run's (the trained layers and their update are fp32)."""
     from reflect_cli.runs import RunDir
-    from reflect_cli.train.sft import SFTConfig, taxi_oracle_records, train_sft
+    from reflect_cli.train.sft import SFTConfig, train_sft
+    from reflect_cli.train.sft_data import taxi_oracle_records
 
     data = tmp_path / "taxi.jsonl"
     data.write_text("".join(json.dumps(r) + "\n" for r in taxi_oracle_records(3) + taxi_oracle_records(
@@ -321,9 +324,8 @@ def test_rl_with_trunk_reuse_trains_as_with_recomputation(tmp_path, monkeypatch)
     """Two RL iterations of the tiny text-head policy, the trunk's states kept or recomputed:
     the same episodes and losses (within float rounding)."""
     from reflect_cli.runs import RunDir
-    from reflect_cli.train.rl import RLConfig, train_rl
-
     from reflect_cli.train import rl
+    from reflect_cli.train.rl import RLConfig, train_rl
 
     made = []
     monkeypatch.setattr(rl, "TrunkCache", lambda *a, **k: made.append(trunk.TrunkCache(*a, **k)) or made[-1])
@@ -390,10 +392,11 @@ def test_a_new_short_row_beside_a_kept_long_one_runs_on_a_fresh_mask(deep_model_
 def test_a_policy_on_the_merged_reflector_is_one_model_for_both_players(deep_model_dir, tmp_path):
     """--on-reflector: the policy's adapter trains on the reflector merged into its base, so the
     policy run alone writes the reflector's reflections (one exported file plays both players)."""
-    from reflect_cli.agent.artifacts import read_info
     from reflect_cli.errors import UsageError
+    from reflect_cli.lm.artifacts import read_info
     from reflect_cli.runs import RunDir
-    from reflect_cli.train.sft import SFTConfig, taxi_oracle_records, train_sft
+    from reflect_cli.train.sft import SFTConfig, train_sft
+    from reflect_cli.train.sft_data import taxi_oracle_records
 
     data = tmp_path / "taxi.jsonl"
     data.write_text("".join(json.dumps(r) + "\n" for r in taxi_oracle_records(2) + taxi_oracle_records(
@@ -430,7 +433,7 @@ def test_a_policy_on_the_merged_reflector_is_one_model_for_both_players(deep_mod
 def _two_adapter_lm(model_dir):
     """A base with a frozen reflector adapter on its top 2 layers and a trainable policy adapter on
     its top layer (both non-zero), as RL loads them."""
-    from reflect_cli.agent.adapters import AdapterView
+    from reflect_cli.lm.adapters import AdapterView
 
     lm = LanguageModel.load(str(model_dir), device="cpu")
     add_lora(lm, LoraSettings(r=4, alpha=8, dropout=0.0, layers=2), adapter_name="reflector")
@@ -453,7 +456,7 @@ def test_the_policy_trunk_from_the_reflector_prompt_states_equals_the_full_trunk
     runs only the tokens after it. Same states as the full trunk: in fp32 to rounding; in RL's
     bf16 (prefill and trunk under bf16 autocast) within bf16's rounding of the log-probs."""
     from reflect_cli.agent.policy import Policy, Reflector
-    from reflect_cli.agent.precision import bf16_body
+    from reflect_cli.lm.transformers.precision import bf16_body
 
     reflector_lm, policy_lm = _two_adapter_lm(deep_model_dir)
     model = policy_lm.model
@@ -509,9 +512,9 @@ def test_rl_with_the_pair_trunk_trains_as_without(tmp_path):
     """Two RL iterations with a LoRA reflector on the top 2 layers and the text-head policy on the
     top one: the policy's trunk from the reflector's prompt states or computed in full gives the
     same episodes and losses (within float rounding), and it is used."""
-    from reflect_cli.train.models import save_trained
     from reflect_cli.runs import RunDir
     from reflect_cli.train import rl
+    from reflect_cli.train.models import save_trained
     from reflect_cli.train.rl import RLConfig, train_rl
 
     model_dir = build_tiny_model_dir(tmp_path / "m", layers=4)

@@ -37,17 +37,11 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.errors import UsageError
-from reflect_cli.pipeline_config import (  # noqa: F401 (re-exported: ABLATIONS, PRESETS, STAGES, read_recipe, ...)
-    ABLATIONS,
+from reflect_cli.pipeline_config import (
     GEN_DATA,
-    PRESETS,
-    STAGES,
     planned_stages,
-    read_recipe,
-    resolve_config,
 )
 from reflect_cli.train.config import EvalSettings, lora_from, rl_layers
-
 
 # Settings that change what a stage logs or how often it saves, not what it trains: a resumed
 # pipeline whose only change is one of these keeps its finished stages.
@@ -147,8 +141,8 @@ class Pipeline:
 
     @property
     def _env_spec(self) -> Any:
-        """The :class:`~reflect_cli.envs.EnvSpec` of the pipeline's env."""
-        from reflect_cli.envs import get_spec
+        """The :class:`~reflect_cli.envs.registration.EnvSpec` of the pipeline's env."""
+        from reflect_cli.envs.registration import get_spec
 
         return get_spec(self.cfg["env"])
 
@@ -159,7 +153,7 @@ class Pipeline:
         return "interrupted" if d.exists() and any(d.iterdir()) else "pending"
 
     def _resume_advice(self, stage: str) -> str:
-        """What --resume will do for an interrupted ``stage``, as the disk says (issue #28: the
+        """What --resume will do for an interrupted ``stage``, as the disk says (the
         advice promised a checkpoint that an early interruption never wrote)."""
         if stage == "gen-data":
             return "rerun with --resume to continue generating (what was written is kept); or use another --out"
@@ -394,9 +388,9 @@ class Pipeline:
 def load_pipeline_agent(ref: str, reflector: str | None, *, reflection_tokens: int = 48) -> Any:
     """The trained policy (an SFT/RL run or a base model) with the pipeline's reflector on the
     same base, for evaluation."""
-    from reflect_cli.agent.artifacts import find_trained
-    from reflect_cli.agent.loading import load_model
     from reflect_cli.agent.players import load_players
+    from reflect_cli.lm.artifacts import find_trained
+    from reflect_cli.lm.loading import load_model
 
     if find_trained(ref) is None and reflector is None:
         return load_model(ref, "transformers")
@@ -409,7 +403,7 @@ def load_pipeline_agent(ref: str, reflector: str | None, *, reflection_tokens: i
 def ae_listing_kwargs(gen_data: dict[str, Any]) -> dict[str, Any]:
     """The AutoExplore env settings among ``gen_data``'s that change what an observation shows
     (only those set to other than the env's default, so existing runs keep their configuration)."""
-    from reflect_cli.envs.explore_listing import DEFAULT_ENTRIES_PER_PAGE
+    from reflect_cli.envs.autoexplore.listing import DEFAULT_ENTRIES_PER_PAGE
 
     out: dict[str, Any] = {}
     if gen_data.get("action_order") not in (None, "listing"):

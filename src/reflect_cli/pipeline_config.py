@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.envs import get_spec
+from reflect_cli.envs.registration import get_spec
 from reflect_cli.errors import UsageError
 from reflect_cli.train.config import (
     GEN_DATA_SETTINGS,
@@ -228,7 +228,7 @@ def section_fields(section: str, env: str) -> dict[str, Any]:
 
 class _AllProblems(Checker):
     """A :class:`Checker` that collects every problem of a recipe and raises them together
-    (``raise_all``): a recipe with two bad values reports both at once (issue #28)."""
+    (``raise_all``): a recipe with two bad values reports both at once."""
 
     def __init__(self, source: str, section_help: dict[str, str] | None = None) -> None:
         super().__init__(source, section_help)
@@ -263,9 +263,9 @@ class _AllProblems(Checker):
 def check_config(cfg: dict[str, Any], source: str) -> None:
     """Every stage's settings of a merged configuration, before any stage runs."""
     from reflect_cli.agent.prompts import HEADS
+    from reflect_cli.lm.loading import QUANTIZATION
     from reflect_cli.train.config import LR_SCHEDULES
-    from reflect_cli.train.models import QUANTIZATION
-    from reflect_cli.train.precision import MODES as PRECISION_MODES
+    from reflect_cli.train.mixed_precision import MODES as PRECISION_MODES
 
     check = _AllProblems(source, SECTION_HELP)
     for key in ("model", "seed"):
@@ -301,8 +301,8 @@ def check_config(cfg: dict[str, Any], source: str) -> None:
 def _check_model(ref: str) -> None:
     """A missing model folder or an unknown hub id fails now, not after data generation. (The
     embedded model is converted on first use, which is too slow for a check.)"""
-    from reflect_cli.agent import embedded
-    from reflect_cli.agent.model import resolve_model_ref
+    from reflect_cli.lm import embedded
+    from reflect_cli.lm.transformers.model import resolve_model_ref
 
     if ref.lower() not in embedded.EMBEDDED_ALIASES:
         resolve_model_ref(ref)

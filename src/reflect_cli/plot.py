@@ -11,7 +11,7 @@ from pathlib import Path
 
 from reflect_cli.errors import UsageError
 
-# What an RL practitioner reads first (issue #27): success on the training and the held-out
+# What an RL practitioner reads first: success on the training and the held-out
 # tasks, the return, the entropy of the sampling distribution (collapse), the KL from the policy RL
 # started with (drift), and the share of steps whose advantage was 0 (no learning signal).
 SERIES = (

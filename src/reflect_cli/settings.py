@@ -25,7 +25,7 @@ DEFAULT_LORA_LAYERS = 4
 # in a CPU budget: 10 minutes of SFT left its held-out loss at 1.89 and its greedy reflections
 # degenerate ("the question is aboutetin, ..."); on every linear module of the top 8 layers the
 # same 10 minutes reached 1.19 and well-formed reflections (benchmarks/README.md §10). On every
-# layer (issue #27) it learns to read the state itself: in 6 CPU minutes an AutoExplore reflector
+# layer it learns to read the state itself: in 6 CPU minutes an AutoExplore reflector
 # names the gold command in 34/64 validation states against 13/64 on the top 8 (validation loss
 # 0.46 against 1.32, benchmarks/README.md §9d), and a Taxi reflector reads the taxi's position off
 # the map only so (§9). Fewer steps fit the minutes (no frozen trunk), each teaching more. The
@@ -44,7 +44,7 @@ class LoraSettings:
     targets: list[str] | None = setting(None, "Comma-separated module names, or all-linear (default: peft's; "
                                         "all-linear for a reflector).",
                                         flag="--lora-targets")
-    # Issue #31: the layers below the adapter are a frozen trunk, run once without grad (and
+    # The layers below the adapter are a frozen trunk, run once without grad (and
     # cached per example in SFT), which makes a CPU step several times cheaper.
     layers: int = setting(DEFAULT_LORA_LAYERS, "LoRA on the top N decoder layers only; the layers below are frozen "
                           "and run once without grad (0: every layer). Default: 4 for a policy; every layer, on every "

@@ -1,4 +1,4 @@
-"""``reflect adapt PATH``: adapt the explorer to one repository (issue #17).
+"""``reflect adapt PATH``: adapt the explorer to one repository.
 
 1. **Tasks** (:mod:`.questions`). When ``PATH`` is in a git work tree with at least
    ``MIN_HISTORY_TASKS`` (20) usable commits, the questions come from its history (commit
@@ -56,7 +56,7 @@ from reflect_cli.adapt.held_out import (
     split_tasks,
     summarize,
 )
-from reflect_cli.adapt.questions import MIN_HISTORY_TASKS, SOURCES, history_questions, make_split
+from reflect_cli.adapt.question_sources import MIN_HISTORY_TASKS, SOURCES, history_questions, make_split
 from reflect_cli.adapt.repository import (
     CARD_SCHEMA,
     EVAL_STEPS,

@@ -90,10 +90,10 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 def measure(explorer: Any | None, root: str, tasks: list[dict[str, Any]], *, max_steps: int, seed: int = 0,
             progress: Progress = noop, key: str = "measure", description: str = "measuring") -> dict[str, Any]:
-    """Every task answered by ``explorer`` (an :class:`~reflect_cli.agent.explorer.Explorer`; None:
+    """Every task answered by ``explorer`` (an :class:`~reflect_cli.explore.explorer.Explorer`; None:
     BM25, ``reflect explore --model bm25``) as ``reflect explore`` answers: the summary and one row
     per question."""
-    from reflect_cli.agent.answer import bm25_answer
+    from reflect_cli.explore.answer import bm25_answer
 
     rows = []
     progress(key, 0, len(tasks), description=description, unit="questions")

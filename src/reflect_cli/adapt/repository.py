@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.adapt.held_out import Progress, measure, noop
-from reflect_cli.adapt.questions import make_split
+from reflect_cli.adapt.question_sources import make_split
 from reflect_cli.adapt.start import Start, resolve_start
 from reflect_cli.adapt.training import train_policy
 from reflect_cli.adapt.workdir import open_work, read_json, write_json
@@ -33,7 +33,7 @@ INSTALL_MODES = ("if-better", "always")
 def default_decision(after: dict[str, Any], bm25: dict[str, Any], install: str) -> dict[str, Any]:
     """Whether the adapted explorer becomes ``reflect explore``'s default for the repository
     (``default``) and why (``default_reason``). An explorer below BM25 on the repository's own
-    held-out questions would make the default worse than the ranking it replaces (issue #28)."""
+    held-out questions would make the default worse than the ranking it replaces."""
     ours, theirs = after.get("acc1"), bm25.get("acc1")
     if install == "always":
         return {"default": True, "default_reason": "installed with --install always"}
@@ -98,7 +98,7 @@ def adapt_repository(
     resumed = open_work(work, settings, say)
     say(f"Starting from {start.label}")
 
-    # 1. tasks and the split: git history split by time, else the teacher's (adapt/questions.py)
+    # 1. tasks and the split: git history split by time, else the teacher's (adapt/question_sources.py)
     split = _questions(work, root, seed, held_out, questions, report, say)
     train, held = split["train"], split["held_out"]
     say(f"{len(train) + len(held)} questions ({split['source']}): {len(train)} for training, {len(held)} held out "
@@ -166,7 +166,7 @@ def adapt_repository(
 
 def _questions(work: Path, root: str, seed: int, held_out: int | None, questions: str, report: Progress,
                say: Callable[[str], None]) -> dict[str, Any]:
-    """The questions of ``root`` and their split (:func:`~reflect_cli.adapt.questions.make_split`):
+    """The questions of ``root`` and their split (:func:`~reflect_cli.adapt.question_sources.make_split`):
     made once, then read from ``work/split.json``."""
     split: dict[str, Any] | None = read_json(work / "split.json")
     if split is None:
@@ -188,7 +188,7 @@ def _training_data(data: Path, root: str, train: list[dict[str, Any]], seed: int
         return counts
     from reflect_cli.datagen.generate import write_outputs
     from reflect_cli.datagen.trajectories import autoexplore_trajectories
-    from reflect_cli.envs.autoexplore import AutoExploreEnv
+    from reflect_cli.envs.autoexplore.env import AutoExploreEnv
 
     data.mkdir(exist_ok=True)
     env = AutoExploreEnv(root=root, horizon=15)
@@ -217,8 +217,8 @@ def _measure_before(path: Path, start: Start, root: str, held: list[dict[str, An
     if before is not None:
         say("Before-adaptation figures: measured by the interrupted run, reused")
         return before
-    from reflect_cli.agent.explorer import Explorer
     from reflect_cli.agent.players import PlayerRefs, load_players
+    from reflect_cli.explore.explorer import Explorer
 
     bm25 = measure(None, root, held, max_steps=eval_steps, seed=seed, progress=report, key="adapt:bm25",
                    description="held-out: bm25")
@@ -237,8 +237,8 @@ def _measure_before(path: Path, start: Start, root: str, held: list[dict[str, An
 def _measure_after(final: Path, start: Start, root: str, held: list[dict[str, Any]], *, eval_steps: int, seed: int,
                    report: Progress, say: Callable[[str], None]) -> dict[str, Any]:
     """The adapted policy (``final``, with the reflector the start had, if any) on the held-out questions."""
-    from reflect_cli.agent.explorer import Explorer
     from reflect_cli.agent.players import PlayerRefs, load_players
+    from reflect_cli.explore.explorer import Explorer
 
     reflector_after = None
     if start.reflector_after == "shipped":

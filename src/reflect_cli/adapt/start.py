@@ -24,9 +24,9 @@ class Start:
 
 
 def resolve_start(model: str | None) -> Start:
-    from reflect_cli.agent.artifacts import find_trained, read_info
-    from reflect_cli.agent.embedded import EMBEDDED_ALIASES
     from reflect_cli.agent.players import resolve_players, shipped_explorer
+    from reflect_cli.lm.artifacts import find_trained, read_info
+    from reflect_cli.lm.embedded import EMBEDDED_ALIASES
 
     if model is None and shipped_explorer() is not None:
         refs = resolve_players(None)

@@ -28,9 +28,9 @@ def train_policy(start: Start, data: Path, work: Path, *, minutes: float, steps:
                  report: Progress, say: Callable[[str], None], resumed: bool) -> dict[str, Any]:
     """Policy SFT in ``work/sft`` for ``steps`` steps, or until ``minutes`` of training are spent
     (over all attempts: ``work/train_state.json``); returns what the card records."""
-    from reflect_cli.agent.artifacts import find_trained, read_info
+    from reflect_cli.lm.adapters import LoraSettings
+    from reflect_cli.lm.artifacts import find_trained, read_info
     from reflect_cli.runs import RunDir
-    from reflect_cli.train.models import LoraSettings
     from reflect_cli.train.sft import Hooks, SFTConfig, train_sft
 
     lora = LoraSettings()

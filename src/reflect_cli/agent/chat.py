@@ -60,7 +60,7 @@ def choice_messages(reflection_messages: list[dict[str, str]], analysis: str, ac
 
 
 class ChatClient:
-    """An OpenAI-compatible chat endpoint. As a backend (:mod:`reflect_cli.agent.backend`) it has
+    """An OpenAI-compatible chat endpoint. As a backend (:mod:`reflect_cli.lm.backend`) it has
     every capability off: it answers with text, has no token scores to play the policy with,
     and is used through :meth:`chat` and :meth:`analyse_and_choose` only."""
 

@@ -4,7 +4,7 @@ An *agent* is anything with ``act(observation, info, rng) -> Decision`` (and opt
 ``act_batch``). Built-in agents that need no model live here (``RandomAgent``, ``OracleAgent``);
 the language-model agent (``LMAgent``) wraps a :class:`~reflect_cli.agent.policy.Policy` and an
 optional :class:`~reflect_cli.agent.policy.Reflector`. Other stages bring their own agents:
-``reflect explore``'s loop-guarded player (:mod:`reflect_cli.agent.explorer`) and gen-data's
+``reflect explore``'s loop-guarded player (:mod:`reflect_cli.explore.explorer`) and gen-data's
 oracle, perturbed-oracle and teacher (:mod:`reflect_cli.datagen.trajectories`).
 
 A :class:`Decision` can carry what its caller's records need (``extra``, copied to the step's

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from reflect_cli.agent.chat import CHOOSE_INSTRUCTION, ChatClient, parse_choice  # noqa: F401 (re-exported)
+from reflect_cli.agent.chat import ChatClient
 from reflect_cli.agent.loop import Decision
 
 

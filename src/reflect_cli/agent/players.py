@@ -31,11 +31,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from reflect_cli.agent.artifacts import TrainedInfo, is_trained
 from reflect_cli.errors import UsageError
+from reflect_cli.lm.artifacts import TrainedInfo, is_trained
 
 if TYPE_CHECKING:
-    from reflect_cli.agent.adapters import LoraSettings
+    from reflect_cli.lm.adapters import LoraSettings
 
 ADAPTED_CARD = "card.json"  # the model card of an explorer adapted by ``reflect adapt``
 SHIPPED_EXPLORER = Path(__file__).resolve().parents[1] / "data" / "explorer"
@@ -89,7 +89,7 @@ def default_explorer(repo: str | Path | None = None, *, shipped: Path | None = N
 
     Why not the untrained base model: on the project's own questions it was slower (40-500 s
     against 0.7 s) and less accurate (rank 1 right 0/9 against 2/9) than the BM25 ranking
-    (issue #28). The default must never be slower and less accurate than bm25, so until a
+   . The default must never be slower and less accurate than bm25, so until a
     trained explorer ships in ``reflect_cli/data/explorer/`` the ranking answers; once it is
     there, this returns ``shipped`` with no other change. ``--model base`` still plays the base."""
     if repo is not None and adapted_explorer(repo) is not None:
@@ -185,12 +185,12 @@ def resolve_players(model: str | None, reflector: str | None = None, *, shipped:
         pair = pipeline_players(path)
         if pair is not None:
             return PlayerRefs(pair[0], reflector or pair[1], "pipeline")
-    from reflect_cli.agent.embedded import EMBEDDED_ALIASES
+    from reflect_cli.lm.embedded import EMBEDDED_ALIASES
 
     if model.lower() in EMBEDDED_ALIASES:
         return PlayerRefs("embedded", reflector, "base")
     if path.is_dir() and is_trained(path):
-        from reflect_cli.agent.artifacts import find_trained, read_info
+        from reflect_cli.lm.artifacts import find_trained, read_info
 
         if reflector is None:
             parent = read_info(find_trained(str(path))).parents.get("reflector")  # type: ignore[arg-type]
@@ -218,7 +218,7 @@ def load_players(
     they are, for inference. ``refs.reflector`` None: the policy's model writes the reflections
     too (``Players.reflector is Players.policy``). Two trained LoRA runs share one frozen base
     under the transformers backend (loaded as below); anything else is loaded by
-    :func:`~reflect_cli.agent.loading.load_model`, each on its own.
+    :func:`~reflect_cli.lm.loading.load_model`, each on its own.
 
     ``policy`` a reference (``reflect train``'s RL stage, the pipeline): the policy is a trained
     run or a base model that gets a fresh LoRA adapter (``lora``; or, with ``full``, is trained
@@ -233,13 +233,13 @@ def load_players(
 
 
 def _load_refs(refs: PlayerRefs, backend: str | None, log: Callable[[str], None] | None) -> Players:
-    from reflect_cli.agent.loading import load_model
+    from reflect_cli.lm.loading import load_model
 
     if refs.reflector is None:
         lm = load_model(refs.policy, backend, log=log)
         return Players(lm, lm)
     if (backend or "transformers") == "transformers" and is_trained(Path(refs.policy)) and is_trained(Path(refs.reflector)):
-        from reflect_cli.agent.artifacts import find_trained, read_info
+        from reflect_cli.lm.artifacts import find_trained, read_info
 
         kinds = {read_info(find_trained(r)).kind for r in (refs.policy, refs.reflector)}  # type: ignore[arg-type]
         if kinds == {"lora"}:
@@ -259,8 +259,8 @@ def _load_shared(
     log: Callable[[str], None] | None = None,
 ) -> Players:
     """:func:`load_players` for a policy reference and an optional trained reflector run."""
-    from reflect_cli.agent.adapters import AdapterView, LoraSettings, add_lora, attach_adapter
-    from reflect_cli.agent.artifacts import (
+    from reflect_cli.lm.adapters import AdapterView, LoraSettings, add_lora, attach_adapter
+    from reflect_cli.lm.artifacts import (
         POLICY,
         REFLECTOR,
         align_eos,
@@ -270,7 +270,7 @@ def _load_shared(
         read_info,
         trained_eos,
     )
-    from reflect_cli.agent.loading import canonical_base_ref, load_base, load_model
+    from reflect_cli.lm.loading import canonical_base_ref, load_base, load_model
 
     policy_final = find_trained(policy_ref)
     reflector_final = find_trained(reflector_ref) if reflector_ref else None
@@ -340,10 +340,10 @@ def _load_shared(
 
 def _share_trunk(policy: Any, reflector: Any) -> None:
     """Below both adapters the two players are one base: the reflector's prompt forwards keep their
-    states there for the policy's (agent/trunk.py PairTrunk). ``REFLECT_PAIR_TRUNK=0`` turns it off."""
+    states there for the policy's (lm/transformers/trunk.py PairTrunk). ``REFLECT_PAIR_TRUNK=0`` turns it off."""
     import os
 
-    from reflect_cli.agent.trunk import PairTrunk, adapter_free_depth
+    from reflect_cli.lm.transformers.trunk import PairTrunk, adapter_free_depth
 
     depth = adapter_free_depth(policy.model)
     if depth > 0 and os.environ.get("REFLECT_PAIR_TRUNK", "1") != "0":

@@ -9,7 +9,7 @@ The policy's distribution is a softmax over the *currently valid* actions only. 
   learns slowly (multiple-choice symbol binding).
 * ``text``: the actions are listed as plain commands and an action's score is the log-probability
   of its text (plus the end-of-answer token) after the prompt. All actions are scored in one packed
-  forward pass that shares the prompt (:mod:`reflect_cli.agent.scoring`). Copying the command the
+  forward pass that shares the prompt (:mod:`reflect_cli.lm.transformers.scoring`). Copying the command the
   analysis names is what a language model already does well.
 
 The same method (:meth:`Policy.action_logprobs`) gives sampling probabilities (no grad) and
@@ -30,10 +30,10 @@ import numpy as np
 
 from reflect_cli.agent import prompts
 from reflect_cli.agent.labels import LabelSet, label_token_ids
-from reflect_cli.agent.lru import LRUDict
-from reflect_cli.agent.backend import LanguageBackend
-from reflect_cli.agent.kvstore import IN_STORE, BatchPrefix, PrefixCache
 from reflect_cli.errors import UsageError
+from reflect_cli.lm.backend import LanguageBackend
+from reflect_cli.lm.lru import LRUDict
+from reflect_cli.lm.transformers.kvstore import IN_STORE, BatchPrefix, PrefixCache
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ so the policy prompt *extends* the reflection prompt (the prefix can be shared a
 
 Without reflection the observation and the choice turn form a single user turn.
 
-Version 2 (issue #31) is the compact prompt: the ``text`` head's prompt no longer lists the
+Version 2 is the compact prompt: the ``text`` head's prompt no longer lists the
 actions (they were in the prompt once and scored again as continuations: 43 % of the tokens),
 and the instructions are a line each. A policy prompt is about a third of version 1's; the
 observation itself is bounded by the env (AutoExplore shows the lines of a file that match the

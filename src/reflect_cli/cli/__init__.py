@@ -15,10 +15,9 @@ from typer.core import TyperGroup
 
 from reflect_cli import __version__
 from reflect_cli.cli import adapt as adapt_cli
-from reflect_cli.cli import admin, explore
+from reflect_cli.cli import admin, explore, rlft, sft
 from reflect_cli.cli import eval as eval_cli
 from reflect_cli.cli import export as export_cli
-from reflect_cli.cli import rlft, sft
 from reflect_cli.cli import train as train_cli
 from reflect_cli.cli.common import ClickException, ClickUsageError, PlainCommand, fail
 from reflect_cli.cli.gen_data import gen_data_app

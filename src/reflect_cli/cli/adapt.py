@@ -78,7 +78,7 @@ def adapt_cmd(
     from reflect_cli.cli.explore import _check_explorable
 
     _check_explorable(path)
-    from reflect_cli.adapt.questions import SOURCES
+    from reflect_cli.adapt.question_sources import SOURCES
 
     if questions not in SOURCES:
         raise fail(f"--questions {questions!r}: unknown source", hint=f"choose {', '.join(SOURCES)}", code=2)

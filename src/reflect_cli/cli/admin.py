@@ -9,11 +9,10 @@ from importlib import metadata
 from typing import Annotated, Any
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from reflect_cli import __version__, paths
-from rich.markup import escape
-
 from reflect_cli.cli.common import emit_json, handle_errors, results
 
 CORE_PACKAGES = ["typer", "rich", "platformdirs", "gymnasium", "numpy", "torch", "transformers", "tokenizers", "peft", "gguf", "openai"]
@@ -43,7 +42,7 @@ def _version(dist: str) -> str | None:
 
 
 def collect() -> dict[str, Any]:
-    from reflect_cli.agent import embedded
+    from reflect_cli.lm import embedded
 
     report: dict[str, Any] = {
         "reflect": __version__,
@@ -117,7 +116,7 @@ def doctor(json_out: Annotated[bool, typer.Option("--json", help="Print one JSON
 @handle_errors
 def envs(json_out: Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout.")] = False) -> None:
     """List the registered environments."""
-    from reflect_cli.envs import list_envs
+    from reflect_cli.envs.registration import list_envs
 
     specs = list_envs()
     if json_out:

@@ -1,6 +1,6 @@
 """Names a user types (model names, agent names, presets, backends): a misspelt one is a usage
 error (exit 2) that says "Did you mean ...?" and lists the valid choices, found before anything
-loads (issue #28: ``--model bm26`` used to fail as a missing file, exit 1, with no list)."""
+loads (``--model bm26`` used to fail as a missing file, exit 1, with no list)."""
 
 from __future__ import annotations
 

@@ -82,9 +82,9 @@ def check_agent_names(agents: list[str]) -> None:
 def check_agents(agents: list[str], env: str, *, reflect: bool) -> None:
     """Every --agent, before the first episode: a misspelt model path must not wait until the
     agents before it have played (model loading itself stays where it was)."""
-    from reflect_cli.agent import embedded
-    from reflect_cli.agent.model import resolve_model_ref
     from reflect_cli.evaluation import AgentSpec, resolve_agent_refs
+    from reflect_cli.lm import embedded
+    from reflect_cli.lm.transformers.model import resolve_model_ref
 
     for text in agents:
         spec = AgentSpec.parse(text)
@@ -177,7 +177,7 @@ def eval_cmd(
 
     Every agent plays the same start states: episode i of seed s resets the env with a seed derived from (s, i). AutoExplore intervals are widened by the design effect of clustering by repository. A trained run or `reflect train` directory plays with the reflector it was trained with (the result's "reflector" field). Exit code 0 on success, 2 for usage errors.
     """
-    from reflect_cli.envs import get_spec
+    from reflect_cli.envs.registration import get_spec
     from reflect_cli.evaluation import evaluate, markdown_table
 
     spec = get_spec(env)  # unknown env: UsageError (exit 2) with the registry's message
@@ -214,7 +214,7 @@ def eval_cmd(
     if backend is not None and backend.lower() not in ("transformers", "llamacpp"):
         raise UsageError(f"--backend {backend!r}: unknown backend", hint="choose transformers or llamacpp")
     check_agents(agent, spec.name, reflect=not no_reflect)
-    from reflect_cli.train.precision import check_mode
+    from reflect_cli.train.mixed_precision import check_mode
 
     check_mode(bf16)
     # AutoExplore: a held-out set is measured whole (each task once) unless --episodes asks for draws.

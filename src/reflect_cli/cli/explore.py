@@ -66,7 +66,7 @@ def _short(text: str, width: int = 100) -> str:
 def _skipped_summary(root: Path, budget: int = 10000) -> str:
     """What the FileView did not list under ``root`` (hidden entries, skipped folders, binary,
     ignored or unsupported files), counted over at most ``budget`` entries."""
-    from reflect_cli.envs.fileview import FileView
+    from reflect_cli.envs.fileview.view import FileView
 
     view = FileView(root)
     hidden = folders = files = 0
@@ -100,8 +100,8 @@ def _skipped_summary(root: Path, budget: int = 10000) -> str:
 
 def _check_explorable(path: Path) -> None:
     """A tree without one readable text file is a usage error, found before any model loads."""
-    from reflect_cli.envs.fileview import FileView
-    from reflect_cli.envs.lexical import walk_files
+    from reflect_cli.envs.fileview.view import FileView
+    from reflect_cli.envs.ranking import walk_files
 
     if not walk_files(FileView(path), limit=1):
         raise fail(
@@ -137,8 +137,8 @@ def _check_backend(backend: str | None) -> str | None:
 
     backend = check_choice(backend, ("transformers", "llamacpp"), "backend")
     if backend == "llamacpp":
-        from reflect_cli.agent.llamacpp import llama_cpp_available
         from reflect_cli.errors import MissingExtraError
+        from reflect_cli.lm.llamacpp.model import llama_cpp_available
 
         if not llama_cpp_available():
             raise MissingExtraError("llama_cpp", "llamacpp", "The llama.cpp backend (--backend llamacpp)")
@@ -219,7 +219,7 @@ def explore(
     if play == "bm25":
         if reflector is not None:
             raise fail("--reflector needs a model; --model bm25 loads none", hint="drop --reflector, or pass --model", code=2)
-        from reflect_cli.agent.answer import bm25_answer
+        from reflect_cli.explore.answer import bm25_answer
 
         if note and not quiet:
             err.print(f"[dim]{escape(note)}[/]", soft_wrap=True)
@@ -277,12 +277,12 @@ def _run_model(path: Path, question: str, refs: Any, *, backend: str | None, max
                no_reflect: bool, reflection_tokens: int, lexical_prior: bool, sample: bool, seed: int,
                quiet: bool, steps: list[Any], read: list[str]) -> Any:
     """Load the players and explore, with a progress line inside every step (cli.progress.StepLine)."""
-    from reflect_cli.agent.explorer import Explorer
     from reflect_cli.agent.players import load_players
     from reflect_cli.cli.choices import choices_hint
     from reflect_cli.cli.progress import StepLine
     from reflect_cli.cli.trace import reflection_problem, step_summary
     from reflect_cli.errors import ModelLoadError
+    from reflect_cli.explore.explorer import Explorer
 
     t0 = time.perf_counter()
     with StepLine(max_steps, quiet=quiet) as line:
@@ -335,8 +335,8 @@ def _run_model(path: Path, question: str, refs: Any, *, backend: str | None, max
 def _interrupted(path: Path, question: str, *, read: list[str], steps: list[Any], top: int, json_out: bool,
                  quiet: bool) -> None:
     """Ctrl-C: the answer so far (the files read, then the BM25 ranking), exit 130."""
-    from reflect_cli.agent.answer import ExploreResult, bm25_confidence, ranked_files
-    from reflect_cli.envs.fileview import FileView
+    from reflect_cli.envs.fileview.view import FileView
+    from reflect_cli.explore.answer import ExploreResult, bm25_confidence, ranked_files
 
     err.print(f"Interrupted after {len(steps)} step{'s' if len(steps) != 1 else ''}: the answer so far "
               "(the files read, then the BM25 ranking).", soft_wrap=True)

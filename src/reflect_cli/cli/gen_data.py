@@ -14,9 +14,9 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from reflect_cli.errors import UsageError
 from reflect_cli.cli.common import emit_json, err, handle_errors, results
 from reflect_cli.cli.options import default, option
+from reflect_cli.errors import UsageError
 from reflect_cli.train.config import AlfworldData, AutoExploreData, TaxiData
 
 gen_data_app = typer.Typer(
@@ -106,7 +106,7 @@ def auto_explore(
 
 
 def _report(stats: dict[str, Any], title: str, quiet: bool, json_out: bool) -> None:
-    from reflect_cli.datagen.stats import PROMPT_KINDS, TOKEN_SAMPLE
+    from reflect_cli.datagen.data_stats import PROMPT_KINDS, TOKEN_SAMPLE
 
     if not quiet:
         rows: list[tuple[str, Any]] = []

@@ -68,7 +68,7 @@ def rlft_cmd(
     Several processes (DDP through accelerate):
     `accelerate launch [--cpu] --num_processes N -m reflect_cli rlft ...`; --episodes-per-iter is
     the total over all processes."""
-    from reflect_cli.envs import find_spec, get_spec
+    from reflect_cli.envs.registration import find_spec, get_spec
     from reflect_cli.errors import UsageError
     from reflect_cli.runs import RunDir
     from reflect_cli.train.config import PAPER_DEFAULTS, check_settings, parse_sets, resolve_layers
@@ -122,7 +122,7 @@ def rlft_cmd(
                                     sets=sets, flags=flags))
     cfg.validate()
     if cfg.tasks:  # a bad tasks file or an empty split fails before the run directory exists
-        from reflect_cli.train.rl import env_kwargs_with_tasks
+        from reflect_cli.train.rollouts import env_kwargs_with_tasks
 
         env_kwargs_with_tasks(cfg)
     if cfg.report_to:  # a missing extra fails before the run directory exists
@@ -130,7 +130,6 @@ def rlft_cmd(
 
         require("tensorboard", extra="tensorboard", purpose="--report-to tensorboard")
     from reflect_cli.train.distributed import setup
-
     from reflect_cli.train.rl import check_split
 
     dist = setup(cfg.device)

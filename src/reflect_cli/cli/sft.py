@@ -12,7 +12,6 @@ from reflect_cli.cli.options import default, option
 from reflect_cli.errors import UsageError
 from reflect_cli.train.config import LoraSettings, SFTSettings, lora_from
 
-
 S, LORA = SFTSettings, LoraSettings
 
 
@@ -49,7 +48,7 @@ def sft_cmd(
 ) -> None:
     """Supervised fine-tuning of one player (completion-only loss, EOS after reflections)."""
     from reflect_cli.runs import RunDir
-    from reflect_cli.train.precision import check_mode
+    from reflect_cli.train.mixed_precision import check_mode
     from reflect_cli.train.sft import SFTConfig, load_records, train_sft
 
     load_records(data, target)  # validate before loading any model

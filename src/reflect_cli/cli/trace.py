@@ -1,4 +1,4 @@
-"""What ``reflect explore``'s trace shows of a step (issue #28).
+"""What ``reflect explore``'s trace shows of a step.
 
 A reflection is shown only when a person can use it. An untrained or small reflector often
 echoes its prompt ("# Task ... # Current working directory") or loops on a few words; showing

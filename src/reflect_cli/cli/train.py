@@ -46,7 +46,8 @@ def train_cmd(
     import time
 
     from reflect_cli import paths
-    from reflect_cli.pipeline import Pipeline, resolve_config
+    from reflect_cli.pipeline import Pipeline
+    from reflect_cli.pipeline_config import resolve_config
     from reflect_cli.train.config import parse_sets
 
     if preset is None and config is None:

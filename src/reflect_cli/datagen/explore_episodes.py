@@ -12,10 +12,10 @@ from random import Random
 from typing import Any
 
 from reflect_cli.agent.loop import Decision, run_episode
-from reflect_cli.datagen.explore_reflections import negative_reflection, positive_reflection
 from reflect_cli.datagen.candidates import ordered_key_terms
+from reflect_cli.datagen.explore_reflections import negative_reflection, positive_reflection
 from reflect_cli.datagen.records import _step_of
-from reflect_cli.envs.autoexplore import AutoExploreEnv, ExploreTask, parse_command
+from reflect_cli.envs.autoexplore.env import AutoExploreEnv, ExploreTask, parse_command
 
 PERTURBATIONS = ("wrong_cd", "wrong_cat", "premature_id")
 

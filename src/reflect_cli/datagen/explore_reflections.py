@@ -8,17 +8,17 @@ written for (listing, command history or the last result), never a file not yet 
 Names are written as a command writes them (``cd _backends``, quoted only when they hold a space),
 not in backticks: a backticked name tokenizes differently (```_backends/``` vs `` _backends``), and
 copying across the two was where a trained policy failed most on held-out repositories (names that
-start with ``_``; issue #31).
+start with ``_``).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from reflect_cli.agent.excerpt import terms
-from reflect_cli.envs.autoexplore import AutoExploreEnv, parse_command
-from reflect_cli.envs.explore_commands import PAGE_COMMANDS
-from reflect_cli.envs.autoexplore import quote as q
+from reflect_cli.envs.autoexplore.commands import PAGE_COMMANDS
+from reflect_cli.envs.autoexplore.env import AutoExploreEnv, parse_command
+from reflect_cli.envs.autoexplore.env import quote as q
+from reflect_cli.explore.excerpt import terms
 
 
 def _listed(terms_: list[str], n: int = 3) -> str:
@@ -55,14 +55,14 @@ def _topic_terms(text: str, exclude: set[str], n: int = 3) -> list[str]:
 # -- AutoExplore reflections --------------------------------------------------------------------
 #
 # Short on purpose: a reflection is decoded token by token at every step of every rollout and of
-# every `reflect explore` step, where it is most of the cost (issue #31). Each one gives the
+# every `reflect explore` step, where it is most of the cost. Each one gives the
 # command it recommends, written exactly as the command is, **at its start and again at its end**,
 # with its reason in a clause between. The policy learns to check and copy one command rather
 # than to pick it out of a sentence that names several entries (the held-out errors of an older,
 # longer form: "it holds gitignore/, ..., so I will go back up" read as "cd gitignore").
 # - At the start, because the reflector learns it faster there: its first tokens are chosen with
 #   the listing in view, not after a clause of question words (6 CPU minutes named the gold
-#   command on 22/64 validation states against 13/64 with the command only at the end, #27).
+#   command on 22/64 validation states against 13/64 with the command only at the end).
 # - At the end, because the untrained policy copies the command next to its own answer far more
 #   readily (validation agreement 0.94 before any training with the command last, 0.38 with it
 #   only first).

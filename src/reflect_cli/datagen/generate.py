@@ -10,7 +10,7 @@ print, never exit) and report through two optional callbacks:
 * ``on_skip(reason)``: a repository that gave no task (AutoExplore), with the reason.
 
 The file formats are documented in :mod:`reflect_cli.datagen`; the stats in
-:mod:`reflect_cli.datagen.stats`; the output folder's settings file, run record and reuse rules in
+:mod:`reflect_cli.datagen.data_stats`; the output folder's settings file, run record and reuse rules in
 :mod:`reflect_cli.datagen.out_folder`.
 """
 
@@ -23,10 +23,9 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from reflect_cli.datagen.out_folder import CONFIG_FILE  # noqa: F401 (re-exported)
+from reflect_cli.datagen.data_stats import check_tokenizer, trajectory_stats
 from reflect_cli.datagen.out_folder import _read_existing, finish_out, prepare_out, write_outputs
-from reflect_cli.datagen.stats import check_tokenizer, trajectory_stats
-from reflect_cli.envs.explore_listing import ACTION_ORDERS, DEFAULT_ENTRIES_PER_PAGE
+from reflect_cli.envs.autoexplore.listing import ACTION_ORDERS, DEFAULT_ENTRIES_PER_PAGE
 from reflect_cli.errors import UsageError
 
 AMBIGUITY_FILTERS = ("bm25", "facts")
@@ -109,11 +108,12 @@ def auto_explore(
     (the teacher's questions are asked on that same tree; a folder without git history gets
     teacher questions only). ``history_split="time"`` splits history questions by commit time
     (newest held out) instead of by repository; teacher questions then go to ``train``."""
+    from reflect_cli.agent.chat import TeacherError
     from reflect_cli.datagen.history import history_tasks
     from reflect_cli.datagen.tasks import make_tasks, split_repos
-    from reflect_cli.datagen.teacher import OpenAITeacher, TeacherError, parse_teacher_spec
+    from reflect_cli.datagen.teacher import OpenAITeacher, parse_teacher_spec
     from reflect_cli.datagen.trajectories import autoexplore_trajectories
-    from reflect_cli.envs.autoexplore import AutoExploreEnv
+    from reflect_cli.envs.autoexplore.env import AutoExploreEnv
     from reflect_cli.jsonl import write_jsonl
 
     t0 = time.perf_counter()
@@ -392,7 +392,7 @@ def alfworld(
     progress: Progress | None = None,
 ) -> dict[str, Any]:
     """ALFWorld trajectories: ε-random behaviour, the expert's command as every target."""
-    from reflect_cli.envs.alfworld import ALFWorldEnv
+    from reflect_cli.envs.alfworld.env import ALFWorldEnv
 
     t0 = time.perf_counter()
     config = {"command": "alfworld", "episodes": episodes, "data": data, "epsilon": epsilon, "horizon": horizon, "seed": seed}

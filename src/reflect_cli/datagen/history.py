@@ -47,8 +47,8 @@ from typing import Any
 from reflect_cli.datagen.candidates import CODE_SUFFIXES
 from reflect_cli.datagen.history_text import MAX_WORDS, clean_message, drop_rule, uninformative
 from reflect_cli.datagen.tasks import SPLIT_RATIOS, SPLITS, TASK_SCHEMA, task_id
-from reflect_cli.envs.fileview import FileView
-from reflect_cli.envs.lexical import NON_SOURCE_DIRS, is_test_module
+from reflect_cli.envs.fileview.view import FileView
+from reflect_cli.envs.ranking import NON_SOURCE_DIRS, is_test_module
 from reflect_cli.errors import UsageError
 
 MAX_FILES_PER_COMMIT = 3

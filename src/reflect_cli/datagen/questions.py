@@ -32,25 +32,15 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from random import Random
 
-from reflect_cli.datagen.ambiguity import (  # noqa: F401 (re-exported)
+from reflect_cli.datagen.ambiguity import (
     AMBIGUITY_FILTERS,
     FactIndex,
     LexicalIndex,
-    defined_names,
-    normalize_fact,
 )
-from reflect_cli.datagen.candidates import (  # noqa: F401 (re-exported)
-    CODE_SUFFIXES,
+from reflect_cli.datagen.candidates import (
     Candidate,
     acceptable,
-    clean_text,
-    extract_candidates,
-    first_sentence,
-    mentions_file,
-    ordered_key_terms,
-    split_name,
 )
-from reflect_cli.envs.lexical import TEMPLATE_WORDS, BM25Index, key_terms, terms  # noqa: F401 (re-exported)
 
 
 def select(

@@ -1,4 +1,4 @@
-"""Repositories and packages reserved for evaluation (issue #29): never training data.
+"""Repositories and packages reserved for evaluation: never training data.
 
 The shipped explorer is judged on these; a model that has trained on them would be judged on its
 own training data. One list for the whole project: the training pipeline (``reflect train``,

@@ -1,6 +1,6 @@
 """AutoExplore tasks for any repository, and the split by repository.
 
-Files are enumerated through :class:`~reflect_cli.envs.fileview.FileView` (the same filters the
+Files are enumerated through :class:`~reflect_cli.envs.fileview.view.FileView` (the same filters the
 environment applies), so every target is a file the agent can actually see and read.
 
 Split: repositories (never single tasks) go to ``train`` / ``validation`` / ``test`` with ratios
@@ -27,9 +27,10 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from reflect_cli.datagen.questions import AMBIGUITY_FILTERS, Candidate, LexicalIndex, extract_candidates, select
-from reflect_cli.envs.fileview import FileView
-from reflect_cli.envs.lexical import MAX_FILES, READ_BYTES, read_texts, walk_files  # noqa: F401 (re-exported)
+from reflect_cli.datagen.candidates import extract_candidates
+from reflect_cli.datagen.questions import AMBIGUITY_FILTERS, Candidate, LexicalIndex, select
+from reflect_cli.envs.fileview.view import FileView
+from reflect_cli.envs.ranking import read_texts, walk_files
 from reflect_cli.errors import UsageError
 
 SPLITS = ("train", "validation", "test")

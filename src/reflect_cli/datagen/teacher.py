@@ -32,7 +32,7 @@ import re
 from random import Random
 from typing import Any
 
-from reflect_cli.agent.chat import PLACEHOLDER_KEY, ChatClient, TeacherError  # noqa: F401 (re-exported)
+from reflect_cli.agent.chat import ChatClient
 from reflect_cli.datagen.questions import Candidate, acceptable
 from reflect_cli.errors import UsageError
 

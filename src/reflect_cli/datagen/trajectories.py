@@ -64,44 +64,18 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
-from reflect_cli.datagen.epsilon_oracle import (  # noqa: F401 (re-exported)
-    ORACLE_NARRATORS,
-    EpsilonOracleAgent,
-    alfworld_reflection,
-    oracle_episodes,
-    taxi_reflection,
-)
-from reflect_cli.datagen.explore_episodes import (  # noqa: F401 (re-exported)
-    PERTURBATIONS,
-    PerturbedOracleAgent,
-    ReflectingOracleAgent,
-    TeacherAgent,
-    _oracle_index,
-    _wrong_choices,
+from reflect_cli.datagen.explore_episodes import (
     negative_episode,
     positive_episode,
     teacher_episode,
 )
-from reflect_cli.datagen.explore_reflections import negative_reflection, positive_reflection  # noqa: F401
-from reflect_cli.datagen.records import (  # noqa: F401 (re-exported)
-    SFT_FILES,
-    SFT_SCHEMA,
+from reflect_cli.datagen.records import (
     TRAJECTORY_SCHEMA,
-    _step,
-    _step_of,
-    sft_record_sets,
-    sft_records,
 )
-from reflect_cli.datagen.teacher_reflections import (  # noqa: F401 (re-exported)
-    MAX_REFLECTION_CHARS,
-    MAX_REFLECTION_WORDS,
+from reflect_cli.datagen.teacher_reflections import (
     add_teacher_reflections,
-    clean_reflection,
-    named_entries,
-    reflection_facts,
-    reflection_problem,
 )
-from reflect_cli.envs.autoexplore import AutoExploreEnv
+from reflect_cli.envs.autoexplore.env import AutoExploreEnv
 
 
 def autoexplore_trajectories(

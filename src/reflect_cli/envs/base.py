@@ -50,7 +50,7 @@ class TextEnv(gym.Env[str, int]):
     """Base class: spaces, the ``info`` contract and action decoding.
 
     The class attributes and classmethods below are what the rest of reflect may know about an
-    env without branching on its name; they are read through :class:`reflect_cli.envs.EnvSpec`
+    env without branching on its name; they are read through :class:`reflect_cli.envs.registration.EnvSpec`
     (``envs.spec(name)``). The defaults describe a plain env: levels (if any) are passed as
     ``reset(options={"level": L})`` unchanged, no fixed level list, the env's own horizon, no
     task files. Subclasses override what differs.
@@ -58,7 +58,7 @@ class TextEnv(gym.Env[str, int]):
 
     metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 4}
 
-    # -- what callers may ask of the class (see reflect_cli.envs.EnvSpec) ------------------------
+    # -- what callers may ask of the class (see reflect_cli.envs.registration.EnvSpec) ------------------------
 
     #: The fixed levels, in curriculum order (Taxi: pickup, dropoff, full); evaluation plays all of
     #: them when none are asked for. ``None``: no fixed list (none, or read from the tasks).

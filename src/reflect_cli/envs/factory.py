@@ -13,8 +13,8 @@ from __future__ import annotations
 import inspect
 from typing import Any
 
-from reflect_cli.envs import load_env_class
 from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS
+from reflect_cli.envs.registration import load_env_class
 
 __all__ = ["accepts", "make_policy_env", "policy_env_kwargs"]
 

@@ -24,7 +24,7 @@ from the same states, a level's episode ``i`` starts from the same draw as in ev
 Levels
 ------
 Each env says how its levels are parsed, which it plays by default and how one is played
-(:class:`reflect_cli.envs.EnvSpec`):
+(:class:`reflect_cli.envs.registration.EnvSpec`):
 
 * ``taxi``: ``pickup``, ``dropoff``, ``full`` (all three when none are given), passed as
   ``reset(options={"level": L})``.
@@ -66,7 +66,7 @@ Agents
 ------
 ``random``, ``oracle``, ``bm25`` (AutoExplore only: walks to the BM25 top-1 file of the
 repository and identifies it, so its success rate is BM25 Acc@1; see
-:mod:`reflect_cli.agent.lexical`), ``openai:MODEL`` or a model reference. ``prior:AGENT``
+:mod:`reflect_cli.agent.bm25_agent`), ``openai:MODEL`` or a model reference. ``prior:AGENT``
 (AutoExplore only) plays ``AGENT`` with the lexical prior: the actions are shown to it ordered by
 BM25 relevance, highest first.
 
@@ -88,7 +88,7 @@ Modules
 (levels, episodes, seeds), :mod:`~reflect_cli.evaluation.agents` (``--agent`` values and the
 agents they build), :mod:`~reflect_cli.evaluation.trained_runs` (which reflector a trained policy
 plays with), :mod:`~reflect_cli.evaluation.journal` (finished episodes on disk),
-:mod:`~reflect_cli.evaluation.stats` (intervals and summaries) and
+:mod:`~reflect_cli.evaluation.intervals` (intervals and summaries) and
 :mod:`~reflect_cli.evaluation.table` (the markdown table). Everything is imported from here.
 """
 
@@ -100,11 +100,7 @@ from reflect_cli.evaluation.agents import (
     load_agent_model,
     load_eval_players,
 )
-from reflect_cli.evaluation.agents import _make_agent_factory  # noqa: F401 (tests build one agent with it)
-from reflect_cli.evaluation.journal import EpisodeJournal
-from reflect_cli.evaluation.plan import load_explore_tasks, parse_level, reset_seed
-from reflect_cli.evaluation.runner import Progress, evaluate
-from reflect_cli.evaluation.stats import (
+from reflect_cli.evaluation.intervals import (
     CI_CLUSTERED,
     CI_WILSON,
     Z95,
@@ -112,6 +108,9 @@ from reflect_cli.evaluation.stats import (
     design_effect,
     wilson_interval,
 )
+from reflect_cli.evaluation.journal import EpisodeJournal
+from reflect_cli.evaluation.plan import parse_level, reset_seed
+from reflect_cli.evaluation.runner import Progress, evaluate
 from reflect_cli.evaluation.table import format_cell, markdown_table
 from reflect_cli.evaluation.trained_runs import NO_REFLECTOR_VALUES, AgentRefs, resolve_agent_refs
 
@@ -133,7 +132,6 @@ __all__ = [
     "format_cell",
     "load_agent_model",
     "load_eval_players",
-    "load_explore_tasks",
     "markdown_table",
     "parse_level",
     "reset_seed",

@@ -65,7 +65,7 @@ def load_eval_players(
     """Load the players of model agent ``ref`` as :func:`resolve_agent_refs` resolves them (two
     LoRA runs on one base share it under the transformers backend). ``reflect=False``: the policy
     alone, and a missing reflector is no error."""
-    from reflect_cli.agent.loading import load_model
+    from reflect_cli.lm.loading import load_model
 
     if not reflect:
         try:
@@ -98,7 +98,7 @@ def _policy_only_ref(ref: str) -> str:
 def load_agent_model(ref: str, backend: str | None = None, *, log: Callable[[str], None] | None = None) -> Any:
     """Load a model agent's language model with ``backend`` ('transformers', 'llamacpp' or None:
     llama.cpp for a .gguf file when llama-cpp-python is installed, else transformers)."""
-    from reflect_cli.agent.loading import load_model
+    from reflect_cli.lm.loading import load_model
 
     return load_model(ref, backend, log=log)
 
@@ -121,7 +121,7 @@ def _make_agent_factory(
 ) -> tuple[Callable[[Any], Any], dict[str, Any], dict[str, Any]]:
     """(env -> agent, extra env kwargs this agent needs, extra result fields). ``reflections``:
     the caller's store of greedy reflections per reflector (see :func:`evaluate`)."""
-    from reflect_cli.envs import get_spec
+    from reflect_cli.envs.registration import get_spec
 
     env_spec = get_spec(env)
     if spec.prior:
@@ -156,7 +156,7 @@ def _make_agent_factory(
                 f"the bm25 agent ranks the files of an AutoExplore repository; it cannot play {env}",
                 hint="use --env autoexplore --tasks FILE, or the agents random/oracle/a model here",
             )
-        from reflect_cli.agent.lexical import BM25Agent
+        from reflect_cli.agent.bm25_agent import BM25Agent
 
         return (lambda e: BM25Agent(e)), {}, {}
 
@@ -168,9 +168,9 @@ def _make_agent_factory(
             "model": spec.model, "reflect": True, "reflector": spec.name, "usage": api_agent.teacher.usage,
         }
 
-    from reflect_cli.agent.lru import LRUDict
     from reflect_cli.agent.policy import Policy, Reflector
     from reflect_cli.envs.factory import policy_env_kwargs
+    from reflect_cli.lm.lru import LRUDict
 
     ref = spec.model or spec.name
     loaded = loader(ref)

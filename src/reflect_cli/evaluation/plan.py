@@ -4,7 +4,6 @@ or listed reset options), the seeds an agent plays them under and how each episo
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -18,17 +17,10 @@ def reset_seed(seed: int, episode: int) -> int:
     return int(np.random.SeedSequence([int(seed), int(episode)]).generate_state(1, dtype=np.uint32)[0])
 
 
-def load_explore_tasks(path: str | Path, *, root: str | Path | None = None) -> list[Any]:
-    """:func:`reflect_cli.envs.explore_tasks.load_explore_tasks` (kept here for callers of its old home)."""
-    from reflect_cli.envs.explore_tasks import load_explore_tasks as load
-
-    return load(path, root=root)
-
-
 def parse_level(env: str, value: Any) -> Any:
     """A ``--level`` value in the env's own type (Taxi: name, AutoExplore: depth int, ALFWorld:
-    task type; see :meth:`reflect_cli.envs.EnvSpec.parse_level`)."""
-    from reflect_cli.envs import get_spec
+    task type; see :meth:`reflect_cli.envs.registration.EnvSpec.parse_level`)."""
+    from reflect_cli.envs.registration import get_spec
 
     return get_spec(env).parse_level(value)
 

@@ -13,10 +13,10 @@ import numpy as np
 from reflect_cli.agent.players import Players
 from reflect_cli.errors import UsageError
 from reflect_cli.evaluation.agents import AgentSpec, _make_agent_factory, load_eval_players
+from reflect_cli.evaluation.intervals import _Group
 from reflect_cli.evaluation.journal import EpisodeJournal
 from reflect_cli.evaluation.plan import episode_plan, episode_reset, reset_seed, resolve_levels
-from reflect_cli.evaluation.stats import _Group
-from reflect_cli.train.precision import check_mode, use_bf16
+from reflect_cli.train.mixed_precision import check_mode, use_bf16
 
 Progress = Callable[[str, Any, int, int], None]
 
@@ -69,7 +69,7 @@ def evaluate(
     agents that share a frozen reflector (SFT only and Reflect-RL) write each state's reflection
     once. Without it every agent reflects on its own.
     """
-    from reflect_cli.envs import get_spec
+    from reflect_cli.envs.registration import get_spec
 
     seeds, specs = _checked_seeds_and_agents(episodes, seeds, agent_specs)
     env_spec = get_spec(env_name)
@@ -156,7 +156,7 @@ def _env_kwargs(
 
 def _bf16_loader(loader: Callable[[str], Any], mode: str) -> Callable[[str], Any]:
     """``loader`` whose transformers models run inference in bf16 where ``mode`` says so."""
-    from reflect_cli.agent.prefill import PrefillMixin
+    from reflect_cli.lm.transformers.prefill import PrefillMixin
 
     def load(ref: str) -> Any:
         loaded = loader(ref)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from reflect_cli.evaluation.stats import CI_CLUSTERED
+from reflect_cli.evaluation.intervals import CI_CLUSTERED
 
 
 def format_cell(summary: dict[str, Any]) -> str:

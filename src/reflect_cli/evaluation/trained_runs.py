@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.agent.artifacts import is_trained
 from reflect_cli.errors import UsageError
+from reflect_cli.lm.artifacts import is_trained
 
 NO_REFLECTOR_VALUES = ("", "none", "null")
 
@@ -85,7 +85,7 @@ def resolve_agent_refs(ref: str, env: str | None = None) -> AgentRefs:
     * anything else (a base model, a model directory, a .gguf, a hub id): one model, both roles.
     """
     from reflect_cli.agent.players import pipeline_players, shipped_explorer
-    from reflect_cli.envs import get_spec
+    from reflect_cli.envs.registration import get_spec
 
     if ref == "shipped" and (env is None or get_spec(env).explores_repository):
         bundle = shipped_explorer()
@@ -107,7 +107,7 @@ def resolve_agent_refs(ref: str, env: str | None = None) -> AgentRefs:
                 hint="finish the pipeline (reflect train ... --resume), or evaluate the policy alone with --no-reflect",
             )
         return AgentRefs(policy, None, "pipeline")
-    from reflect_cli.agent.embedded import EMBEDDED_ALIASES
+    from reflect_cli.lm.embedded import EMBEDDED_ALIASES
 
     if ref.lower() in EMBEDDED_ALIASES:
         return AgentRefs(ref, ref, "model")

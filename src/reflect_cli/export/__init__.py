@@ -22,8 +22,12 @@ are all importable from here.
 
 from __future__ import annotations
 
-# The sidecar format is shared with the llama.cpp backend, which reads it (agent/artifacts.py).
-from reflect_cli.agent.artifacts import (
+from reflect_cli.export.exporter import FORMATS, ExportResult, default_output, export
+from reflect_cli.export.gguf_writer import UnsupportedModelError, check_llama_architecture, write_gguf
+from reflect_cli.export.quantize import QUANT_FILE_TAG, QUANTS, quantize_gguf, require_llama_cpp
+
+# The sidecar format is shared with the llama.cpp backend, which reads it (lm/artifacts.py).
+from reflect_cli.lm.artifacts import (
     EXPORT_SCHEMA,
     SIDECAR_SUFFIX,
     TOKENIZER_SUFFIX,
@@ -31,9 +35,6 @@ from reflect_cli.agent.artifacts import (
     sidecar_path,
     tokenizer_dir_for,
 )
-from reflect_cli.export.exporter import FORMATS, ExportResult, default_output, export
-from reflect_cli.export.gguf_writer import UnsupportedModelError, check_llama_architecture, write_gguf
-from reflect_cli.export.quantize import QUANT_FILE_TAG, QUANTS, quantize_gguf, require_llama_cpp
 
 __all__ = [
     "EXPORT_SCHEMA",

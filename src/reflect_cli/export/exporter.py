@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.agent.artifacts import EXPORT_SCHEMA, sidecar_path, tokenizer_dir_for
 from reflect_cli.errors import UsageError
 from reflect_cli.export.gguf_writer import check_llama_architecture, write_gguf
 from reflect_cli.export.quantize import QUANT_FILE_TAG, QUANTS, quantize_gguf, require_llama_cpp
+from reflect_cli.lm.artifacts import EXPORT_SCHEMA, sidecar_path, tokenizer_dir_for
 
 FORMATS = ("gguf", "hf")
 
@@ -62,11 +62,12 @@ def default_output(ref: str | None, fmt: str, quant: str) -> Path:
 
 def _load(ref: str | None, log: Callable[[str], None] | None) -> tuple[Any, dict[str, Any]]:
     """The merged model and what we know about it (from the run's reflect.json when a run)."""
-    from reflect_cli.agent.artifacts import find_trained, read_info
+    from reflect_cli.agent import prompts
+    from reflect_cli.lm.artifacts import find_trained, read_info
 
     final = find_trained(ref)
     if final is not None:
-        from reflect_cli.agent.loading import load_model
+        from reflect_cli.lm.loading import load_model
 
         info = read_info(final)
         lm = load_model(str(final), "transformers", device="cpu", log=log)  # LoRA merged into its base
@@ -76,14 +77,13 @@ def _load(ref: str | None, log: Callable[[str], None] | None) -> tuple[Any, dict
             "kind": info.kind,
             "target": info.target,
             "env": info.env,
-            "prompt_version": info.prompt_version,
+            "prompt_version": info.prompt_version or prompts.PROMPT_VERSION,
             "labels": list(info.labels),
             "parents": dict(info.parents),
             "head": info.policy_head if info.target == "policy" else None,
         }
         return lm, meta
-    from reflect_cli.agent import prompts
-    from reflect_cli.agent.loading import load_model
+    from reflect_cli.lm.loading import load_model
 
     lm = load_model(ref, "transformers", device="cpu", dtype="float32", log=log)
     meta = {

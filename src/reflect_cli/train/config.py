@@ -27,16 +27,11 @@ from dataclasses import MISSING, dataclass
 from typing import Any
 
 from reflect_cli.errors import UsageError
-from reflect_cli.settings import AUTO, DEFAULT_LORA_LAYERS, REFLECTOR_LORA, LoraSettings, setting  # noqa: F401 (re-exported)
-from reflect_cli.train.config_checks import (  # noqa: F401 (re-exported)
-    AT_LEAST_0,
-    AT_LEAST_1,
+from reflect_cli.settings import AUTO, DEFAULT_LORA_LAYERS, REFLECTOR_LORA, LoraSettings, setting
+from reflect_cli.train.config_checks import (
     Checker,
     close_to,
-    describe,
-    type_ok,
 )
-
 
 # -- the stages' settings ---------------------------------------------------------------------------
 
@@ -134,7 +129,7 @@ class SFTSettings:
     steps: int = setting(200, "Optimizer steps.")
     batch_size: int = setting(4, "Examples per micro-batch.")
     grad_accum: int = setting(1, "Micro-batches per optimizer step.")
-    # LoRA on the top layers only (issue #31) learns faster at 1e-3 than at the 2e-4 that suited
+    # LoRA on the top layers only learns faster at 1e-3 than at the 2e-4 that suited
     # an adapter on every layer (measured: benchmarks/README.md, bench_learning_cost).
     lr: float = setting(1e-3, "Peak learning rate (AdamW, after the warm-up).")
     lr_schedule: str = setting("linear", "After the warm-up: linear (decays to 0 at --steps, or at the end of "

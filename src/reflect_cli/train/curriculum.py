@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from reflect_cli.envs import get_spec
+from reflect_cli.envs.registration import get_spec
 
 
 class Curriculum:

@@ -2,10 +2,10 @@
 code imports.
 
 A trained model is a run's ``final/`` directory; its format (``reflect.json``, the base
-fingerprint) lives in :mod:`reflect_cli.agent.artifacts`, which inference reads too. Loading is
+fingerprint) lives in :mod:`reflect_cli.lm.artifacts`, which inference reads too. Loading is
 shared with inference and lives in the agent layer: a base model by
-:func:`reflect_cli.agent.loading.load_base`, a fresh LoRA adapter by
-:func:`reflect_cli.agent.adapters.add_lora`, and both players on one shared base by
+:func:`reflect_cli.lm.loading.load_base`, a fresh LoRA adapter by
+:func:`reflect_cli.lm.adapters.add_lora`, and both players on one shared base by
 :func:`reflect_cli.agent.players.load_players` (re-exported here).
 """
 
@@ -17,21 +17,17 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.agent.adapters import AdapterView, LoraSettings, add_lora  # noqa: F401 (re-exported)
-from reflect_cli.agent.artifacts import (  # noqa: F401 (re-exported: the format's old home)
-    MODEL_SCHEMA,
+from reflect_cli.agent import prompts
+from reflect_cli.errors import UsageError
+from reflect_cli.lm.artifacts import (
     POLICY,
-    REFLECTOR,
     TrainedInfo,
     base_fingerprint,
     find_trained,
     read_info,
     write_info,
 )
-from reflect_cli.agent.loading import QUANTIZATION, canonical_base_ref, load_base  # noqa: F401 (re-exported)
-from reflect_cli.agent.model import LanguageModel
-from reflect_cli.agent.players import Players, load_players  # noqa: F401 (re-exported)
-from reflect_cli.errors import UsageError
+from reflect_cli.lm.transformers.model import LanguageModel
 
 
 def trainable_parameters(model: Any) -> list[Any]:
@@ -85,6 +81,7 @@ def save_trained(
         parents=dict(parents or {}),
         head=head,
         reflection_tokens=reflection_tokens,
+        prompt_version=prompts.PROMPT_VERSION,
     )
     write_info(tmp, info)
     if final.exists():
@@ -97,7 +94,7 @@ def merged_reflector_base(ref: str, dest: Path, *, log: Any = None) -> tuple[Pat
     """A trained reflector run merged into its base and saved as a model directory at ``dest``
     (kept: a rerun or ``--resume`` reuses it), to train a policy on: ``reflect sft --on-reflector``.
     The policy's adapter then sits on the reflector's weights, so one model plays both players."""
-    from reflect_cli.agent.loading import load_model
+    from reflect_cli.lm.loading import load_model
 
     final = find_trained(ref)
     if final is None:

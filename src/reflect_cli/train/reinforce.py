@@ -105,7 +105,6 @@ from reflect_cli.agent.loop import Episode
 from reflect_cli.train.distributed import SINGLE, Dist
 from reflect_cli.train.rl_config import RLConfig
 
-
 # -- returns and baselines (steps 3-4) --------------------------------------------------------------
 
 
@@ -355,7 +354,7 @@ def policy_gradient_step(
     n_items = len(items)
     if cfg.entropy_coef == 0 and not dist.enabled:
         # A step whose advantage is 0 adds 0 to the loss and to every gradient: no forward and
-        # backward for it (issue #31). The means keep their denominators, so the update is the
+        # backward for it. The means keep their denominators, so the update is the
         # same. (With several processes every rank must run its one backward: kept there.)
         items = [item for item in items if item[0][4] != 0]
     chunks = chunk_items(same_prompt_groups(items), cfg.train_batch, cfg.train_tokens, _token_counter(policy))

@@ -19,53 +19,40 @@ from typing import Any
 
 import numpy as np
 
-from reflect_cli.agent.lru import LRUDict
-from reflect_cli.envs import get_spec
+from reflect_cli.agent.players import load_players
+from reflect_cli.envs.registration import get_spec
 from reflect_cli.errors import TrainingError, UsageError
+from reflect_cli.lm.adapters import LoraSettings
+from reflect_cli.lm.lru import LRUDict
+from reflect_cli.lm.transformers.prefill import PrefillMixin
+from reflect_cli.lm.transformers.trunk import TrunkCache, keep_trunk_states
 from reflect_cli.runs import RunDir
 from reflect_cli.train import checkpoint as ckpt
-from reflect_cli.train.config import PAPER_DEFAULTS  # noqa: F401 (re-exported)
 from reflect_cli.train.curriculum import Curriculum, reset_options
 from reflect_cli.train.distributed import SINGLE, Dist
-from reflect_cli.train.metrics_sink import MetricsSink, open_tensorboard  # noqa: F401 (re-exported)
-from reflect_cli.train.models import LoraSettings, load_players, save_trained
-from reflect_cli.agent.prefill import PrefillMixin
-from reflect_cli.agent.trunk import TrunkCache, keep_trunk_states
-from reflect_cli.train.precision import autocast_factory
-from reflect_cli.train.reinforce import (  # noqa: F401 (re-exported)
-    _actions_of,
+from reflect_cli.train.metrics_sink import MetricsSink
+from reflect_cli.train.mixed_precision import autocast_factory
+from reflect_cli.train.models import save_trained
+from reflect_cli.train.reinforce import (
     _checkpointing,
-    _chunk_loss,
-    _token_counter,
-    advantages,
-    chunk_items,
     everyone,
     kl_to_start,
     policy_gradient_step,
     probe_logprobs,
     probe_states,
     replay_item,
-    reward_to_go,
     step_entropies,
-    tempered,
     training_items,
 )
-from reflect_cli.train.rl_config import (  # noqa: F401 (re-exported)
-    BASELINES,
-    CURRICULUM_MODES,
-    EVAL_SEED_BASE,
-    EVAL_SEED_SPAN,
-    REPORT_TO,
+from reflect_cli.train.rl_config import (
     Hooks,
     RLConfig,
     RLResult,
 )
-from reflect_cli.train.rollouts import (  # noqa: F401 (re-exported)
+from reflect_cli.train.rollouts import (
     Rollouts,
-    env_kwargs_with_tasks,
     eval_tasks,
     evaluate,
-    reflection_budget,
     training_seeds,
 )
 
@@ -155,12 +142,12 @@ def train_rl(
         if isinstance(lm, PrefillMixin):
             lm.set_bf16_inference(bf16)
     # The text head's rollout scores each step over the frozen trunk once and keeps its states
-    # for the update, which then runs only the layers above (agent/trunk.py; issue #31).
+    # for the update, which then runs only the layers above (lm/transformers/trunk.py).
     memo = (TrunkCache(players.base.model, autocast=autocast, max_bytes=TRUNK_MEMO_BYTES)
             if cfg.trunk_reuse and policy.head == "text" and not dist.enabled else None)
     memo = memo if memo is not None and memo.active else None
     # Below both adapters the reflector and the policy are one base: the reflector's prompt
-    # forward keeps its states there and the policy's trunk starts from them (agent/trunk.py).
+    # forward keeps its states there and the policy's trunk starts from them (lm/transformers/trunk.py).
     # (The loader made the pair; --set pair_trunk=false drops it.)
     pair = getattr(players.reflector, "pair_trunk", None)
     if not cfg.pair_trunk and pair is not None:

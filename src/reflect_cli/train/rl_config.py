@@ -6,10 +6,10 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from reflect_cli.envs import get_spec
+from reflect_cli.envs.registration import get_spec
 from reflect_cli.errors import UsageError
 from reflect_cli.train.config import RLSettings
-from reflect_cli.train.precision import check_mode as check_precision_mode
+from reflect_cli.train.mixed_precision import check_mode as check_precision_mode
 
 BASELINES = ("none", "batch", "group")
 CURRICULUM_MODES = ("iterations", "success")

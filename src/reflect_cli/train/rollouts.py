@@ -10,10 +10,10 @@ from typing import Any
 import numpy as np
 
 from reflect_cli.agent.loop import Episode
-from reflect_cli.envs import get_spec
+from reflect_cli.agent.players import Players
+from reflect_cli.envs.registration import get_spec
 from reflect_cli.errors import UsageError
 from reflect_cli.train.curriculum import reset_options
-from reflect_cli.train.models import Players
 from reflect_cli.train.rl_config import EVAL_SEED_BASE, EVAL_SEED_SPAN, RLConfig
 
 

@@ -35,25 +35,24 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.agent import prompts
-from reflect_cli.agent.precision import bf16_body, device_type
-from reflect_cli.agent.trunk import TrunkCache, forward_logits, upper_logits
 from reflect_cli.errors import TrainingError, UsageError
+from reflect_cli.lm.adapters import add_lora
+from reflect_cli.lm.loading import canonical_base_ref, load_base
+from reflect_cli.lm.transformers.precision import bf16_body, device_type
+from reflect_cli.lm.transformers.trunk import TrunkCache, forward_logits, upper_logits
 from reflect_cli.runs import RunDir
 from reflect_cli.seeding import seed_everything
 from reflect_cli.train import checkpoint as ckpt
 from reflect_cli.train.config import LR_SCHEDULES, SFTSettings
-from reflect_cli.train.models import add_lora, canonical_base_ref, load_base, merged_reflector_base, save_trained
-from reflect_cli.train.precision import autocast_factory, use_bf16
-from reflect_cli.train.sft_data import (  # noqa: F401 (re-exported)
+from reflect_cli.train.mixed_precision import autocast_factory, use_bf16
+from reflect_cli.train.models import merged_reflector_base, save_trained
+from reflect_cli.train.sft_data import (
     IGNORE,
-    SFT_SCHEMA,
-    TARGETS,
     Example,
     build_example,
     check_lengths,
     collate,
     load_records,
-    taxi_oracle_records,
 )
 
 
@@ -106,7 +105,7 @@ def completion_nll(model: Any, batch: tuple, autocast: Any, lower: Any = None) -
     import torch
     import torch.nn.functional as F
 
-    from reflect_cli.agent.scoring import padded_causal_mask
+    from reflect_cli.lm.transformers.scoring import padded_causal_mask
 
     ids, attention, positions, labels = batch
     # Rows are left-padded and end with their completion, so only the last `keep` positions
@@ -136,10 +135,10 @@ def action_nll(lm: Any, examples: Sequence[Example], autocast: Any, *, grad: boo
     """``text`` head: summed ``-log pi(target)`` over ``examples`` (the policy's softmax over the
     log-probabilities of each valid action's text) and how many of them the argmax gets right.
     ``lm_weight``: plus that times the target text's mean token NLL (plain LM fine-tuning).
-    ``lower``: see :func:`reflect_cli.agent.scoring.score_token_ids`."""
+    ``lower``: see :func:`reflect_cli.lm.transformers.scoring.score_token_ids`."""
     import torch
 
-    from reflect_cli.agent.scoring import score_token_ids
+    from reflect_cli.lm.transformers.scoring import score_token_ids
 
     scored = score_token_ids(lm, [e.input_ids for e in examples], [e.continuations for e in examples],
                              grad=grad, autocast=autocast, lower=lower)
@@ -194,7 +193,7 @@ def spread(records: Sequence[dict[str, Any]], n: int) -> list[dict[str, Any]]:
 def bucketed_order(rng: Any, lengths: Sequence[int], batch_size: int) -> list[int]:
     """One epoch's example order: shuffled, cut to whole batches, then sorted by length within
     windows of 32 batches and cut into batches, whose order is shuffled again. Neighbours in a batch have similar lengths,
-    so a batch pads ~1 % instead of ~20 % (issue #31), and the epoch stays random."""
+    so a batch pads ~1 % instead of ~20 %, and the epoch stays random."""
     order = rng.permutation(len(lengths)).tolist()
     if len(order) > batch_size:
         # Whole batches only, so that batches stay aligned across epochs: the few examples left
@@ -215,7 +214,7 @@ def sft_trunk_cache(model: Any, device: Any, bf16: bool, trunk_mode: str) -> Tru
 
     # The trunk is frozen and runs without grad, so its bf16 forward (~1.6x faster on 2 cores with
     # avx512_bf16) only rounds what the trained layers read; they keep --bf16's precision
-    # (issue #31: the first epoch's cost is mostly the trunk; benchmarks/README.md §10).
+    # (the first epoch's cost is mostly the trunk; benchmarks/README.md §10).
     trunk_bf16 = bf16 or use_bf16(device, trunk_mode)
     return TrunkCache(model, dtype=torch.bfloat16 if trunk_bf16 else None,
                       trunk_autocast=(lambda: bf16_body(model, device_type(device))) if trunk_bf16 and not bf16 else None,
@@ -270,8 +269,8 @@ def train_sft(
         for p in lm.model.parameters():
             p.requires_grad_(True)
     elif cfg.init:
-        from reflect_cli.agent.adapters import attach_adapter
-        from reflect_cli.agent.artifacts import find_trained
+        from reflect_cli.lm.adapters import attach_adapter
+        from reflect_cli.lm.artifacts import find_trained
 
         init = find_trained(cfg.init)
         if init is None or not (init / "adapter").is_dir():
@@ -292,7 +291,7 @@ def train_sft(
     if not policy:
         reflection_budget = max(len(e.input_ids) - e.labels.count(IGNORE) for e in examples)
     pad_id = lm.tokenizer.pad_token_id
-    # auto is fp32 on a CPU, bf16 on a GPU that has it. Checked on real data (issue #31,
+    # auto is fp32 on a CPU, bf16 on a GPU that has it. Checked on real data (
     # benchmarks/README.md §10): 10 minutes of policy SFT with the same data and defaults reached
     # held-out agreement 0.86 in fp32 (170 steps, 3.5 GB peak) against 0.81 in bf16 (200 steps,
     # 5.5 GB): bf16's ~18 % more steps bought no agreement and cost 2 GB. --bf16 yes keeps it.

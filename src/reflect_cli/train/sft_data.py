@@ -78,7 +78,7 @@ class Example:
 def build_example(record: dict[str, Any], tokenizer: Any, policy: Any | None, env: str | None, max_length: int) -> Example:
     """Token ids and labels (prompt masked with -100) of one record. Nothing is cut: see
     :func:`check_lengths` for examples longer than ``max_length``."""
-    from reflect_cli.agent.scoring import continuation_ids
+    from reflect_cli.lm.transformers.scoring import continuation_ids
 
     target = record["target"]
     env_name = env or record.get("env")

@@ -1,0 +1,1 @@
+"""AutoExplore: find the file in a repository that answers a question (cd / cat / id)."""

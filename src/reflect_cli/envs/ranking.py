@@ -1,0 +1,376 @@
+"""BM25 over the files of a :class:`~reflect_cli.envs.fileview.view.FileView`.
+
+It lives at the env level because AutoExplore orders its actions with it
+(``AutoExploreEnv(action_order="lexical")``): gen-data, RL, eval and ``reflect explore`` then see
+one ordering. The agent side (the BM25 baseline agent, ranked answers) and data generation (the
+ambiguity filter, which subclasses :class:`BM25Index`) import it from here.
+
+* :func:`terms` / :func:`key_terms`: the words of a text / of a question (minus template words);
+* :func:`walk_files` / :func:`read_texts`: the files an agent can see, read as gen-data reads them;
+* :class:`BM25Index`: BM25 with term frequency = lines containing the term, paths counted as text;
+* :class:`RepoRanker` (one per view, see :func:`ranker_for`): every visible file scored for a
+  question, and :meth:`RepoRanker.subtree_scores`: the best score under each entry of a folder.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter, OrderedDict, defaultdict, deque
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from reflect_cli.envs.fileview.view import FileView
+
+MAX_FILES = 20000  # files indexed per repository at most
+READ_BYTES = 32 * 1024  # enough for docstrings, headers and the lexical index
+
+STOPWORDS = frozenset(
+    """a an and are as at be by can code do does file files find for from how i if in is it its
+    of on or repository the that this to what when where which who why with defined define
+    implemented implement located""".split()
+)
+# Words of gen-data's question templates: never key terms, or every question would match every file.
+TEMPLATE_WORDS = frozenset(
+    """which where class classes function functions method module modules document documents
+    section sections titled title defined defines described describes implemented implements
+    implementation data table columns column configuration config sets setting settings keys key
+    code need part parts looking look explain explains explained docs documentation says say
+    called named name names does something thing things about covers cover contains contain
+    doing handles handle there want know tell show find written write writes value values
+    heading headings using used uses use documented summarised summarized remember passage
+    starts start project deals deal library package has have get gets return returns""".split()
+)
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]+")
+_PARTS = re.compile(r"_|(?<=[a-z])(?=[A-Z])")
+
+
+def terms(text: str) -> set[str]:
+    """Lower-case words (and the parts of snake_case / CamelCase names) minus stopwords."""
+    out: set[str] = set()
+    for word in _WORD.findall(text):
+        pieces = {word.lower(), *(p.lower() for p in _PARTS.split(word) if p)}
+        out.update(p for p in pieces if len(p) > 2 and p not in STOPWORDS)
+    return out
+
+
+def key_terms(question: str) -> set[str]:
+    return {t for t in terms(question) if t not in TEMPLATE_WORDS}
+
+
+def bm25(index: Any, query: Iterable[str]) -> dict[str, float]:
+    """Okapi BM25 of every document of ``index`` (its ``postings``, ``lengths``, ``n``, ``avg``,
+    ``k1``, ``b``) for the terms of ``query``; the one formula of both indexes here."""
+    out: dict[str, float] = defaultdict(float)
+    for term in set(query):
+        posting = index.postings.get(term)
+        if not posting:
+            continue
+        idf = math.log(1 + (index.n - len(posting) + 0.5) / (len(posting) + 0.5))
+        for rel, tf in posting.items():
+            norm = tf + index.k1 * (1 - index.b + index.b * index.lengths[rel] / index.avg)
+            out[rel] += idf * tf * (index.k1 + 1) / norm
+    return out
+
+
+MAX_WALK_DIRS = 20000  # folders listed per walk at most
+# Common English words that must not decide which file answers a question. A
+# question is English, a file is code: a word like "user" or "time" in a question is usually
+# part of the phrasing ("how does the user ...", "every time"), while in code it is a rare
+# identifier, so BM25's idf gives it a large weight and a file that merely says "user" once wins
+# (click's prompt.py for "how many columns the terminal has"). Chosen with care: only words that
+# say nothing about *which* code is meant: quantities and frequency (many, number, time, every),
+# generic verbs (get, set, use, make, take, give, keep, need, happen), generic nouns (user,
+# thing, way, kind, value, part) and fillers. Not here: words that name a subject in code even
+# when they are common English (file, path, error, test, config, parse, print, text, line) --
+# those are what a question is about. Only the ranking of ``reflect explore`` (RepoRanker) drops
+# them; gen-data's filters keep their own words (STOPWORDS, TEMPLATE_WORDS) unchanged.
+COMMON_WORDS = frozenset(
+    """user users time times many much number numbers get gets getting got set sets use uses used
+    using make makes made making new value values way ways thing things kind kinds sort part
+    parts also just like want wants need needs needed take takes taken give gives given keep
+    keeps kept happen happens happened work works working done doing goes going come comes
+    every each other others same different some any all more most less few first last one two
+    three should would could will shall may might must into onto over under about after before
+    then than there here their they them these those our your you we his her him she
+    """.split()
+)
+# Field weights of the code-aware ranker (CodeIndex): a question names what a file is *about*,
+# which its path and the names it defines say best, its docstrings and comments next, its body
+# (calls, uses) least.
+FIELD_WEIGHTS = {"path": 3.0, "defs": 4.0, "docs": 2.0, "body": 1.0}
+_DEF = re.compile(r"^\s*(?:export\s+)?(?:async\s+)?(?:def|class|function|func|fn|struct|enum|interface|trait|type)\s+"
+                  r"([A-Za-z_][A-Za-z0-9_]*)")
+_ASSIGN = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=]*)?=(?!=)")  # a module-level name
+_COMMENT = ("#", "//", "/*", "*", "--", ";")
+_DOC_SUFFIXES = (".md", ".rst", ".txt", ".adoc")
+
+
+def stem(word: str) -> str:
+    """A light suffix stemmer so that a question's "numbers", "parsed", "prompted" meet a file's
+    "number", "parse", "prompt": strips one of -ing, -ed, -es, -s, -e, keeping >= 4 letters."""
+    for suffix in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4 and not (suffix == "s" and word.endswith("ss")):
+            return word[: -len(suffix)]
+    return word
+
+
+def code_terms(text: str) -> set[str]:
+    """:func:`terms` (whole identifiers and their snake_case / CamelCase parts), stemmed."""
+    return {stem(t) for t in terms(text)}
+
+
+# Words of gen-data's templates that name a subject when a person asks ("how are the settings
+# loaded?", "how many columns does the terminal have?"): the ranker keeps them.
+SUBJECT_WORDS = frozenset(
+    """data table columns column configuration config setting settings keys key heading headings
+    library package project return returns handle handles write writes written title""".split()
+)
+
+
+def query_terms(question: str) -> set[str]:
+    """The terms the code-aware ranker looks up: the question's :func:`terms` minus the
+    template phrasing (:data:`TEMPLATE_WORDS` but :data:`SUBJECT_WORDS`) and :data:`COMMON_WORDS`,
+    stemmed. A question made only of common words keeps them (better than matching nothing)."""
+    keys = {t for t in terms(question) if t not in TEMPLATE_WORDS or t in SUBJECT_WORDS}
+    specific = {t for t in keys if t not in COMMON_WORDS}
+    return {stem(t) for t in (specific or keys)}
+
+
+def fields(rel: str, text: str) -> dict[str, list[str]]:
+    """A file's text split into the fields the code-aware ranker weighs: ``path``, ``defs``
+    (names a line defines: def/class/function..., module-level assignments, Markdown headings),
+    ``docs`` (docstrings and comments) and ``body`` (the rest), each a list of lines."""
+    out: dict[str, list[str]] = {"path": [rel.replace("/", " ").replace(".", " ")], "defs": [], "docs": [], "body": []}
+    prose = rel.lower().endswith(_DOC_SUFFIXES)
+    in_doc: str | None = None  # the quote that opened the docstring we are in
+    for line in text.splitlines():
+        stripped = line.strip()
+        if in_doc is not None:
+            out["docs"].append(line)
+            if stripped.count(in_doc) % 2 == 1:
+                in_doc = None
+            continue
+        if prose:
+            out["defs" if stripped.startswith("#") or stripped.startswith("=") else "docs"].append(line)
+            continue
+        quote = next((q for q in ('"""', "'''") if q in stripped), None)
+        if quote is not None and stripped.startswith((quote, "r" + quote, "f" + quote)):
+            out["docs"].append(line)
+            if stripped.count(quote) % 2 == 1:
+                in_doc = quote
+            continue
+        if stripped.startswith(_COMMENT):
+            out["docs"].append(line)
+            continue
+        named = _DEF.match(line) or _ASSIGN.match(line)
+        if named:
+            out["defs"].append(named.group(1))
+        out["body"].append(line)
+    return out
+
+
+class CodeIndex:
+    """BM25F over the files of one repository: term frequency (lines containing the term) per
+    field, weighted by :data:`FIELD_WEIGHTS`, then BM25's saturation and length normalisation;
+    terms are :func:`code_terms` (identifiers split, light stemming)."""
+
+    def __init__(self, documents: dict[str, str], *, k1: float = 1.2, b: float = 0.75,
+                 weights: dict[str, float] | None = None) -> None:
+        self.k1, self.b = k1, b
+        weights = weights or FIELD_WEIGHTS
+        self.postings: dict[str, dict[str, float]] = defaultdict(dict)
+        self.lengths: dict[str, int] = {}
+        for rel, text in documents.items():
+            weighted: dict[str, float] = defaultdict(float)
+            length = 0
+            for name, lines in fields(rel, text).items():
+                counts: Counter[str] = Counter()
+                for line in lines:
+                    counts.update(code_terms(line))
+                length += sum(counts.values())
+                for term, tf in counts.items():
+                    weighted[term] += weights[name] * tf
+            self.lengths[rel] = length or 1
+            for term, weight in weighted.items():
+                self.postings[term][rel] = weight
+        self.n = max(len(self.lengths), 1)
+        self.avg = sum(self.lengths.values()) / self.n if self.lengths else 1.0
+
+    def scores(self, query: Iterable[str]) -> dict[str, float]:
+        return bm25(self, query)
+
+
+# Where the answer to "where/how does it ..." rarely is: tests, docs, examples, benchmarks and
+# change logs. They repeat the words of the code they test or describe, so plain BM25 ranks them
+# first for a developer's question (held-out history questions of loguru, structlog, waitress and
+# pexpect, 1,032: the right file first 13.7 % of the time; with these files' scores x 0.3, 42.3 %;
+# x 0.5: 39.9 %, x 0: 42.4 %; 39.3 % with the exemption below; benchmarks/README §12). 0.3 rather than 0 keeps such a file
+# first when it matches far better, and a question that names the role ("which test ...",
+# "where do the docs ...") is ranked without it.
+NON_SOURCE_DIRS = frozenset(
+    "tests test testing __tests__ spec specs docs doc documentation examples example benchmarks benchmark".split())
+SECONDARY_WEIGHT = 0.3
+# Words that ask for such a file. Not "changes", "release" or "history": in a question they are
+# mostly about code ("where does it release the lock?").
+ROLE_WORDS = frozenset("""test tests testing tested fixture fixtures doc docs documentation documented example
+    examples changelog benchmark benchmarks""".split())
+_CHANGELOG = re.compile(r"^(changelog|changes|history|news|release[-_ ]?notes|releases)(\.|$)", re.IGNORECASE)
+
+
+def is_test_module(stem: str) -> bool:
+    """``test_x``, ``x_test``, ``conftest``...: a file stem (no suffix) of a test module."""
+    low = stem.lower()
+    return low.startswith("test_") or low.endswith(("_test", "_tests", ".test", ".spec")) or low in {
+        "conftest", "test", "tests"}
+
+
+def secondary_file(rel: str) -> bool:
+    """A test, a document under docs/examples/benchmarks folders, or a change log."""
+    parts = rel.split("/")
+    if any(p.lower() in NON_SOURCE_DIRS for p in parts[:-1]):
+        return True
+    return is_test_module(parts[-1].rsplit(".", 1)[0]) or bool(_CHANGELOG.match(parts[-1]))
+
+
+def walk_files(view: FileView, *, max_depth: int | None = None, limit: int = MAX_FILES) -> list[str]:
+    """Visible files of the repository, breadth-first in sorted order. Each folder is visited
+    once, by (device, inode), under the first path that reaches it: a symlink back to a folder
+    above (``a -> .``) is not walked into again, so two such links cannot double the work per
+    level, and a file is never ranked under ``links/up/links/up/...``. At most
+    :data:`MAX_WALK_DIRS` folders are listed."""
+    out: list[str] = []
+    queue: deque[str] = deque([""])
+    seen: set[tuple[int, int]] = set()
+    listed = 0
+    while queue and len(out) < limit and listed < MAX_WALK_DIRS:
+        cwd = queue.popleft()
+        depth = cwd.count("/") + 1 if cwd else 0
+        listing = view.list_dir(cwd)
+        listed += 1
+        if listing.ident is not None:
+            if listing.ident in seen:
+                continue
+            seen.add(listing.ident)
+        if max_depth is None or depth <= max_depth:
+            out.extend(f"{cwd}/{f}" if cwd else f for f in listing.files)
+        if max_depth is None or depth < max_depth:
+            queue.extend(f"{cwd}/{d}" if cwd else d for d in listing.dirs)
+    return out[:limit]
+
+
+def read_texts(view: FileView, files: Sequence[str]) -> dict[str, str]:
+    texts: dict[str, str] = {}
+    for rel in files:
+        got = view.read_file(rel, max_bytes=READ_BYTES)
+        if got.text is not None and got.text.strip():
+            texts[rel] = got.text
+    return texts
+
+
+class BM25Index:
+    """BM25 over the files of one repository (term frequency = lines containing the term)."""
+
+    def __init__(
+        self, documents: dict[str, str], *, k1: float = 1.2, b: float = 0.75, keep_documents: bool = True
+    ) -> None:
+        self.k1, self.b = k1, b
+        # Kept (not copied) so the facts filter can be built from the same texts.
+        self.documents = documents if keep_documents else {}
+        self.postings: dict[str, dict[str, int]] = defaultdict(dict)
+        self.lengths: dict[str, int] = {}
+        for rel, text in documents.items():
+            counts: Counter[str] = Counter()
+            for line in text.splitlines():
+                counts.update(terms(line))
+            # The path is part of what the agent sees (listings), so it counts as text too.
+            counts.update(terms(rel.replace("/", " ").replace(".", " ")))
+            self.lengths[rel] = sum(counts.values()) or 1
+            for term, tf in counts.items():
+                self.postings[term][rel] = tf
+        self.n = max(len(self.lengths), 1)
+        self.avg = sum(self.lengths.values()) / self.n if self.lengths else 1.0
+
+    def scores(self, query_terms: Iterable[str]) -> dict[str, float]:
+        return bm25(self, query_terms)
+
+
+class RepoRanker:
+    """The code-aware BM25 (:class:`CodeIndex`) over the visible, readable files of one
+    repository, queried with a question's :func:`query_terms`."""
+
+    def __init__(self, view: FileView, *, max_files: int = MAX_FILES) -> None:
+        self.view = view
+        self.files = walk_files(view, limit=max_files)
+        self.order = {rel: i for i, rel in enumerate(self.files)}
+        self.index = CodeIndex(read_texts(view, self.files))
+        self._cache: dict[str, dict[str, float]] = {}
+
+    def scores(self, question: str) -> dict[str, float]:
+        """BM25 score of every file sharing a key term with ``question`` (others: absent)."""
+        if question not in self._cache:
+            if len(self._cache) > 256:
+                self._cache.clear()
+            self._cache[question] = dict(self.index.scores(query_terms(question)))
+        return self._cache[question]
+
+    def ranking(self, question: str) -> list[tuple[str, float]]:
+        """Files with a positive score, best first (ties: breadth-first walk order)."""
+        return self.rank(self.scores(question))
+
+    def answer_scores(self, question: str) -> dict[str, float]:
+        """:meth:`scores` with tests, docs and change logs weighted by :data:`SECONDARY_WEIGHT`,
+        unless the question names such a role: what ``reflect explore`` answers with. The env's
+        action ordering keeps the plain scores (training data and tables were made with them)."""
+        scores = self.scores(question)
+        if {w.lower() for w in _WORD.findall(question)} & ROLE_WORDS:
+            return scores
+        return {rel: s * SECONDARY_WEIGHT if secondary_file(rel) else s for rel, s in scores.items()}
+
+    def rank(self, scores: dict[str, float]) -> list[tuple[str, float]]:
+        """The files of ``scores`` with a positive score, best first (ties: walk order)."""
+        scored = [(rel, s) for rel, s in scores.items() if s > 0]
+        return sorted(scored, key=lambda rs: (-rs[1], self.order.get(rs[0], len(self.order))))
+
+    def top1(self, question: str) -> str | None:
+        ranked = self.ranking(question)
+        if ranked:
+            return ranked[0][0]
+        return self.files[0] if self.files else None
+
+    def subtree_scores(self, question: str, cwd: str = "") -> dict[str, float]:
+        """For each entry of folder ``cwd`` with a positive score: a file's own score, a folder's
+        best file anywhere below it (the relevance of where a ``cd`` leads)."""
+        prefix = f"{cwd}/" if cwd else ""
+        best: dict[str, float] = {}
+        for rel, score in self.scores(question).items():
+            if score > 0 and rel.startswith(prefix):
+                head = rel[len(prefix) :].partition("/")[0]
+                if score > best.get(head, 0.0):
+                    best[head] = score
+        return best
+
+
+_RANKERS: OrderedDict[tuple[Any, ...], RepoRanker] = OrderedDict()
+_MAX_RANKERS = 32
+
+
+def _view_key(view: FileView) -> tuple[Any, ...]:
+    return (
+        str(view.root), view.suffixes, view.filenames, view.skip_dirs, view.include_hidden,
+        view.respect_gitignore, view.skip_binary, view.follow_symlinks,
+    )
+
+
+def ranker_for(view: FileView) -> RepoRanker:
+    """The ranker of ``view``'s repository, shared by views with the same root and filters (an
+    evaluation builds one env, hence one view, per agent and level). Keeps the last 32."""
+    key = _view_key(view)
+    ranker = _RANKERS.get(key)
+    if ranker is None:
+        ranker = _RANKERS[key] = RepoRanker(view)
+        while len(_RANKERS) > _MAX_RANKERS:
+            _RANKERS.popitem(last=False)
+    else:
+        _RANKERS.move_to_end(key)
+    return ranker

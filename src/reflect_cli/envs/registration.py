@@ -1,0 +1,226 @@
+"""Environment registry: every env's name, aliases and what callers may know about it.
+
+Each environment is known by a short name (``autoexplore``, ``taxi``, ``alfworld``) and its
+aliases, and is also registered with Gymnasium as ``reflect/<Name>-v0`` so ``gymnasium.make``
+works. Entry points are strings, so listing environments imports none of them. Users add their
+own with :func:`register_env` or by passing an import path ``package.module:Class`` wherever a
+name is accepted.
+
+:func:`get_spec` is the one lookup: it resolves a name, an alias, a Gymnasium id or an import
+path to an :class:`EnvSpec`, and raises :class:`~reflect_cli.errors.UsageError` (with the known
+names) for anything else. Callers ask the spec (levels, reset options, evaluation horizon, task
+files, oracle, ...) instead of comparing env names; the answers come from the env class itself
+(the class attributes and classmethods of :class:`~reflect_cli.envs.base.TextEnv`), so the
+knowledge about an env lives in its own module.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from reflect_cli.errors import UsageError
+
+
+@dataclass(frozen=True)
+class EnvSpec:
+    """A registered env (or a user env named by import path) and what callers may know of it.
+
+    The fields are the registration; the properties and methods read the env class (imported on
+    first use) and fall back to :class:`~reflect_cli.envs.base.TextEnv`'s defaults for a class
+    that does not define them (a user env that is a plain Gymnasium env)."""
+
+    name: str
+    entry_point: str  # "package.module:Class"
+    description: str
+    gym_id: str | None = None
+    aliases: tuple[str, ...] = field(default=())
+
+    # -- the env class --------------------------------------------------------------------------
+
+    def env_class(self) -> type:
+        cls: type = _load(self.entry_point)
+        return cls
+
+    def _hook(self, attr: str) -> Any:
+        from reflect_cli.envs.base import TextEnv
+
+        return getattr(self.env_class(), attr, getattr(TextEnv, attr))
+
+    # -- levels ---------------------------------------------------------------------------------
+
+    @property
+    def levels(self) -> tuple[Any, ...] | None:
+        """The fixed levels in curriculum order (Taxi); ``None``: none, or read from the tasks."""
+        levels = self._hook("LEVELS")
+        return tuple(levels) if levels else None
+
+    def parse_level(self, value: Any) -> Any:
+        """A ``--level`` value in the env's own type (Taxi: a level name, AutoExplore: a depth,
+        ALFWorld: a task type; others: unchanged). ``None`` stays ``None``."""
+        return None if value is None else self._hook("parse_level")(value)
+
+    def default_levels(self, make_env: Callable[[], Any]) -> list[Any]:
+        """What evaluation plays when no level is given (``[None]``: one group, no level)."""
+        return list(self._hook("default_levels")(make_env))
+
+    def check_levels(self, levels: list[Any], make_env: Callable[[], Any]) -> None:
+        self._hook("check_levels")(levels, make_env)
+
+    def level_setup(self, level: Any) -> tuple[dict[str, Any], dict[str, Any] | None]:
+        """``(extra constructor kwargs, reset options)`` playing ``level`` in evaluation."""
+        if level is None:
+            return {}, None
+        setup: tuple[dict[str, Any], dict[str, Any] | None] = self._hook("level_setup")(level)
+        return setup
+
+    def curriculum_options(self, level: Any) -> dict[str, Any] | None:
+        """RL's reset options at curriculum ``level`` (``None`` for no level)."""
+        if level is None:
+            return None
+        options: dict[str, Any] | None = self._hook("curriculum_options")(level)
+        return options
+
+    # -- evaluation, tasks, oracle --------------------------------------------------------------
+
+    @property
+    def eval_horizon(self) -> int | None:
+        """Evaluation's default horizon (``None``: the env's own)."""
+        horizon: int | None = self._hook("EVAL_HORIZON")
+        return horizon
+
+    @property
+    def takes_tasks(self) -> bool:
+        """Whether the env is built with ``tasks=`` from a tasks file (AutoExplore)."""
+        return bool(self._hook("TAKES_TASKS"))
+
+    def load_tasks(self, path: str | Path, *, root: str | Path | None = None) -> list[Any]:
+        """The tasks of a tasks file (:attr:`takes_tasks` envs only)."""
+        loader = self._hook("TASKS_LOADER")
+        if not self.takes_tasks or not loader:
+            raise UsageError(f"{self.name} takes no tasks file")
+        tasks: list[Any] = _load(loader)(path, root=root)
+        return tasks
+
+    @property
+    def explores_repository(self) -> bool:
+        """The agent explores a repository's file tree (AutoExplore): the ``bm25`` and ``prior:``
+        agents and the shipped explorer apply, episodes are clustered by repository."""
+        return bool(self._hook("EXPLORES_REPOSITORY"))
+
+    @property
+    def oracle(self) -> str | None:
+        """What the env's oracle (``oracle_action()``) follows, in words; ``None``: no oracle."""
+        if not callable(getattr(self.env_class(), "oracle_action", None)):
+            return None
+        return self._hook("ORACLE") or "the env's oracle_action()"
+
+    @property
+    def option_choices(self) -> dict[str, tuple[Any, ...]]:
+        """Constructor arguments with a fixed set of values (Taxi: level, render_style)."""
+        return dict(self._hook("OPTION_CHOICES"))
+
+
+_REGISTRY: dict[str, EnvSpec] = {}
+_ALIASES: dict[str, str] = {}
+
+
+def register_env(
+    name: str,
+    entry_point: str,
+    description: str,
+    *,
+    gym_id: str | None = None,
+    aliases: tuple[str, ...] = (),
+) -> EnvSpec:
+    """Register an environment class under ``name`` (and with Gymnasium when ``gym_id`` is set)."""
+    if ":" not in entry_point:
+        raise ValueError(f"entry_point must look like 'package.module:Class', got {entry_point!r}")
+    spec = EnvSpec(name, entry_point, description, gym_id, tuple(aliases))
+    _REGISTRY[name] = spec
+    for alias in aliases:
+        _ALIASES[alias] = name
+    if gym_id:
+        import gymnasium
+
+        if gym_id not in gymnasium.registry:
+            gymnasium.register(id=gym_id, entry_point=entry_point, disable_env_checker=False)
+    return spec
+
+
+def list_envs() -> list[EnvSpec]:
+    return [_REGISTRY[name] for name in sorted(_REGISTRY)]
+
+
+def get_spec(name: str) -> EnvSpec:
+    """The spec of ``name``: a registered name or alias (any case), a Gymnasium id, or an import
+    path ``package.module:Class`` (a user env, with the defaults of
+    :class:`~reflect_cli.envs.base.TextEnv`). Anything else: :class:`UsageError` naming the known
+    envs."""
+    key = name.lower()
+    key = _ALIASES.get(key, key)
+    if key in _REGISTRY:
+        return _REGISTRY[key]
+    for spec in _REGISTRY.values():
+        if spec.gym_id == name:
+            return spec
+    if ":" in name:
+        return EnvSpec(name=name, entry_point=name, description="user environment")
+    known = ", ".join(sorted(_REGISTRY))
+    raise UsageError(
+        f"unknown environment {name!r}",
+        hint=f"choose one of: {known}, or pass an import path like 'mypkg.envs:MyEnv'",
+    )
+
+
+def find_spec(name: str) -> EnvSpec | None:
+    """The registered env called ``name`` (or one of its aliases), else ``None``; never raises."""
+    key = name.lower()
+    return _REGISTRY.get(_ALIASES.get(key, key))
+
+
+def _load(entry_point: str) -> Any:
+    """The object an entry point ``package.module:attr`` names."""
+    module_name, _, attr = entry_point.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise UsageError(f"cannot import environment module {module_name!r}: {exc}") from exc
+    try:
+        return getattr(module, attr)
+    except AttributeError as exc:
+        raise UsageError(f"module {module_name!r} has no attribute {attr!r}") from exc
+
+
+def load_env_class(name: str) -> type:
+    return get_spec(name).env_class()
+
+
+def make_env(name: str, **kwargs: Any) -> Any:
+    """Instantiate a registered environment (or an import path) with keyword arguments."""
+    return load_env_class(name)(**kwargs)
+
+
+register_env(
+    "autoexplore",
+    "reflect_cli.envs.autoexplore.env:AutoExploreEnv",
+    "Find the file in a repository that answers a question (cd / cat / id on a read-only view).",
+    gym_id="reflect/AutoExplore-v0",
+    aliases=("auto_explore", "auto-explore", "explore"),
+)
+register_env(
+    "taxi",
+    "reflect_cli.envs.taxi:DangerousTaxiEnv",
+    "Text Taxi where any move that leaves the state unchanged ends the game (pickup/dropoff/full).",
+    gym_id="reflect/DangerousTaxi-v0",
+    aliases=("dangeroustaxi", "dangerous-taxi", "dangerous_taxi"),
+)
+register_env(
+    "alfworld",
+    "reflect_cli.envs.alfworld.env:ALFWorldEnv",
+    "Household tasks in TextWorld (needs the alfworld extra; ships small offline demo problems).",
+    gym_id="reflect/ALFWorld-v0",
+)

@@ -1,0 +1,1 @@
+"""``reflect explore``: the explorer, its ranked answer and the excerpts it shows."""

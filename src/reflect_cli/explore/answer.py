@@ -1,0 +1,147 @@
+"""What ``reflect explore`` answers: a ranked list of files, each with why it is there, and how
+far to trust the first one.
+
+Rank order: the file the explorer identified, then the files it read (``cat``, best BM25 score
+first) that share a term with the question, then the BM25 ranking of the whole tree
+(:class:`~reflect_cli.envs.ranking.RepoRanker`), then the files it read that match nothing, up to
+``top``. Every entry's ``score`` is its BM25 relevance to the question, one scale for
+all entries; ``why`` says how it got its rank (``identified``, ``read`` or ``lexical``).
+
+This module loads no model (``reflect explore --model bm25`` answers from it alone).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from reflect_cli.envs.fileview.view import FileView
+from reflect_cli.envs.ranking import ranker_for
+from reflect_cli.explore.excerpt import best_excerpt
+
+# An `id` the policy chose with less probability than this is a guess.
+CONFIDENT_P = 0.5
+# BM25 alone is trusted ("high") when its top file beats the runner-up by this factor. Calibrated
+# on benchmarks/bench_explorer.py's held-out pydantic questions (65) and 23
+# hand-written questions on reflect's own source and click: at 1.25, 43 of 46 "high" answers were
+# right (93 %); at 1.4, 33 of 33. Misses had margins up to 1.35. On the 47 hand-written questions
+# of benchmarks/dev_questions.jsonl the margin is a weaker signal: 13 of 23 "high" right at 1.4.
+BM25_MARGIN = 1.4
+
+
+@dataclass
+class ExploreStep:
+    cwd: str
+    reflection: str | None
+    actions: list[str]
+    choice: str
+    result: str
+    probability: float
+    seconds: float
+    loop: bool = False  # the policy's choice would have repeated a cycle (see Explorer.run)
+    proposed: str | None = None  # the policy's own choice when ``loop`` overrode it
+
+
+@dataclass
+class ExploreResult:
+    question: str
+    root: str
+    found: bool
+    files: list[dict[str, Any]]
+    steps: list[ExploreStep] = field(default_factory=list)
+    model: str = ""
+    seconds: float = 0.0
+    confidence: dict[str, Any] = field(default_factory=dict)
+    ended: str = ""  # identified | budget | loop | ranking
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "question": self.question,
+            "root": self.root,
+            "found": self.found,
+            "files": self.files,
+            "steps": [asdict(s) for s in self.steps],
+            "model": self.model,
+            "seconds": round(self.seconds, 3),
+            "confidence": self.confidence,
+            "ended": self.ended,
+        }
+
+
+def ranked_files(
+    view: FileView, question: str, *, identified: str | None = None, read: Sequence[str] = (), top: int = 5
+) -> list[dict[str, Any]]:
+    """The ranked answer (see the module docstring): ``rank``, ``path``, ``score``, ``why`` and
+    ``excerpt`` (the lines matching the question, numbered) of up to ``top`` files."""
+    ranker = ranker_for(view)
+    scores = ranker.answer_scores(question)
+    # A file with no evidence (it shares no term with the question: score 0, empty excerpt) never
+    # comes before one that matches, whoever chose it: an identified guess, a file read.
+    identified_matches = bool(identified) and scores.get(identified, 0.0) > 0  # type: ignore[arg-type]
+    picks: list[tuple[str, str]] = [(identified, "identified")] if identified and identified_matches else []
+    order = {rel: i for i, rel in enumerate(read)}
+    ranked_read = sorted(order, key=lambda r: (-scores.get(r, 0.0), order[r]))
+    picks.extend((rel, "read") for rel in ranked_read if scores.get(rel, 0.0) > 0)
+    picks.extend((rel, "lexical") for rel, _ in ranker.rank(scores))
+    if identified and not identified_matches:
+        picks.append((identified, "identified"))
+    picks.extend((rel, "read") for rel in ranked_read if scores.get(rel, 0.0) <= 0)
+    out: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for rel, why in picks:
+        if rel in seen:
+            continue
+        seen.add(rel)
+        text = view.read_file(rel).text or ""
+        out.append({"rank": len(out) + 1, "path": rel, "score": round(scores.get(rel, 0.0), 3), "why": why,
+                    "excerpt": best_excerpt(text, question)})
+        if len(out) >= top:
+            break
+    if identified and identified not in seen:  # after the evidence, but always in the answer
+        text = view.read_file(identified).text or ""
+        out = out[: top - 1] + [{"rank": min(len(out) + 1, top), "path": identified, "score": 0.0,
+                                 "why": "identified", "excerpt": best_excerpt(text, question)}]
+    return out
+
+
+def model_confidence(identified: str | None, probability: float | None, read_it: bool,
+                     evidence: bool = True) -> dict[str, Any]:
+    """``high`` only when the policy identified a file it had read, with ``p >= CONFIDENT_P``,
+    that shares a term with the question (``evidence``)."""
+    reasons: list[str] = []
+    if identified is None:
+        reasons.append("no file was identified: the list is the explorer's reads and the BM25 ranking")
+    else:
+        if probability is not None and probability < CONFIDENT_P:
+            reasons.append(f"the model chose `id` with p={probability:.2f} (< {CONFIDENT_P})")
+        if not read_it:
+            reasons.append("the model identified the file without reading it")
+        if not evidence:
+            reasons.append("the identified file shares no word with the question (listed after the files that do)")
+    return {"level": "low" if reasons else "high", "probability": probability, "reasons": reasons}
+
+
+def bm25_confidence(files: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """``high`` when the top file's BM25 score beats the runner-up's by :data:`BM25_MARGIN`."""
+    if not files or files[0]["score"] <= 0:
+        return {"level": "low", "probability": None, "reasons": ["no file shares a word with the question"]}
+    best = files[0]["score"]
+    runner_up = files[1]["score"] if len(files) > 1 else 0.0
+    if best >= BM25_MARGIN * runner_up:
+        return {"level": "high", "probability": None, "reasons": []}
+    return {"level": "low", "probability": None,
+            "reasons": [f"the top BM25 score ({best:.2f}) is within {BM25_MARGIN}x of the runner-up ({runner_up:.2f})"]}
+
+
+def bm25_answer(root: str | Path, question: str, *, top: int = 5) -> ExploreResult:
+    """The answer of ``--model bm25``: the lexical ranking alone, no model, no steps."""
+    start = time.perf_counter()
+    view = FileView(root)
+    files = ranked_files(view, question, top=top)
+    return ExploreResult(
+        question=question, root=str(view.root), found=bool(files), files=files, model="bm25",
+        seconds=time.perf_counter() - start, confidence=bm25_confidence(files), ended="ranking",
+    )

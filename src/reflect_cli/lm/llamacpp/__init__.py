@@ -1,0 +1,1 @@
+"""The llama.cpp backend (GGUF files, the llamacpp extra)."""

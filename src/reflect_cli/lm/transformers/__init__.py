@@ -1,0 +1,1 @@
+"""The transformers backend: batched scoring and prefill, prefix reuse, decoding."""
