@@ -89,7 +89,6 @@ def worker(backend: str, model: str, threads: int, n_prompts: int) -> dict:
 
     torch.set_num_threads(threads)
     from _parity import env_policy_cases
-
     from reflect_cli.agent import prompts
     from reflect_cli.agent.policy import Policy
     from reflect_cli.explore.explorer import Explorer

@@ -29,7 +29,6 @@ def main() -> None:
     setup(args)
 
     from paper_table import taxi_episode_options
-
     from reflect_cli.evaluation import evaluate, load_eval_players
 
     players = load_eval_players(args.agent, "taxi", reflect=True)

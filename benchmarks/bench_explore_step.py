@@ -66,7 +66,6 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     args = ap.parse_args(argv)
 
     from _parity import AUTOEXPLORE_QUESTIONS
-
     from reflect_cli.agent.players import load_players, resolve_players
     from reflect_cli.agent.policy import Policy
     from reflect_cli.datagen.sources import resolve_repo

@@ -125,8 +125,8 @@ def main(argv=None) -> dict:
     return C.finish(doc, args.out)
 
 
-GITIGNORE = "".join(f"*.{ext}\n" for ext in "log tmp bak swp pyc pyo so o a egg whl cover".split()) + "".join(
-    f"{d}/\n" for d in "build dist eggs parts sdist wheels htmlcov .tox .nox .cache .mypy_cache site".split()
+GITIGNORE = "".join(f"*.{ext}\n" for ext in ["log", "tmp", "bak", "swp", "pyc", "pyo", "so", "o", "a", "egg", "whl", "cover"]) + "".join(
+    f"{d}/\n" for d in ["build", "dist", "eggs", "parts", "sdist", "wheels", "htmlcov", ".tox", ".nox", ".cache", ".mypy_cache", "site"]
 ) + "".join(f"gen_{i}_*.py\n" for i in range(36))
 
 

@@ -56,7 +56,6 @@ def main(argv: list[str] | None = None) -> dict:
 
     torch.set_num_threads(args.threads)
     from _parity import compare_tables, compare_text_tables, env_policy_cases, label_logprob_table, text_logprob_table
-
     from reflect_cli.export import export
     from reflect_cli.lm.llamacpp.model import LlamaCppModel
     from reflect_cli.lm.transformers.model import LanguageModel

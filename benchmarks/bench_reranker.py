@@ -31,7 +31,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _common import machine  # noqa: E402
 from bench_explorer import DEV_QUESTIONS, dev_records, history_records  # noqa: E402
-
 from reflect_cli.datagen.reserved import BENCH_HELD_OUT, PAPER_HELD_OUT, is_reserved  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -53,11 +52,10 @@ def _refused(ref: str) -> str | None:
 
 
 def build(args: argparse.Namespace) -> None:
-    from reranker.records import shortlist_records
-
     from reflect_cli.datagen.history import history_tasks
     from reflect_cli.datagen.sources import resolve_repo
     from reflect_cli.datagen.tasks import make_tasks
+    from reranker.records import shortlist_records
 
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -96,9 +94,8 @@ def build(args: argparse.Namespace) -> None:
 
 
 def train_main(args: argparse.Namespace) -> None:
-    from reranker.training import ShortlistConfig, train
-
     from reflect_cli.jsonl import read_jsonl
+    from reranker.training import ShortlistConfig, train
 
     data = Path(args.data)
     records = list(read_jsonl(data / "train.jsonl"))
@@ -121,10 +118,10 @@ def train_main(args: argparse.Namespace) -> None:
 
 def eval_main(args: argparse.Namespace) -> dict:
     import torch
-    from reranker.cards import ShortlistScorer
 
     from reflect_cli.envs.fileview.view import FileView
     from reflect_cli.explore.answer import ranked_files
+    from reranker.cards import ShortlistScorer
 
     torch.set_num_threads(args.threads)
     parts: dict[str, list[dict]] = {"c": dev_records()}

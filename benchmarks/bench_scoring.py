@@ -25,12 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import _common as C  # noqa: E402
 
-WORDS = (
-    "config main utils readme setup cli models train data loader server client router handler "
-    "parser schema views tests docs build deploy cache auth session logger metrics report export "
-    "import query index search render layout theme style assets api core common helpers types "
-    "errors events tasks worker queue scheduler storage backup migrate admin users billing notes"
-).split()
+WORDS = ["config", "main", "utils", "readme", "setup", "cli", "models", "train", "data", "loader", "server", "client", "router", "handler", "parser", "schema", "views", "tests", "docs", "build", "deploy", "cache", "auth", "session", "logger", "metrics", "report", "export", "import", "query", "index", "search", "render", "layout", "theme", "style", "assets", "api", "core", "common", "helpers", "types", "errors", "events", "tasks", "worker", "queue", "scheduler", "storage", "backup", "migrate", "admin", "users", "billing", "notes"]
 SUFFIXES = (".py", ".md", ".yaml", ".js", ".toml")
 
 

@@ -136,9 +136,9 @@ def test_adapt_continues_a_trained_policy_run(project, tmp_path, tiny_model_dir,
     """What adapt does to the shipped explorer: its LoRA adapter is trained further, not replaced
     by a fresh one (a fresh LoRA starts with B = 0; seconds of steps at lr 2e-4 leave it near 0)."""
     from safetensors.torch import load_file
-    from test_rl import make_lora_run
 
     from reflect_cli.agent.players import adapted_home
+    from test_rl import make_lora_run
 
     run = make_lora_run(tiny_model_dir, tmp_path / "policy", target="policy", seed=3)
     # A 6-second training budget: the deadline stops SFT after a step, and the final model is written.

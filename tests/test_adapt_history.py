@@ -7,13 +7,13 @@ import json
 from pathlib import Path
 
 import pytest
-from test_adapt import FILES
-from test_history_questions import Repo
 from typer.testing import CliRunner
 
 from reflect_cli.adapt import MIN_HISTORY_TASKS, make_split, split_by_time
 from reflect_cli.cli import app
 from reflect_cli.errors import UsageError
+from test_adapt import FILES
+from test_history_questions import Repo
 
 runner = CliRunner()
 TOPICS = ("invoice", "courier", "warehouse", "refund", "coupon", "payroll")

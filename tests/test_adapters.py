@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 import torch
-from test_rl import make_lora_run
 
 from reflect_cli.agent.players import PlayerRefs, load_players
 from reflect_cli.agent.players import load_players as load_trained_players
 from reflect_cli.errors import UsageError
+from test_rl import make_lora_run
 
 
 def test_lora_pair_matches_the_training_loader(tiny_model_dir, tmp_path):

@@ -263,8 +263,8 @@ def test_reflector_curve_quick(tiny_model_dir, tmp_path):
 def _tiny_reflector_and_states(tmp_path):
     """A 4-layer tiny base, a reflector adapter on its top 2 layers, and 4 validation states."""
     import torch
-    from conftest import build_tiny_model_dir
 
+    from conftest import build_tiny_model_dir
     from reflect_cli.lm.adapters import add_lora
     from reflect_cli.lm.transformers.model import LanguageModel
     from reflect_cli.settings import LoraSettings

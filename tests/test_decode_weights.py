@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 import torch
-from conftest import build_tiny_model_dir
 
+from conftest import build_tiny_model_dir
 from reflect_cli.lm.adapters import add_lora
 from reflect_cli.lm.transformers.cache_api import cache_kwargs, cache_of
 from reflect_cli.lm.transformers.decode_weights import DecodeWeights, bf16_decode

@@ -11,7 +11,6 @@ from typing import Any
 
 import numpy as np
 import pytest
-from test_fileview import write as _write
 
 from reflect_cli.agent.loop import Decision, LMAgent, run_batch, run_episode
 from reflect_cli.datagen import epsilon_oracle as eo
@@ -22,6 +21,7 @@ from reflect_cli.datagen import trajectories as tr
 from reflect_cli.datagen.candidates import ordered_key_terms
 from reflect_cli.envs.autoexplore.env import AutoExploreEnv, ExploreTask
 from reflect_cli.envs.taxi import DangerousTaxiEnv
+from test_fileview import write as _write
 
 
 class CountingEnv:

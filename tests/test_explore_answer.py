@@ -8,7 +8,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from test_fileview import write  # noqa: E402
 from typer.testing import CliRunner
 
 from reflect_cli.cli import app
@@ -16,6 +15,7 @@ from reflect_cli.envs.autoexplore.env import AutoExploreEnv
 from reflect_cli.envs.fileview.view import FileView
 from reflect_cli.explore.answer import ranked_files
 from reflect_cli.explore.excerpt import best_excerpt, matching_lines
+from test_fileview import write  # noqa: E402
 
 runner = CliRunner()
 ENTRY_Q = "Where is the command-line entry point that parses arguments?"

@@ -15,9 +15,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 import torch
-from conftest import build_parity_model_dir, build_tiny_tokenizer
 from typer.testing import CliRunner
 
+from conftest import build_parity_model_dir, build_tiny_tokenizer
 from reflect_cli.agent import prompts
 from reflect_cli.errors import MissingExtraError
 from reflect_cli.export import UnsupportedModelError, export, read_sidecar, tokenizer_dir_for
@@ -243,7 +243,6 @@ def parity_pair(tmp_path_factory):
 @pytest.mark.parametrize("quant", ["f16", "bf16", "q8_0"])
 def test_label_choice_parity_with_transformers(parity_pair, quant, sample_repo):
     from _parity import env_policy_cases, label_parity
-
     from reflect_cli.lm.llamacpp.model import LlamaCppModel
 
     hf, files = parity_pair
@@ -349,7 +348,6 @@ def test_embedded_model_parity(tmp_path):
     """SmolLM2-135M: llama.cpp f16 / Q8_0 vs transformers fp32 on 60 env situations."""
     pytest.importorskip("llama_cpp")
     from _parity import compare_tables, env_policy_cases, label_logprob_table
-
     from reflect_cli.lm import embedded
     from reflect_cli.lm.llamacpp.model import LlamaCppModel
     from reflect_cli.lm.transformers.model import LanguageModel

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from test_fileview import call_with_timeout, write  # noqa: E402
 
 import reflect_cli.envs.fileview.view as fileview
 from reflect_cli.envs.autoexplore.env import AutoExploreEnv
 from reflect_cli.envs.fileview.view import FileView, Listing, display_name, real_name
+from test_fileview import call_with_timeout, write  # noqa: E402
 
 SECRET = "OUTSIDE-SECRET-7f3a"
 

@@ -10,13 +10,13 @@ import json
 from pathlib import Path
 
 import pytest
-from test_gen_data import FakeOpenAI, SmartTeacher, app, invoke, make_repo, read, runner
 
 from reflect_cli.agent import prompts
 from reflect_cli.agent.labels import label_token_ids
 from reflect_cli.datagen import OUTPUT_FILES
 from reflect_cli.datagen.teacher_reflections import clean_reflection, reflection_problem
 from reflect_cli.lm import embedded
+from test_gen_data import FakeOpenAI, SmartTeacher, app, invoke, make_repo, read, runner
 
 LONG = "This reflection goes on and on about nothing in particular. " * 20
 

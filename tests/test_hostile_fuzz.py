@@ -27,11 +27,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from test_fuzz_tree import Hang, time_limit
 
 from reflect_cli.envs.fileview import sandbox as fileview_sandbox
 from reflect_cli.envs.fileview.view import FileView
 from reflect_cli.envs.ranking import walk_files
+from test_fuzz_tree import Hang, time_limit
 
 # getattr: these tests also run against the code before the fix, to see them fail there.
 _REOPEN = getattr(fileview_sandbox, "REOPEN_BY_DESCRIPTOR", hasattr(os, "O_PATH"))

@@ -15,11 +15,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from test_fileview import call_with_timeout, write
 
 from reflect_cli.envs.fileview import sandbox as fileview_sandbox
 from reflect_cli.envs.fileview.view import FileView, Listing
 from reflect_cli.envs.ranking import RepoRanker, walk_files
+from test_fileview import call_with_timeout, write
 
 # getattr: these tests also run against the code before the fix, to see them fail there.
 _REOPEN = getattr(fileview_sandbox, "REOPEN_BY_DESCRIPTOR", hasattr(os, "O_PATH"))

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from conftest import build_parity_model_dir
 
+from conftest import build_parity_model_dir
 from reflect_cli.export import export
 
 pytestmark = pytest.mark.llamacpp
@@ -50,7 +50,6 @@ def _one_at_a_time(lcp, prompt, actions):
 
 def test_batched_scores_equal_one_action_at_a_time_and_keep_the_prompt(pair, sample_repo):
     from _parity import env_policy_cases
-
     from reflect_cli.agent.policy import Policy
     from reflect_cli.lm.llamacpp.model import LlamaCppModel
 
@@ -93,7 +92,6 @@ def test_more_actions_than_sequences_run_in_several_decodes(pair, sample_repo):
 @pytest.mark.parametrize("quant,bound", [("f16", 0.02), ("bf16", 0.3), ("q8_0", 0.3)])
 def test_text_head_parity_with_transformers(pair, sample_repo, quant, bound):
     from _parity import compare_text_tables, env_policy_cases, text_logprob_table
-
     from reflect_cli.lm.llamacpp.model import LlamaCppModel
 
     hf, files = pair

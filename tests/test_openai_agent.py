@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from test_gen_data import FakeOpenAI  # a real chat-completions server on 127.0.0.1
 from typer.testing import CliRunner
 
 from reflect_cli.agent.chat import parse_choice
 from reflect_cli.cli import app
+from test_gen_data import FakeOpenAI  # a real chat-completions server on 127.0.0.1
 
 runner = CliRunner()
 

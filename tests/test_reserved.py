@@ -172,9 +172,8 @@ def test_mirrors_named_repo_can_be_listed_together(tmp_path):
 
 def test_both_asks_history_only_of_a_folders_own_repository(tmp_path):
     """An installed package inside a virtual environment inside a checkout is not that checkout."""
-    from test_gen_data import make_repo
-
     from reflect_cli.datagen.generate import auto_explore
+    from test_gen_data import make_repo
 
     top = work_tree(tmp_path / "checkout")
     pkg = make_repo(top / "venv" / "site-packages" / "ledger", "ledger")

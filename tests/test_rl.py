@@ -36,8 +36,9 @@ pytestmark = pytest.mark.usefixtures("one_thread")
 
 def build_rl_model_dir(path: Path, *, seed: int = 0, initializer_range: float = 0.02, hidden: int = 32) -> Path:
     """conftest's tiny Llama with a configurable init scale / width (same tokenizer)."""
-    from conftest import build_tiny_tokenizer
     from transformers import LlamaConfig, LlamaForCausalLM
+
+    from conftest import build_tiny_tokenizer
 
     tokenizer = build_tiny_tokenizer()
     torch.manual_seed(seed)
@@ -98,7 +99,6 @@ def _episode(rewards: list[float]) -> Episode:
 
 def test_bandit_env_follows_the_contract_and_its_levels():
     from helpers.bandit import ContextualBanditEnv
-
     from reflect_cli.envs.checker import check_text_env
     from reflect_cli.envs.registration import make_env
 

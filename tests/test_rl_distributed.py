@@ -19,10 +19,10 @@ from pathlib import Path
 import pytest
 import torch
 import typer
-from helpers.rl_ddp_worker import weights_digest
 from safetensors.torch import load_file
 from typer.testing import CliRunner
 
+from helpers.rl_ddp_worker import weights_digest
 from reflect_cli.cli.rlft import rlft_cmd
 
 BANDIT = "helpers.bandit:ContextualBanditEnv"

@@ -13,11 +13,10 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 
+from reflect_cli.envs.fileview.view import FileView
 from reranker.cards import K, ShortlistScorer, candidates, card_prompt, file_card
 from reranker.records import shortlist_records
 from test_fileview import write  # noqa: E402
-
-from reflect_cli.envs.fileview.view import FileView
 
 RETRY = '''"""Waiting between attempts: exponential back-off with jitter."""
 
@@ -122,8 +121,9 @@ def test_training_lowers_the_loss_saves_an_adapter_and_resumes(repo, tiny_model_
 
 
 def test_a_non_finite_loss_stops_training(repo, tiny_model_dir, tmp_path, one_thread, monkeypatch):
-    import reranker.training as shortlist
     import torch
+
+    import reranker.training as shortlist
 
     monkeypatch.setattr(shortlist, "_listwise_loss", lambda scores, records: scores.sum() * torch.tensor(float("nan")))
     cfg = shortlist.ShortlistConfig(steps=2, batch_questions=2, warmup=1, lora_r=2, lora_alpha=4, bf16=False)

@@ -9,8 +9,8 @@ import math
 import numpy as np
 import pytest
 import torch
-from conftest import build_tiny_model_dir
 
+from conftest import build_tiny_model_dir
 from reflect_cli.lm.adapters import add_lora
 from reflect_cli.lm.transformers import trunk
 from reflect_cli.lm.transformers.model import LanguageModel

@@ -8,7 +8,7 @@ stays fast. Exit codes: 0 ok, 1 runtime failure, 2 usage error, 3 ran but found 
 from __future__ import annotations
 
 import sys
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 from typer.core import TyperGroup
@@ -83,7 +83,7 @@ def _version_callback(value: bool) -> None:
 @app.callback()
 def root(
     version: Annotated[
-        Optional[bool],
+        bool | None,
         typer.Option("--version", "-V", callback=_version_callback, is_eager=True, help="Show the version and exit."),
     ] = None,
 ) -> None:

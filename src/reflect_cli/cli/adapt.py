@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 from rich.markup import escape
@@ -52,9 +52,9 @@ def print_card(card: dict[str, Any]) -> None:
 def adapt_cmd(
     path: Annotated[Path, typer.Argument(help="The repository to adapt the explorer to (read-only).", show_default=False)],
     minutes: Annotated[float, typer.Option("--minutes", min=0.1, help="Training time budget in minutes (question generation and the before/after measurements come on top).")] = 10.0,
-    model: Annotated[Optional[str], typer.Option("--model", "-m", help="What to adapt. Default: the explorer shipped with reflect, else the untrained embedded model. 'base' for the embedded model, a base model (directory, hub id) for a fresh LoRA on it, or a LoRA policy run of reflect sft/rlft to continue.", show_default=False)] = None,
-    steps: Annotated[Optional[int], typer.Option("--steps", min=1, help="Train exactly this many optimizer steps instead of a time budget.", show_default=False)] = None,
-    held_out: Annotated[Optional[int], typer.Option("--held-out", min=1, help="Held-out questions. Default: 20 % of the questions, at least 10 and at most 20, at most half.", show_default=False)] = None,
+    model: Annotated[str | None, typer.Option("--model", "-m", help="What to adapt. Default: the explorer shipped with reflect, else the untrained embedded model. 'base' for the embedded model, a base model (directory, hub id) for a fresh LoRA on it, or a LoRA policy run of reflect sft/rlft to continue.", show_default=False)] = None,
+    steps: Annotated[int | None, typer.Option("--steps", min=1, help="Train exactly this many optimizer steps instead of a time budget.", show_default=False)] = None,
+    held_out: Annotated[int | None, typer.Option("--held-out", min=1, help="Held-out questions. Default: 20 % of the questions, at least 10 and at most 20, at most half.", show_default=False)] = None,
     eval_steps: Annotated[int, typer.Option("--eval-steps", min=1, max=200, help="Step budget per held-out question in the before/after measurements.")] = 8,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the split, the data and the training.")] = 0,
     questions: Annotated[str, typer.Option("--questions", help="Where the questions come from: auto (the git history of PATH's work tree when it gives at least 20 usable commits, the newest held out; else the teacher), history or teacher.")] = "auto",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 from rich import box
@@ -148,25 +148,25 @@ def eval_cmd(
             show_default=False,
         ),
     ],
-    tasks: Annotated[Optional[Path], typer.Option("--tasks", help="AutoExplore tasks file (JSONL: question, targets, repo?, id?).", show_default=False)] = None,
-    split: Annotated[Optional[str], typer.Option("--split", help="AutoExplore: only the tasks of this split (train, validation, test) of a gen-data tasks file.", show_default=False)] = None,
+    tasks: Annotated[Path | None, typer.Option("--tasks", help="AutoExplore tasks file (JSONL: question, targets, repo?, id?).", show_default=False)] = None,
+    split: Annotated[str | None, typer.Option("--split", help="AutoExplore: only the tasks of this split (train, validation, test) of a gen-data tasks file.", show_default=False)] = None,
     level: Annotated[
-        Optional[list[str]],
+        list[str] | None,
         typer.Option("--level", "-l", metavar="LEVEL", help="Level to evaluate (repeatable). Taxi: pickup/dropoff/full (default all); AutoExplore: depth (default all depths); ALFWorld: task type.", show_default=False),
     ] = None,
-    episodes: Annotated[Optional[int], typer.Option("--episodes", "-n", min=1, help="Episodes per level and seed (default 100). AutoExplore: without --episodes every task is played once (as with --each-task); with it, --episodes random draws per depth.", show_default=False)] = None,
+    episodes: Annotated[int | None, typer.Option("--episodes", "-n", min=1, help="Episodes per level and seed (default 100). AutoExplore: without --episodes every task is played once (as with --each-task); with it, --episodes random draws per depth.", show_default=False)] = None,
     each_task: Annotated[bool, typer.Option("--each-task", help="AutoExplore: play every task of --tasks exactly once instead of --episodes random draws per depth (the default unless --episodes is given). Greedy deterministic agents play one seed: other seeds would replay the same episodes.")] = False,
     seeds: Annotated[str, typer.Option("--seeds", help="Comma-separated evaluation seeds; episode i of seed s resets the env with a seed derived from (s, i).")] = "0",
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout.")] = False,
-    markdown: Annotated[Optional[Path], typer.Option("--markdown", help="Write the paper-style markdown table to this file.", show_default=False)] = None,
+    markdown: Annotated[Path | None, typer.Option("--markdown", help="Write the paper-style markdown table to this file.", show_default=False)] = None,
     sample: Annotated[bool, option(EvalSettings, "sample", "--sample/--greedy")] = default(EvalSettings, "sample"),
     no_reflect: Annotated[bool, typer.Option("--no-reflect", help="Model agents: no reflector, the policy alone.")] = False,
-    max_steps: Annotated[Optional[int], option(EvalSettings, "max_steps", min=1, max=1000, show_default=False)] = (
+    max_steps: Annotated[int | None, option(EvalSettings, "max_steps", min=1, max=1000, show_default=False)] = (
         default(EvalSettings, "max_steps")),
-    repo: Annotated[Optional[Path], typer.Option("--repo", help="AutoExplore: repository for tasks without 'repo' (default: the tasks file's folder).", show_default=False)] = None,
-    env_arg: Annotated[Optional[list[str]], typer.Option("--env-arg", metavar="KEY=VALUE", help="Extra environment argument KEY=VALUE (repeatable), e.g. render_style=map or data=DIR for alfworld.", show_default=False)] = None,
+    repo: Annotated[Path | None, typer.Option("--repo", help="AutoExplore: repository for tasks without 'repo' (default: the tasks file's folder).", show_default=False)] = None,
+    env_arg: Annotated[list[str] | None, typer.Option("--env-arg", metavar="KEY=VALUE", help="Extra environment argument KEY=VALUE (repeatable), e.g. render_style=map or data=DIR for alfworld.", show_default=False)] = None,
     backend: Annotated[
-        Optional[str],
+        str | None,
         typer.Option("--backend", help="Model agents: transformers or llamacpp (needs the llamacpp extra). Default: llamacpp for a .gguf model when installed, else transformers.", show_default=False),
     ] = None,
     batch: Annotated[int, typer.Option("--batch", min=1, max=256, help="Model agents: episodes played in lockstep, one batched reflection and policy call per step (greedy results equal --batch 1 up to float rounding).")] = 8,

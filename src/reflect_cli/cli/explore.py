@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 from rich.markup import escape
@@ -166,15 +166,15 @@ def explore(
     path: Annotated[Path, typer.Argument(metavar="PATH", help="Directory to explore (read-only).", show_default=False)],
     question: Annotated[str, typer.Argument(metavar="QUESTION", help="What you want to find, in plain language.", show_default=False)],
     model: Annotated[
-        Optional[str],
+        str | None,
         typer.Option("--model", "-m", metavar="REF", help=f"Policy model. Default: the explorer `reflect adapt` trained for PATH if any, else (here) {default_model_text()}. 'bm25': no model, an instant ranking by BM25 over the whole tree; 'base' (or 'embedded') for the untrained embedded model; 'shipped' for the explorer shipped with reflect; a `reflect train` directory, a trained run, a model directory, a .gguf file or a Hugging Face id.", show_default=False),
     ] = None,
     reflector: Annotated[
-        Optional[str],
+        str | None,
         typer.Option("--reflector", metavar="REF", help="Model that writes the reflections (same forms as --model). Default: the one trained with the policy, else the policy's model.", show_default=False),
     ] = None,
     backend: Annotated[
-        Optional[str],
+        str | None,
         typer.Option("--backend", metavar="NAME", help="Inference backend: transformers or llamacpp (needs the llamacpp extra). Default: llamacpp for a .gguf --model when installed, else transformers.", show_default=False),
     ] = None,
     max_steps: Annotated[int, typer.Option("--max-steps", metavar="N", min=1, max=200, help="Step budget (the horizon), 1-200.")] = 15,

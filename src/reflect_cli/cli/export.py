@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 from rich.markup import escape
@@ -26,7 +26,7 @@ def export_cmd(
     ],
     format: Annotated[str, typer.Option("--format", "-f", help="gguf (for llama.cpp) or hf (merged safetensors directory).")] = "gguf",
     quant: Annotated[str, typer.Option("--quant", help="GGUF weights: f16, bf16 (fastest on CPUs with AVX512_BF16/AMX), q8_0 or q4_k_m (all but f16 need the llamacpp extra). Ignored for hf.")] = "f16",
-    out: Annotated[Optional[Path], typer.Option("--out", "-o", help="Output .gguf file (or directory for hf). Default: ./<name>.<QUANT>.gguf or ./<name>-hf.", show_default=False)] = None,
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="Output .gguf file (or directory for hf). Default: ./<name>.<QUANT>.gguf or ./<name>-hf.", show_default=False)] = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite an existing output.")] = False,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,

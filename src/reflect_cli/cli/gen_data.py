@@ -8,7 +8,7 @@ documented in :mod:`reflect_cli.datagen`.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 from rich.markup import escape
@@ -49,28 +49,28 @@ def _table(title: str, rows: list[tuple[str, Any]]) -> Table:
 @handle_errors
 def auto_explore(
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder (created; reruns resume).", show_default=False)],
-    repos: Annotated[Optional[list[Path]], option(AE, "repos", metavar="DIR", show_default=False)] = None,
-    more_repos: Annotated[Optional[list[Path]], typer.Argument(hidden=True, show_default=False)] = None,
+    repos: Annotated[list[Path] | None, option(AE, "repos", metavar="DIR", show_default=False)] = None,
+    more_repos: Annotated[list[Path] | None, typer.Argument(hidden=True, show_default=False)] = None,
     seed: Annotated[int, option(AE, "seed")] = default(AE, "seed"),
     negatives: Annotated[int, option(AE, "negatives", min=0, max=20)] = default(AE, "negatives"),
     teacher: Annotated[str, option(AE, "teacher")] = default(AE, "teacher"),
-    base_url: Annotated[Optional[str], option(AE, "base_url")] = default(AE, "base_url"),
+    base_url: Annotated[str | None, option(AE, "base_url")] = default(AE, "base_url"),
     max_tasks_per_repo: Annotated[int, option(AE, "max_tasks_per_repo", min=1)] = default(AE, "max_tasks_per_repo"),
     max_questions_per_file: Annotated[int, option(AE, "max_questions_per_file", min=1)] = default(
         AE, "max_questions_per_file"),
-    max_depth: Annotated[Optional[int], option(AE, "max_depth", min=0)] = default(AE, "max_depth"),
+    max_depth: Annotated[int | None, option(AE, "max_depth", min=0)] = default(AE, "max_depth"),
     ambiguity_filter: Annotated[str, option(AE, "ambiguity_filter")] = default(AE, "ambiguity_filter"),
     horizon: Annotated[int, option(AE, "horizon", min=2)] = default(AE, "horizon"),
     action_order: Annotated[str, option(AE, "action_order")] = default(AE, "action_order"),
     max_entries_per_page: Annotated[int, option(AE, "max_entries_per_page", min=1)] = default(
         AE, "max_entries_per_page"),
     max_retries: Annotated[int, option(AE, "max_retries", min=0)] = default(AE, "max_retries"),
-    teacher_explorations: Annotated[Optional[int], option(AE, "teacher_explorations", min=0, show_default=False)] = (
+    teacher_explorations: Annotated[int | None, option(AE, "teacher_explorations", min=0, show_default=False)] = (
         default(AE, "teacher_explorations")),
-    teacher_reflections: Annotated[Optional[bool], option(
+    teacher_reflections: Annotated[bool | None, option(
         AE, "teacher_reflections", "--teacher-reflections/--no-teacher-reflections", show_default=False)] = (
         default(AE, "teacher_reflections")),
-    tokenizer: Annotated[Optional[str], option(AE, "tokenizer", show_default=False)] = default(AE, "tokenizer"),
+    tokenizer: Annotated[str | None, option(AE, "tokenizer", show_default=False)] = default(AE, "tokenizer"),
     questions: Annotated[str, typer.Option(
         "--questions", help="Who writes the questions: teacher (from the files), history (git commit messages, "
         "the changed files as answers; a work tree or bare git directory) or both.")] = "teacher",
@@ -170,7 +170,7 @@ def taxi(
     epsilon: Annotated[float, option(TAXI, "epsilon", min=0.0, max=1.0)] = default(TAXI, "epsilon"),
     horizon: Annotated[int, option(TAXI, "horizon", min=1)] = default(TAXI, "horizon"),
     seed: Annotated[int, option(TAXI, "seed")] = default(TAXI, "seed"),
-    tokenizer: Annotated[Optional[str], option(TAXI, "tokenizer", show_default=False)] = default(TAXI, "tokenizer"),
+    tokenizer: Annotated[str | None, option(TAXI, "tokenizer", show_default=False)] = default(TAXI, "tokenizer"),
     overwrite: Annotated[bool, typer.Option("--overwrite", help="Replace existing output in --out.")] = False,
     json_out: Annotated[bool, typer.Option("--json", help="Print a JSON summary on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress or table on stderr.")] = False,
@@ -193,7 +193,7 @@ def alfworld(
     epsilon: Annotated[float, option(ALF, "epsilon", min=0.0, max=1.0)] = default(ALF, "epsilon"),
     horizon: Annotated[int, option(ALF, "horizon", min=1)] = default(ALF, "horizon"),
     seed: Annotated[int, option(ALF, "seed")] = default(ALF, "seed"),
-    tokenizer: Annotated[Optional[str], option(ALF, "tokenizer", show_default=False)] = default(ALF, "tokenizer"),
+    tokenizer: Annotated[str | None, option(ALF, "tokenizer", show_default=False)] = default(ALF, "tokenizer"),
     overwrite: Annotated[bool, typer.Option("--overwrite", help="Replace existing output in --out.")] = False,
     json_out: Annotated[bool, typer.Option("--json", help="Print a JSON summary on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress or table on stderr.")] = False,

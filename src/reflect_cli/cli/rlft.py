@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -25,42 +25,42 @@ def rlft_cmd(
     env: Annotated[str, option(RL, "env")],
     policy: Annotated[str, option(RL, "policy")],
     reflector: Annotated[str, option(RL, "reflector")] = "none",
-    out: Annotated[Optional[Path], typer.Option("--out", help="Run directory.")] = None,
+    out: Annotated[Path | None, typer.Option("--out", help="Run directory.")] = None,
     # None: not given (the field's default, or --paper-defaults', or --set's value applies)
-    iterations: Annotated[Optional[int], option(RL, "iterations")] = None,
-    episodes_per_iter: Annotated[Optional[int], option(RL, "episodes_per_iter")] = None,
-    group_size: Annotated[Optional[int], option(RL, "group_size")] = None,
-    level: Annotated[Optional[str], option(RL, "level")] = None,
-    curriculum: Annotated[Optional[str], option(RL, "curriculum")] = None,
-    curriculum_mode: Annotated[Optional[str], option(RL, "curriculum_mode")] = None,
-    curriculum_every: Annotated[Optional[int], option(RL, "curriculum_every")] = None,
-    curriculum_threshold: Annotated[Optional[float], option(RL, "curriculum_threshold")] = None,
-    baseline: Annotated[Optional[str], option(RL, "baseline")] = None,
-    normalize_advantages: Annotated[Optional[bool], option(
+    iterations: Annotated[int | None, option(RL, "iterations")] = None,
+    episodes_per_iter: Annotated[int | None, option(RL, "episodes_per_iter")] = None,
+    group_size: Annotated[int | None, option(RL, "group_size")] = None,
+    level: Annotated[str | None, option(RL, "level")] = None,
+    curriculum: Annotated[str | None, option(RL, "curriculum")] = None,
+    curriculum_mode: Annotated[str | None, option(RL, "curriculum_mode")] = None,
+    curriculum_every: Annotated[int | None, option(RL, "curriculum_every")] = None,
+    curriculum_threshold: Annotated[float | None, option(RL, "curriculum_threshold")] = None,
+    baseline: Annotated[str | None, option(RL, "baseline")] = None,
+    normalize_advantages: Annotated[bool | None, option(
         RL, "normalize_advantages", "--normalize-advantages/--no-normalize-advantages")] = None,
-    entropy_coef: Annotated[Optional[float], option(RL, "entropy_coef")] = None,
-    lr: Annotated[Optional[float], option(RL, "lr")] = None,
-    max_grad_norm: Annotated[Optional[float], option(RL, "max_grad_norm")] = None,
-    replay_size: Annotated[Optional[int], option(RL, "replay_size")] = None,
-    replay_correction: Annotated[Optional[str], option(RL, "replay_correction")] = None,
-    horizon: Annotated[Optional[int], typer.Option(help="Episode horizon passed to the env.")] = None,
-    tasks: Annotated[Optional[Path], option(RL, "tasks", show_default=False)] = None,
+    entropy_coef: Annotated[float | None, option(RL, "entropy_coef")] = None,
+    lr: Annotated[float | None, option(RL, "lr")] = None,
+    max_grad_norm: Annotated[float | None, option(RL, "max_grad_norm")] = None,
+    replay_size: Annotated[int | None, option(RL, "replay_size")] = None,
+    replay_correction: Annotated[str | None, option(RL, "replay_correction")] = None,
+    horizon: Annotated[int | None, typer.Option(help="Episode horizon passed to the env.")] = None,
+    tasks: Annotated[Path | None, option(RL, "tasks", show_default=False)] = None,
     split: Annotated[str, option(RL, "tasks_split")] = default(RL, "tasks_split"),
-    eval_split: Annotated[Optional[str], option(RL, "eval_split", show_default=False)] = None,
+    eval_split: Annotated[str | None, option(RL, "eval_split", show_default=False)] = None,
     full: Annotated[bool, option(RL, "full")] = default(RL, "full"),
-    bf16: Annotated[Optional[str], option(RL, "bf16", show_default=False)] = None,
+    bf16: Annotated[str | None, option(RL, "bf16", show_default=False)] = None,
     paper_defaults: Annotated[bool, typer.Option("--paper-defaults", help="The paper's hyper-parameters (see rl.py).")] = False,
-    eval_episodes: Annotated[Optional[int], option(RL, "eval_episodes")] = None,
-    eval_every: Annotated[Optional[int], option(RL, "eval_every")] = None,
-    temperature: Annotated[Optional[float], option(RL, "temperature")] = None,
-    weight_decay: Annotated[Optional[float], option(RL, "weight_decay")] = None,
-    save_every: Annotated[Optional[int], option(RL, "save_every")] = None,
-    minutes: Annotated[Optional[float], option(RL, "minutes")] = None,
-    device: Annotated[Optional[str], option(RL, "device")] = None,
-    seed: Annotated[Optional[int], option(RL, "seed")] = None,
+    eval_episodes: Annotated[int | None, option(RL, "eval_episodes")] = None,
+    eval_every: Annotated[int | None, option(RL, "eval_every")] = None,
+    temperature: Annotated[float | None, option(RL, "temperature")] = None,
+    weight_decay: Annotated[float | None, option(RL, "weight_decay")] = None,
+    save_every: Annotated[int | None, option(RL, "save_every")] = None,
+    minutes: Annotated[float | None, option(RL, "minutes")] = None,
+    device: Annotated[str | None, option(RL, "device")] = None,
+    seed: Annotated[int | None, option(RL, "seed")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="Continue the run in --out from its latest checkpoint.")] = False,
-    report_to: Annotated[Optional[str], option(RL, "report_to")] = None,
-    set_: Annotated[Optional[list[str]], typer.Option("--set", metavar="KEY=VALUE", help="Any RLConfig field: key=JSON value (repeatable).")] = None,
+    report_to: Annotated[str | None, option(RL, "report_to")] = None,
+    set_: Annotated[list[str] | None, typer.Option("--set", metavar="KEY=VALUE", help="Any RLConfig field: key=JSON value (repeatable).")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> None:
     """Reinforcement fine-tuning of the policy (REINFORCE; reflector frozen).
@@ -142,7 +142,7 @@ def rlft_cmd(
     dist.close()
 
 
-def _train(dist, cfg, out: Optional[Path], env: str, policy: str, reflector: str, resume: bool,
+def _train(dist, cfg, out: Path | None, env: str, policy: str, reflector: str, resume: bool,
            quiet: bool = False) -> None:
     from reflect_cli.errors import ReflectError, TrainingError, UsageError
     from reflect_cli.runs import RunDir

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -19,8 +19,8 @@ S, LORA = SFTSettings, LoraSettings
 def sft_cmd(
     data: Annotated[Path, option(S, "data")],
     target: Annotated[str, option(S, "target")],
-    model: Annotated[Optional[str], option(S, "model")] = default(S, "model"),
-    out: Annotated[Optional[Path], typer.Option("--out", help="Run directory (default: runs/<time>-sft-...).")] = None,
+    model: Annotated[str | None, option(S, "model")] = default(S, "model"),
+    out: Annotated[Path | None, typer.Option("--out", help="Run directory (default: runs/<time>-sft-...).")] = None,
     steps: Annotated[int, option(S, "steps")] = default(S, "steps"),
     batch_size: Annotated[int, option(S, "batch_size")] = default(S, "batch_size"),
     grad_accum: Annotated[int, option(S, "grad_accum")] = default(S, "grad_accum"),
@@ -29,21 +29,21 @@ def sft_cmd(
     lora_r: Annotated[int, option(LORA, "r")] = default(LORA, "r"),
     lora_alpha: Annotated[int, option(LORA, "alpha")] = default(LORA, "alpha"),
     lora_dropout: Annotated[float, option(LORA, "dropout")] = default(LORA, "dropout"),
-    lora_targets: Annotated[Optional[str], option(LORA, "targets")] = None,  # comma-separated
-    lora_layers: Annotated[Optional[int], option(LORA, "layers")] = None,  # None: the target's default
-    on_reflector: Annotated[Optional[str], option(S, "on_reflector")] = default(S, "on_reflector"),
+    lora_targets: Annotated[str | None, option(LORA, "targets")] = None,  # comma-separated
+    lora_layers: Annotated[int | None, option(LORA, "layers")] = None,  # None: the target's default
+    on_reflector: Annotated[str | None, option(S, "on_reflector")] = default(S, "on_reflector"),
     full: Annotated[bool, option(S, "full")] = default(S, "full"),
     quantization: Annotated[str, option(S, "quantization")] = default(S, "quantization"),
     gradient_checkpointing: Annotated[bool, option(S, "gradient_checkpointing")] = default(S, "gradient_checkpointing"),
     bf16: Annotated[str, option(S, "bf16")] = default(S, "bf16"),
     trunk_bf16: Annotated[str, option(S, "trunk_bf16")] = default(S, "trunk_bf16"),
     max_length: Annotated[int, option(S, "max_length")] = default(S, "max_length"),
-    head: Annotated[Optional[str], option(S, "head")] = default(S, "head"),
-    device: Annotated[Optional[str], option(S, "device")] = default(S, "device"),
+    head: Annotated[str | None, option(S, "head")] = default(S, "head"),
+    device: Annotated[str | None, option(S, "device")] = default(S, "device"),
     seed: Annotated[int, option(S, "seed")] = default(S, "seed"),
     resume: Annotated[bool, typer.Option("--resume", help="Continue the run in --out from its latest checkpoint.")] = False,
     save_every: Annotated[int, option(S, "save_every")] = default(S, "save_every"),
-    minutes: Annotated[Optional[float], option(S, "minutes")] = default(S, "minutes"),
+    minutes: Annotated[float | None, option(S, "minutes")] = default(S, "minutes"),
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> None:
     """Supervised fine-tuning of one player (completion-only loss, EOS after reflections)."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 from rich.markup import escape
@@ -23,14 +23,14 @@ TRAIN_EPILOG = (
 @handle_errors
 def train_cmd(
     env: Annotated[str, option(P, "env", "--env", "-e")],
-    out: Annotated[Optional[Path], typer.Option("--out", "-o", help="Pipeline directory (default: runs/<time>-train-<env>).")] = None,
-    preset: Annotated[Optional[str], typer.Option("--preset", help="smoke (minutes on a CPU) or paper (the paper's budgets, GPU).")] = None,
-    config: Annotated[Optional[Path], typer.Option("--config", "-c", help="TOML recipe; overrides the preset.")] = None,
-    ablation: Annotated[Optional[str], option(P, "ablation")] = None,  # None: not given
-    model: Annotated[Optional[str], option(P, "model", "--model", "-m")] = None,
-    seed: Annotated[Optional[int], option(P, "seed")] = None,
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="Pipeline directory (default: runs/<time>-train-<env>).")] = None,
+    preset: Annotated[str | None, typer.Option("--preset", help="smoke (minutes on a CPU) or paper (the paper's budgets, GPU).")] = None,
+    config: Annotated[Path | None, typer.Option("--config", "-c", help="TOML recipe; overrides the preset.")] = None,
+    ablation: Annotated[str | None, option(P, "ablation")] = None,  # None: not given
+    model: Annotated[str | None, option(P, "model", "--model", "-m")] = None,
+    seed: Annotated[int | None, option(P, "seed")] = None,
     resume: Annotated[bool, typer.Option("--resume", help="Continue an interrupted stage from its last checkpoint.")] = False,
-    set_: Annotated[Optional[list[str]], typer.Option(
+    set_: Annotated[list[str] | None, typer.Option(
         "--set", metavar="KEY=VALUE", help="Any recipe key: [SECTION.]KEY=JSON value, e.g. rlft.lr=1e-4 (repeatable); "
         "over --config, under --model/--seed/--ablation.", show_default=False)] = None,
     json_out: Annotated[bool, typer.Option("--json", help="Print a JSON summary (with the eval results) on stdout.")] = False,
@@ -133,7 +133,7 @@ def _stage_progress(bars, stage: str, done: int, total: int, metrics: dict) -> N
 def plot_cmd(
     runs: Annotated[list[Path], typer.Argument(metavar="RUN", help="rlft runs or reflect train pipelines.", show_default=False)],
     out: Annotated[Path, typer.Option("--out", "-o", help="PNG file to write.")],
-    label: Annotated[Optional[list[str]], typer.Option("--label", metavar="LABEL", help="Legend label per run (repeatable).")] = None,
+    label: Annotated[list[str] | None, typer.Option("--label", metavar="LABEL", help="Legend label per run (repeatable).")] = None,
     smoothing: Annotated[float, typer.Option("--smoothing", help="EMA weight in [0, 1).")] = 0.6,
 ) -> None:
     """Plot training success-rate and return curves (smoothed, raw points faint), one line per run."""

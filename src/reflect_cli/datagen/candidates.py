@@ -21,8 +21,7 @@ from random import Random
 from reflect_cli.envs.ranking import key_terms, terms
 
 CODE_SUFFIXES = frozenset(
-    """.c .h .cc .cpp .cxx .hpp .hh .cu .java .kt .scala .go .rs .swift .rb .php .js .jsx .ts .tsx
-    .mjs .cjs .cs .lua .jl .ex .exs .sh .bash .zsh""".split()
+    [".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".cu", ".java", ".kt", ".scala", ".go", ".rs", ".swift", ".rb", ".php", ".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".cs", ".lua", ".jl", ".ex", ".exs", ".sh", ".bash", ".zsh"]
 )
 _OTHER_DEF = re.compile(
     r"^\s*(?:export\s+)?(?:public\s+|private\s+|static\s+|async\s+|pub\s+)*"

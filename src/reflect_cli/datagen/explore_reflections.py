@@ -34,10 +34,7 @@ def _result_body(result: str) -> str:
 
 # Words every source file is full of; they say nothing about what a file is about.
 CODE_WORDS = frozenset(
-    """import from return self none true false optional type typing def class str int float
-    list dict bool tuple any args kwargs else elif try except raise pass yield lambda not
-    async await const var let function public private static void new null this super
-    annotations future license copyright""".split()
+    ["import", "from", "return", "self", "none", "true", "false", "optional", "type", "typing", "def", "class", "str", "int", "float", "list", "dict", "bool", "tuple", "any", "args", "kwargs", "else", "elif", "try", "except", "raise", "pass", "yield", "lambda", "not", "async", "await", "const", "var", "let", "function", "public", "private", "static", "void", "new", "null", "this", "super", "annotations", "future", "license", "copyright"]
 )
 
 

@@ -78,9 +78,7 @@ _WORD = re.compile(r"\S+")
 _IDENT = re.compile(r"`[^`]+`|[A-Za-z_]\w*(?:\.\w+)+|\w+\(\)|[a-z0-9]+_\w+|[a-z]+[A-Z]\w*|[A-Z][a-z0-9]+[A-Z]\w*|--?[a-z][\w-]+")
 _CONTENT = re.compile(r"[A-Za-z]{4,}")
 _ENGLISH = frozenset(STOPWORDS | set(
-    """about after again also been before being both could each every have into just more most much must
-    need needs only other over same should some such than them then there these they those through under
-    until very were will would your when what which while because since still make makes made like""".split()))
+    ["about", "after", "again", "also", "been", "before", "being", "both", "could", "each", "every", "have", "into", "just", "more", "most", "much", "must", "need", "needs", "only", "other", "over", "same", "should", "some", "such", "than", "them", "then", "there", "these", "they", "those", "through", "under", "until", "very", "were", "will", "would", "your", "when", "what", "which", "while", "because", "since", "still", "make", "makes", "made", "like"]))
 _UNINFORMATIVE = re.compile(r"^(?:minor|misc|cleanup|clean up|small|various|update|updates|changes?|fix|fixes|"
                             r"fix bugs?|refactor(?:ing)?|improvements?|tweaks?)(?:\s+(?:fix(?:es)?|changes?|"
                             r"updates?|cleanups?|tweaks?|improvements?|things))?\W*$", _I)

@@ -26,20 +26,11 @@ MAX_FILES = 20000  # files indexed per repository at most
 READ_BYTES = 32 * 1024  # enough for docstrings, headers and the lexical index
 
 STOPWORDS = frozenset(
-    """a an and are as at be by can code do does file files find for from how i if in is it its
-    of on or repository the that this to what when where which who why with defined define
-    implemented implement located""".split()
+    ["a", "an", "and", "are", "as", "at", "be", "by", "can", "code", "do", "does", "file", "files", "find", "for", "from", "how", "i", "if", "in", "is", "it", "its", "of", "on", "or", "repository", "the", "that", "this", "to", "what", "when", "where", "which", "who", "why", "with", "defined", "define", "implemented", "implement", "located"]
 )
 # Words of gen-data's question templates: never key terms, or every question would match every file.
 TEMPLATE_WORDS = frozenset(
-    """which where class classes function functions method module modules document documents
-    section sections titled title defined defines described describes implemented implements
-    implementation data table columns column configuration config sets setting settings keys key
-    code need part parts looking look explain explains explained docs documentation says say
-    called named name names does something thing things about covers cover contains contain
-    doing handles handle there want know tell show find written write writes value values
-    heading headings using used uses use documented summarised summarized remember passage
-    starts start project deals deal library package has have get gets return returns""".split()
+    ["which", "where", "class", "classes", "function", "functions", "method", "module", "modules", "document", "documents", "section", "sections", "titled", "title", "defined", "defines", "described", "describes", "implemented", "implements", "implementation", "data", "table", "columns", "column", "configuration", "config", "sets", "setting", "settings", "keys", "key", "code", "need", "part", "parts", "looking", "look", "explain", "explains", "explained", "docs", "documentation", "says", "say", "called", "named", "name", "names", "does", "something", "thing", "things", "about", "covers", "cover", "contains", "contain", "doing", "handles", "handle", "there", "want", "know", "tell", "show", "find", "written", "write", "writes", "value", "values", "heading", "headings", "using", "used", "uses", "use", "documented", "summarised", "summarized", "remember", "passage", "starts", "start", "project", "deals", "deal", "library", "package", "has", "have", "get", "gets", "return", "returns"]
 )
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]+")
 _PARTS = re.compile(r"_|(?<=[a-z])(?=[A-Z])")
@@ -86,14 +77,7 @@ MAX_WALK_DIRS = 20000  # folders listed per walk at most
 # those are what a question is about. Only the ranking of ``reflect explore`` (RepoRanker) drops
 # them; gen-data's filters keep their own words (STOPWORDS, TEMPLATE_WORDS) unchanged.
 COMMON_WORDS = frozenset(
-    """user users time times many much number numbers get gets getting got set sets use uses used
-    using make makes made making new value values way ways thing things kind kinds sort part
-    parts also just like want wants need needs needed take takes taken give gives given keep
-    keeps kept happen happens happened work works working done doing goes going come comes
-    every each other others same different some any all more most less few first last one two
-    three should would could will shall may might must into onto over under about after before
-    then than there here their they them these those our your you we his her him she
-    """.split()
+    ["user", "users", "time", "times", "many", "much", "number", "numbers", "get", "gets", "getting", "got", "set", "sets", "use", "uses", "used", "using", "make", "makes", "made", "making", "new", "value", "values", "way", "ways", "thing", "things", "kind", "kinds", "sort", "part", "parts", "also", "just", "like", "want", "wants", "need", "needs", "needed", "take", "takes", "taken", "give", "gives", "given", "keep", "keeps", "kept", "happen", "happens", "happened", "work", "works", "working", "done", "doing", "goes", "going", "come", "comes", "every", "each", "other", "others", "same", "different", "some", "any", "all", "more", "most", "less", "few", "first", "last", "one", "two", "three", "should", "would", "could", "will", "shall", "may", "might", "must", "into", "onto", "over", "under", "about", "after", "before", "then", "than", "there", "here", "their", "they", "them", "these", "those", "our", "your", "you", "we", "his", "her", "him", "she"]
 )
 # Field weights of the code-aware ranker (CodeIndex): a question names what a file is *about*,
 # which its path and the names it defines say best, its docstrings and comments next, its body
@@ -123,8 +107,7 @@ def code_terms(text: str) -> set[str]:
 # Words of gen-data's templates that name a subject when a person asks ("how are the settings
 # loaded?", "how many columns does the terminal have?"): the ranker keeps them.
 SUBJECT_WORDS = frozenset(
-    """data table columns column configuration config setting settings keys key heading headings
-    library package project return returns handle handles write writes written title""".split()
+    ["data", "table", "columns", "column", "configuration", "config", "setting", "settings", "keys", "key", "heading", "headings", "library", "package", "project", "return", "returns", "handle", "handles", "write", "writes", "written", "title"]
 )
 
 
@@ -209,12 +192,11 @@ class CodeIndex:
 # first when it matches far better, and a question that names the role ("which test ...",
 # "where do the docs ...") is ranked without it.
 NON_SOURCE_DIRS = frozenset(
-    "tests test testing __tests__ spec specs docs doc documentation examples example benchmarks benchmark".split())
+    ["tests", "test", "testing", "__tests__", "spec", "specs", "docs", "doc", "documentation", "examples", "example", "benchmarks", "benchmark"])
 SECONDARY_WEIGHT = 0.3
 # Words that ask for such a file. Not "changes", "release" or "history": in a question they are
 # mostly about code ("where does it release the lock?").
-ROLE_WORDS = frozenset("""test tests testing tested fixture fixtures doc docs documentation documented example
-    examples changelog benchmark benchmarks""".split())
+ROLE_WORDS = frozenset(["test", "tests", "testing", "tested", "fixture", "fixtures", "doc", "docs", "documentation", "documented", "example", "examples", "changelog", "benchmark", "benchmarks"])
 _CHANGELOG = re.compile(r"^(changelog|changes|history|news|release[-_ ]?notes|releases)(\.|$)", re.IGNORECASE)
 
 

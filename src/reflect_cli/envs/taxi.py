@@ -9,7 +9,7 @@ gymnasium 1.3 removed the ``Taxi-v3`` id.
 from __future__ import annotations
 
 from collections import deque
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from gymnasium.envs.toy_text.taxi import MAP, TaxiEnv
@@ -114,7 +114,7 @@ def _achieves(level: str, state: int, next_state: int, delivered: bool) -> bool:
     return delivered
 
 
-@lru_cache(maxsize=None)
+@cache
 def _oracle(state: int, level: str) -> tuple[int, ...]:
     _, _, passenger, dest = _decode(state)
     if passenger == dest:  # already delivered: nothing left to do in any level

@@ -55,22 +55,10 @@ from reflect_cli.envs.fileview.sandbox import SandboxedTree
 # Text formats a question about a repository can plausibly be answered from. Binary formats,
 # archives, images and lock files are excluded on purpose.
 DEFAULT_SUFFIXES: frozenset[str] = frozenset(
-    """
-    .py .pyi .pyx .pxd .ipynb .c .h .cc .cpp .cxx .hpp .hh .cu .cuh .m .mm .java .kt .kts .scala
-    .go .rs .swift .rb .php .pl .pm .lua .r .jl .hs .ml .mli .ex .exs .erl .clj .cs .fs .vb
-    .js .jsx .ts .tsx .mjs .cjs .vue .svelte .css .scss .sass .less .html .htm .xml .xsl
-    .sh .bash .zsh .fish .ps1 .bat .cmd .sql .graphql .proto .thrift
-    .md .markdown .rst .txt .adoc .org .tex .bib
-    .json .jsonl .yaml .yml .toml .ini .cfg .conf .env.example .properties .csv .tsv
-    .cmake .mk .gradle .sbt .nix .tf .hcl .dockerfile .in
-    """.split()
+    [".py", ".pyi", ".pyx", ".pxd", ".ipynb", ".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".cu", ".cuh", ".m", ".mm", ".java", ".kt", ".kts", ".scala", ".go", ".rs", ".swift", ".rb", ".php", ".pl", ".pm", ".lua", ".r", ".jl", ".hs", ".ml", ".mli", ".ex", ".exs", ".erl", ".clj", ".cs", ".fs", ".vb", ".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".vue", ".svelte", ".css", ".scss", ".sass", ".less", ".html", ".htm", ".xml", ".xsl", ".sh", ".bash", ".zsh", ".fish", ".ps1", ".bat", ".cmd", ".sql", ".graphql", ".proto", ".thrift", ".md", ".markdown", ".rst", ".txt", ".adoc", ".org", ".tex", ".bib", ".json", ".jsonl", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".env.example", ".properties", ".csv", ".tsv", ".cmake", ".mk", ".gradle", ".sbt", ".nix", ".tf", ".hcl", ".dockerfile", ".in"]
 )
 DEFAULT_FILENAMES: frozenset[str] = frozenset(
-    """
-    Makefile makefile GNUmakefile Dockerfile Containerfile Jenkinsfile Vagrantfile Procfile
-    Gemfile Rakefile LICENSE LICENCE COPYING NOTICE AUTHORS CONTRIBUTORS README CHANGELOG
-    CHANGES HISTORY INSTALL TODO MANIFEST.in requirements.txt setup.cfg
-    """.split()
+    ["Makefile", "makefile", "GNUmakefile", "Dockerfile", "Containerfile", "Jenkinsfile", "Vagrantfile", "Procfile", "Gemfile", "Rakefile", "LICENSE", "LICENCE", "COPYING", "NOTICE", "AUTHORS", "CONTRIBUTORS", "README", "CHANGELOG", "CHANGES", "HISTORY", "INSTALL", "TODO", "MANIFEST.in", "requirements.txt", "setup.cfg"]
 )
 VCS_DIRS: frozenset[str] = frozenset({".git", ".hg", ".svn", ".bzr", "CVS", "_darcs"})
 DEFAULT_SKIP_DIRS: frozenset[str] = frozenset({"__pycache__", "node_modules", "venv", ".venv"})
