@@ -44,3 +44,29 @@ def test_an_api_chat_model_cannot_play_the_policy():
     assert client.backend == "openai" and not client.supports_scoring
     with pytest.raises(UsageError, match="openai backend cannot score actions"):
         Policy(client, "taxi")
+
+
+def test_backends_are_a_registry_a_plugin_can_extend():
+    """``load_model`` looks the backend up by name: a registered loader is called with the options,
+    and an unknown name is a usage error that lists the registered ones."""
+    import pytest
+
+    from reflect_cli.errors import UsageError
+    from reflect_cli.lm import loading
+
+    calls = []
+
+    def fake(ref, *, device, dtype, quantization, log):
+        calls.append((ref, device, dtype, quantization))
+        return "a backend"
+
+    loading.register_backend("fake-test", fake)
+    try:
+        assert loading.load_model("m", "fake-test", device="cpu") == "a backend"
+        assert calls == [("m", "cpu", "auto", "none")]
+        assert {"transformers", "llamacpp", "fake-test"} <= set(loading.backends())
+        with pytest.raises(UsageError, match="unknown backend 'nope'") as info:
+            loading.load_model("m", "nope")
+        assert "fake-test" in (info.value.hint or "")
+    finally:
+        loading._LOADERS.pop("fake-test")

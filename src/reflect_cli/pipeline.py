@@ -390,10 +390,10 @@ def load_pipeline_agent(ref: str, reflector: str | None, *, reflection_tokens: i
     same base, for evaluation."""
     from reflect_cli.agent.players import load_players
     from reflect_cli.lm.artifacts import find_trained
-    from reflect_cli.lm.loading import load_model
+    from reflect_cli.lm.loading import load_transformers
 
     if find_trained(ref) is None and reflector is None:
-        return load_model(ref, "transformers")
+        return load_transformers(ref)
     players = load_players(ref, reflector, trainable=False)
     players.reflection_tokens = reflection_tokens
     players.reflector_ref = reflector  # reported as the result's "reflector"

@@ -270,7 +270,7 @@ def _load_shared(
         read_info,
         trained_eos,
     )
-    from reflect_cli.lm.loading import canonical_base_ref, load_base, load_model
+    from reflect_cli.lm.loading import canonical_base_ref, load_base, load_transformers
 
     policy_final = find_trained(policy_ref)
     reflector_final = find_trained(reflector_ref) if reflector_ref else None
@@ -281,7 +281,7 @@ def _load_shared(
 
     if policy_info and policy_info.kind == "full":
         base_ref = policy_info.base
-        lm = load_model(str(policy_final / "model"), "transformers", device=device, log=log)  # type: ignore[operator]
+        lm = load_transformers(str(policy_final / "model"), device=device, log=log)  # type: ignore[operator]
         kind = "full"
     else:
         base_ref = policy_info.base if policy_info else canonical_base_ref(policy_ref)

@@ -67,10 +67,10 @@ def _load(ref: str | None, log: Callable[[str], None] | None) -> tuple[Any, dict
 
     final = find_trained(ref)
     if final is not None:
-        from reflect_cli.lm.loading import load_model
+        from reflect_cli.lm.loading import load_transformers
 
         info = read_info(final)
-        lm = load_model(str(final), "transformers", device="cpu", log=log)  # LoRA merged into its base
+        lm = load_transformers(str(final), device="cpu", log=log)  # LoRA merged into its base
         meta = {
             "source_run": str(final.parent.resolve() if final.name == "final" else final.resolve()),
             "base": info.base,
@@ -83,9 +83,9 @@ def _load(ref: str | None, log: Callable[[str], None] | None) -> tuple[Any, dict
             "head": info.policy_head if info.target == "policy" else None,
         }
         return lm, meta
-    from reflect_cli.lm.loading import load_model
+    from reflect_cli.lm.loading import load_transformers
 
-    lm = load_model(ref, "transformers", device="cpu", dtype="float32", log=log)
+    lm = load_transformers(ref, device="cpu", dtype="float32", log=log)
     meta = {
         "source_run": None,
         "base": ref or "embedded",

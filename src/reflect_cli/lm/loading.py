@@ -11,6 +11,9 @@ run, resolved by :mod:`reflect_cli.lm.resolve`) becomes a
 * ``backend`` None (automatic): llama.cpp for a .gguf file when llama-cpp-python is installed, else
   transformers. The embedded model's GGUF stays on transformers unless llama.cpp is asked for.
 
+Backends are a name -> loader registry (:func:`register_backend`), as simonw/llm registers its
+models; :func:`load_transformers` is the typed form for callers that need weights and gradients.
+
 :func:`load_base` is the training form: a base model (never a trained run) to put adapters on.
 The two players together are loaded by :func:`reflect_cli.agent.players.load_players`.
 """
@@ -19,17 +22,37 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Protocol
 
 from reflect_cli.errors import ModelLoadError, ReflectError, UsageError, require
 from reflect_cli.lm import embedded
 from reflect_cli.lm.artifacts import find_trained
+from reflect_cli.lm.backend import LanguageBackend
 from reflect_cli.lm.llamacpp.model import LlamaCppModel, llama_cpp_available
 from reflect_cli.lm.resolve import enforce_offline, resolve_model_ref
 from reflect_cli.lm.transformers.model import LanguageModel
 
-BACKENDS = ("transformers", "llamacpp")
 QUANTIZATION = ("none", "8bit", "4bit")
+
+
+class BackendLoader(Protocol):
+    """Loads one ``--model`` reference as a backend; options a backend does not use are ignored."""
+
+    def __call__(
+        self, ref: str | None, *, device: str | None, dtype: str, quantization: str, log: Callable[[str], None] | None
+    ) -> LanguageBackend: ...
+
+
+_LOADERS: dict[str, BackendLoader] = {}
+
+
+def register_backend(name: str, loader: BackendLoader) -> None:
+    """Make ``name`` a ``--backend`` value (a plugin adds its own backend the same way)."""
+    _LOADERS[name] = loader
+
+
+def backends() -> tuple[str, ...]:
+    return tuple(_LOADERS)
 
 
 def load_model(
@@ -40,25 +63,56 @@ def load_model(
     dtype: str = "auto",
     quantization: str = "none",
     log: Callable[[str], None] | None = None,
-) -> Any:
-    """Load ``ref`` with ``backend`` ('transformers', 'llamacpp' or None = automatic, see the
-    module docstring). ``device``, ``dtype`` and ``quantization`` apply to transformers."""
-    backend = (backend or "auto").lower()
-    if backend not in ("auto", *BACKENDS):
-        raise UsageError(f"unknown backend {backend!r}", hint="choose transformers or llamacpp")
-    if backend == "auto":
-        is_gguf = ref is not None and Path(ref).expanduser().suffix == ".gguf" and Path(ref).expanduser().is_file()
-        backend = "llamacpp" if is_gguf and llama_cpp_available() else "transformers"
-        if is_gguf and backend == "transformers" and log:
-            log("llama-cpp-python is not installed: loading the .gguf with transformers "
-                "(slower; pip install 'reflect-cli[llamacpp]' for the llama.cpp backend)")
-    if backend == "llamacpp":
-        return LlamaCppModel.load(ref, log=log)
+) -> LanguageBackend:
+    """Load ``ref`` with ``backend`` (a registered name, or None = automatic, see the module
+    docstring). ``device``, ``dtype`` and ``quantization`` apply to transformers."""
+    name = _pick_backend(ref, backend, log)
+    return _LOADERS[name](ref, device=device, dtype=dtype, quantization=quantization, log=log)
+
+
+def load_transformers(
+    ref: str | None,
+    *,
+    device: str | None = None,
+    dtype: str = "auto",
+    quantization: str = "none",
+    log: Callable[[str], None] | None = None,
+) -> LanguageModel:
+    """``ref`` on the transformers backend: what training, merging and export need (weights, a
+    tokenizer, gradients)."""
     if quantization not in QUANTIZATION:
         raise UsageError(f"unknown quantization {quantization!r}", hint="choose none, 8bit or 4bit")
     if quantization != "none":
         return _load_quantized(ref, quantization, log)
     return LanguageModel.load(ref, device=device, dtype=dtype, log=log)
+
+
+def _load_llamacpp(
+    ref: str | None, *, device: str | None, dtype: str, quantization: str, log: Callable[[str], None] | None
+) -> LanguageBackend:
+    return LlamaCppModel.load(ref, log=log)
+
+
+def _pick_backend(ref: str | None, backend: str | None, log: Callable[[str], None] | None) -> str:
+    """The backend asked for, or for ``None``: llama.cpp for a .gguf file when it is installed."""
+    name = (backend or "auto").lower()
+    if name != "auto":
+        if name not in _LOADERS:
+            raise UsageError(f"unknown backend {name!r}", hint=f"choose one of: {', '.join(_LOADERS)}")
+        return name
+    is_gguf = ref is not None and Path(ref).expanduser().suffix == ".gguf" and Path(ref).expanduser().is_file()
+    if not is_gguf:
+        return "transformers"
+    if llama_cpp_available():
+        return "llamacpp"
+    if log:
+        log("llama-cpp-python is not installed: loading the .gguf with transformers "
+            "(slower; pip install 'reflect-cli[llamacpp]' for the llama.cpp backend)")
+    return "transformers"
+
+
+register_backend("transformers", load_transformers)
+register_backend("llamacpp", _load_llamacpp)
 
 
 def load_base(
@@ -75,7 +129,7 @@ def load_base(
         raise UsageError(f"unknown quantization {quantization!r}", hint="choose none, 8bit or 4bit")
     if find_trained(ref) is not None:
         raise UsageError(f"{ref} is a trained run, not a base model", hint="pass the base model it was trained from")
-    return load_model(ref, "transformers", device=device, dtype=dtype, quantization=quantization, log=log)
+    return load_transformers(ref, device=device, dtype=dtype, quantization=quantization, log=log)
 
 
 def canonical_base_ref(ref: str | None) -> str:

@@ -94,7 +94,7 @@ def merged_reflector_base(ref: str, dest: Path, *, log: Any = None) -> tuple[Pat
     """A trained reflector run merged into its base and saved as a model directory at ``dest``
     (kept: a rerun or ``--resume`` reuses it), to train a policy on: ``reflect sft --on-reflector``.
     The policy's adapter then sits on the reflector's weights, so one model plays both players."""
-    from reflect_cli.lm.loading import load_model
+    from reflect_cli.lm.loading import load_transformers
 
     final = find_trained(ref)
     if final is None:
@@ -105,7 +105,7 @@ def merged_reflector_base(ref: str, dest: Path, *, log: Any = None) -> tuple[Pat
     if not (dest / "config.json").is_file():
         if log:
             log(f"Merging the reflector {final} into its base -> {dest}")
-        lm = load_model(str(final), "transformers", device="cpu", dtype="float32", log=log)  # adapter merged
+        lm = load_transformers(str(final), device="cpu", dtype="float32", log=log)  # adapter merged
         tmp = dest.with_name(dest.name + ".tmp")
         if tmp.exists():
             shutil.rmtree(tmp)
