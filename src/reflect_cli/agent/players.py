@@ -1,4 +1,4 @@
-"""The two players (policy and reflector): which weights play them, and the one loader for them.
+"""Which weights play the policy and the reflector, and the one loader for both.
 
 :func:`load_players` loads both, for inference (a :class:`PlayerRefs`) and for training (a policy
 reference and a trained reflector run), as :class:`Players`; two LoRA runs share one base.

@@ -1,4 +1,4 @@
-"""The two players: a policy that picks one of the currently valid actions, and a frozen reflector.
+"""How the policy scores the currently valid actions (label or text head) and how the frozen reflector writes.
 
 The policy's distribution is a softmax over the *currently valid* actions only. Two heads
 (``prompts.HEADS``) give the per-action scores:
