@@ -65,7 +65,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     policy.act_batch(observations[:1], [records[0]["actions"]], texts[:1], greedy=True, rngs=rngs[:1])  # adapter active
     seconds: dict[str, list[float]] = {"full": [], "pair": []}
     probs: dict[str, list[Any]] = {}
-    for rep in range(1 if args.quick else args.reps):
+    for _rep in range(1 if args.quick else args.reps):
         for name in ("full", "pair"):
             memo = TrunkCache(players.base.model, autocast=autocast, max_bytes=256 * 2**20)
             memo.pair = pair if name == "pair" else None

@@ -81,10 +81,10 @@ def rollout_part(args: Any) -> dict[str, Any]:
             reflector._cache.clear()
             out: dict[str, Any] = {}
 
-            def reflect() -> None:
+            def reflect(out: dict[str, Any] = out) -> None:
                 out["reflections"] = reflector.reflect_batch([o for o, _ in states])
 
-            def score() -> None:
+            def score(out: dict[str, Any] = out) -> None:
                 texts = [policy.prompt(o, a, r) for (o, a), r in zip(states, out["reflections"])]
                 out["logps"] = [[float(x) for x in lp] for lp in policy.label_logprobs(texts, [len(a) for _, a in states])]
 
@@ -144,7 +144,8 @@ def update_part(args: Any) -> dict[str, Any]:
                 model.zero_grad(set_to_none=True)
                 logps: list[list[float]] = []
 
-                def step() -> None:
+                def step(items: list[Any] = items, autocast: Any = autocast, policy: Any = policy,
+                         logps: list[list[float]] = logps) -> None:
                     for text, actions, chosen in items:  # one prompt a chunk, as the update on long prompts
                         with autocast():
                             lp = policy.action_logprobs([text], [actions], grad=True)[0]

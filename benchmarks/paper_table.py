@@ -39,6 +39,7 @@ cut to 6 there, and a handful of episodes per cell); ``gpu`` is sized for one H1
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import json
 import os
@@ -373,10 +374,8 @@ def _recorded_seconds(out: Path) -> dict[str, float]:
                           ("rlft", "rlft"), ("eval", "eval")):
         done = out / folder / "DONE"
         if done.is_file():
-            try:
+            with contextlib.suppress(ValueError, AttributeError, TypeError):
                 seconds[stage] = float(json.loads(done.read_text(encoding="utf-8")).get("seconds", 0.0))
-            except (ValueError, AttributeError, TypeError):
-                pass
     return seconds
 
 

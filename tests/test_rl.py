@@ -544,7 +544,7 @@ def test_update_runs_one_forward_per_distinct_prompt_with_the_same_gradient(seed
     policy.action_logprobs = original
     # The same update, one step at a time.
     loss, entropy = 0.0, 0.0
-    for (prompt, act, a, behaviour, adv), is_replay in [(x, False) for x in fresh] + [(x, True) for x in replay]:
+    for (prompt, _act, a, behaviour, adv), is_replay in [(x, False) for x in fresh] + [(x, True) for x in replay]:
         lp = reinforce.tempered(policy.action_logprobs([prompt], [actions], grad=True)[0], cfg.temperature)
         if is_replay:
             loss = loss - min(cfg.replay_clip, math.exp(float(lp[a].detach()) - behaviour)) * adv * lp[a] / 5

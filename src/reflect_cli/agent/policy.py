@@ -225,10 +225,7 @@ class Policy:
                                 hint="resume from an earlier checkpoint, or lower the learning rate")
         probs = np.exp(logp)
         probs /= probs.sum()
-        if greedy:
-            index = int(np.argmax(probs))
-        else:
-            index = int((rng or np.random.default_rng()).choice(len(probs), p=probs))
+        index = int(np.argmax(probs)) if greedy else int((rng or np.random.default_rng()).choice(len(probs), p=probs))
         label = self.labels.labels[index] if self.labels is not None else actions[index]
         return ActionChoice(index, label, float(logp[index]), tuple(float(p) for p in probs), text)
 

@@ -40,11 +40,9 @@ def trunk_depth(model: Any) -> int:
     inner, _ = parts
     if any(p.requires_grad for p in inner.embed_tokens.parameters()):
         return 0
-    depth = 0
-    for layer in inner.layers:
+    for depth, layer in enumerate(inner.layers):
         if any(p.requires_grad for p in layer.parameters()):
             return depth
-        depth += 1
     return 0  # nothing trainable in any layer: nothing to gain, use the plain forward
 
 
