@@ -85,8 +85,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "seconds": seconds,
         "median_seconds": {k: round(statistics.median(v), 3) for k, v in seconds.items()},
         "speedup": round(statistics.median(seconds["full"]) / statistics.median(seconds["pair"]), 2),
-        "max_abs_prob_diff": max(float((a - b).abs().max()) for a, b in zip(full, shared)),
-        "same_greedy_command": sum(int(a.argmax() == b.argmax()) for a, b in zip(full, shared)),
+        "max_abs_prob_diff": max(float((a - b).abs().max()) for a, b in zip(full, shared, strict=True)),
+        "same_greedy_command": sum(int(a.argmax() == b.argmax()) for a, b in zip(full, shared, strict=True)),
         "rows_served": pair.rows_served,
         "shared_prompt_tokens": pair.shared_tokens,
     }

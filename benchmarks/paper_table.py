@@ -698,7 +698,7 @@ def write_outputs(out: Path, doc: dict[str, Any], rows: list[str], columns: list
                      "cell).")
     if "api" not in rows:
         notes.append("Paper's zero-shot Mistral-7B row (not run; pass --api-model MODEL): "
-                     + ", ".join(f"{COLUMNS[c].label} {v:g} %" for c, v in zip(COLUMN_ORDER, PAPER['api'])) + ".")
+                     + ", ".join(f"{COLUMNS[c].label} {v:g} %" for c, v in zip(COLUMN_ORDER, PAPER['api'], strict=True)) + ".")
     (out / "table.md").write_text("\n".join(notes) + "\n", encoding="utf-8")
     (out / "results.json").write_text(json.dumps(doc, indent=2, default=str) + "\n", encoding="utf-8")
     if curves:

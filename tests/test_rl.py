@@ -257,7 +257,7 @@ def test_rollout_sampling_distribution_equals_training_logprobs(tiny_model_dir, 
     ordered = [ep.steps[t] for t in range(3) for ep in episodes if len(ep.steps) > t]
     assert len(spy.probs) == len(ordered) >= 4
     logps = policy.action_logprobs([s.prompt for s in ordered], [s.actions for s in ordered], grad=True)
-    for step, probs, lp in zip(ordered, spy.probs, logps):
+    for step, probs, lp in zip(ordered, spy.probs, logps, strict=True):
         train = reinforce.tempered(lp, cfg.temperature)
         assert train.requires_grad
         np.testing.assert_allclose(train.detach().exp().numpy(), probs, rtol=0, atol=1e-6)

@@ -180,7 +180,7 @@ class TrunkCache:
         first = rows_of[keys[0]]
         dtype = self.out_dtype or first.dtype
         out = torch.zeros((len(keys), width, first.shape[-1]), dtype=dtype, device=first.device)
-        for b, (key, n) in enumerate(zip(keys, lengths)):
+        for b, (key, n) in enumerate(zip(keys, lengths, strict=True)):
             out[b, width - n :] = rows_of[key]
         return out
 
