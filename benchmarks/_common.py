@@ -135,9 +135,9 @@ def fmt(x: Any) -> str:
 def table(rows: Sequence[dict[str, Any]], columns: Sequence[str]) -> str:
     cells = [[fmt(r.get(c, "")) for c in columns] for r in rows]
     widths = [max(len(c), *(len(row[i]) for row in cells)) if cells else len(c) for i, c in enumerate(columns)]
-    head = "| " + " | ".join(c.ljust(w) for c, w in zip(columns, widths)) + " |"
+    head = "| " + " | ".join(c.ljust(w) for c, w in zip(columns, widths, strict=True)) + " |"
     sep = "|" + "|".join("-" * (w + 2) for w in widths) + "|"
-    body = ["| " + " | ".join(v.ljust(w) for v, w in zip(row, widths)) + " |" for row in cells]
+    body = ["| " + " | ".join(v.ljust(w) for v, w in zip(row, widths, strict=True)) + " |" for row in cells]
     return "\n".join([head, sep, *body])
 
 

@@ -85,7 +85,7 @@ def compare_tables(p_all: Sequence[tuple[np.ndarray, str]], q_all: Sequence[tupl
     """Greedy-label agreement and KL(p || q) between two :func:`label_logprob_table` results."""
     agree = decided = decided_agree = 0
     kls: list[float] = []
-    for (p, ptext), (q, qtext) in zip(p_all, q_all):
+    for (p, ptext), (q, qtext) in zip(p_all, q_all, strict=True):
         if ptext != qtext:
             raise AssertionError("the two backends render different prompts")
         same = int(np.argmax(p) == np.argmax(q))
@@ -142,8 +142,8 @@ def compare_text_tables(p_all: Sequence[tuple[np.ndarray, np.ndarray, str]],
     |difference| of an action's summed text log-prob (``delta_max``) and of its normalized
     log-prob (``delta_norm_max``) between two :func:`text_logprob_table` results."""
     report = compare_tables([(lp, t) for _, lp, t in p_all], [(lp, t) for _, lp, t in q_all])
-    deltas = [float(np.max(np.abs(a - b))) for (a, _, _), (b, _, _) in zip(p_all, q_all)]
-    norm = [float(np.max(np.abs(a - b))) for (_, a, _), (_, b, _) in zip(p_all, q_all)]
+    deltas = [float(np.max(np.abs(a - b))) for (a, _, _), (b, _, _) in zip(p_all, q_all, strict=True)]
+    norm = [float(np.max(np.abs(a - b))) for (_, a, _), (_, b, _) in zip(p_all, q_all, strict=True)]
     report.update(delta_max=max(deltas, default=0.0), delta_mean=float(np.mean(deltas)) if deltas else 0.0,
                   delta_norm_max=max(norm, default=0.0),
                   actions_mean=float(np.mean([len(a) for a, _, _ in p_all])) if p_all else 0.0)

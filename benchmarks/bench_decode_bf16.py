@@ -84,8 +84,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             texts[name] = out
             print(f"{name}: {seconds[name][-1]:.2f} s", file=sys.stderr, flush=True)
     golds = [gold_name(r) for r in records]
-    names = {k: sum(1 for t, g in zip(v, golds) if g and g in t) for k, v in texts.items()}
-    same = sum(a == b for a, b in zip(texts["fp32"], texts["bf16"]))
+    names = {k: sum(1 for t, g in zip(v, golds, strict=True) if g and g in t) for k, v in texts.items()}
+    same = sum(a == b for a, b in zip(texts["fp32"], texts["bf16"], strict=True))
     med = {k: statistics.median(v) for k, v in seconds.items()}
     doc = {
         "machine": C.machine(),
@@ -98,7 +98,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "same_texts": same,
         "names_gold_file": names,
         "with_gold_file": sum(1 for g in golds if g),
-        "differing": [{"fp32": a, "bf16": b} for a, b in zip(texts["fp32"], texts["bf16"]) if a != b][:8],
+        "differing": [{"fp32": a, "bf16": b} for a, b in zip(texts["fp32"], texts["bf16"], strict=True) if a != b][:8],
     }
     print(f"reflections of {len(records)} states: fp32 decode {doc['seconds_per_state']['fp32']} s/state, bf16 decode "
           f"weights {doc['seconds_per_state']['bf16']} s/state ({doc['speedup']}x); same texts {same}/{len(records)}; "

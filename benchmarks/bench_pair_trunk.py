@@ -65,7 +65,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     policy.act_batch(observations[:1], [records[0]["actions"]], texts[:1], greedy=True, rngs=rngs[:1])  # adapter active
     seconds: dict[str, list[float]] = {"full": [], "pair": []}
     probs: dict[str, list[Any]] = {}
-    for rep in range(1 if args.quick else args.reps):
+    for _rep in range(1 if args.quick else args.reps):
         for name in ("full", "pair"):
             memo = TrunkCache(players.base.model, autocast=autocast, max_bytes=256 * 2**20)
             memo.pair = pair if name == "pair" else None
@@ -85,8 +85,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "seconds": seconds,
         "median_seconds": {k: round(statistics.median(v), 3) for k, v in seconds.items()},
         "speedup": round(statistics.median(seconds["full"]) / statistics.median(seconds["pair"]), 2),
-        "max_abs_prob_diff": max(float((a - b).abs().max()) for a, b in zip(full, shared)),
-        "same_greedy_command": sum(int(a.argmax() == b.argmax()) for a, b in zip(full, shared)),
+        "max_abs_prob_diff": max(float((a - b).abs().max()) for a, b in zip(full, shared, strict=True)),
+        "same_greedy_command": sum(int(a.argmax() == b.argmax()) for a, b in zip(full, shared, strict=True)),
         "rows_served": pair.rows_served,
         "shared_prompt_tokens": pair.shared_tokens,
     }

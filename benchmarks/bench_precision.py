@@ -81,11 +81,11 @@ def rollout_part(args: Any) -> dict[str, Any]:
             reflector._cache.clear()
             out: dict[str, Any] = {}
 
-            def reflect() -> None:
+            def reflect(out: dict[str, Any] = out) -> None:
                 out["reflections"] = reflector.reflect_batch([o for o, _ in states])
 
-            def score() -> None:
-                texts = [policy.prompt(o, a, r) for (o, a), r in zip(states, out["reflections"])]
+            def score(out: dict[str, Any] = out) -> None:
+                texts = [policy.prompt(o, a, r) for (o, a), r in zip(states, out["reflections"], strict=True)]
                 out["logps"] = [[float(x) for x in lp] for lp in policy.label_logprobs(texts, [len(a) for _, a in states])]
 
             for part, fn in (("reflect", reflect), ("score", score)):
@@ -94,13 +94,13 @@ def rollout_part(args: Any) -> dict[str, Any]:
             seen[mode] = (out["reflections"], out["logps"])
     (r32, lp32), (r16, lp16) = seen["fp32"], seen["bf16"]
     row: dict[str, Any] = {"states": len(states), "cpu_native_bf16": cpu_has_native_bf16(),
-                           "same_reflections": sum(a == b for a, b in zip(r32, r16))}
+                           "same_reflections": sum(a == b for a, b in zip(r32, r16, strict=True))}
     for part in ("reflect", "score"):
         a, b = C.median(runs["fp32"][part]), C.median(runs["bf16"][part])
         row[part] = {"fp32_seconds_per_state": a, "bf16_seconds_per_state": b, "speedup": a / b}
     same = [i for i in range(len(states)) if r32[i] == r16[i]]  # scores compare like for like on these
-    row["max_abs_logprob_diff"] = max((abs(x - y) for i in same for x, y in zip(lp32[i], lp16[i])), default=None)
-    row["max_total_variation"] = max((0.5 * sum(abs(math.exp(x) - math.exp(y)) for x, y in zip(lp32[i], lp16[i]))
+    row["max_abs_logprob_diff"] = max((abs(x - y) for i in same for x, y in zip(lp32[i], lp16[i], strict=True)), default=None)
+    row["max_total_variation"] = max((0.5 * sum(abs(math.exp(x) - math.exp(y)) for x, y in zip(lp32[i], lp16[i], strict=True))
                                       for i in same), default=None)
     row["runs"] = runs
     print(f"rollout: {len(states)} states; reflections {row['reflect']['speedup']:.2f}x, scores "
@@ -144,7 +144,8 @@ def update_part(args: Any) -> dict[str, Any]:
                 model.zero_grad(set_to_none=True)
                 logps: list[list[float]] = []
 
-                def step() -> None:
+                def step(items: list[Any] = items, autocast: Any = autocast, policy: Any = policy,
+                         logps: list[list[float]] = logps) -> None:
                     for text, actions, chosen in items:  # one prompt a chunk, as the update on long prompts
                         with autocast():
                             lp = policy.action_logprobs([text], [actions], grad=True)[0]
@@ -160,10 +161,10 @@ def update_part(args: Any) -> dict[str, Any]:
             "prompts": len(items), "prompt_tokens": tokens,
             "fp32_seconds_per_prompt": C.median(runs["fp32"]), "bf16_seconds_per_prompt": C.median(runs["bf16"]),
             "speedup": C.median(runs["fp32"]) / C.median(runs["bf16"]),
-            "max_abs_logprob_diff": max(abs(a - b) for r32, r16 in zip(lp32, lp16) for a, b in zip(r32, r16)),
-            "max_abs_chosen_logprob_diff": max(abs(r32[c] - r16[c]) for r32, r16, (_, _, c) in zip(lp32, lp16, items)),
-            "max_total_variation": max(0.5 * sum(abs(math.exp(a) - math.exp(b)) for a, b in zip(r32, r16))
-                                       for r32, r16 in zip(lp32, lp16)),
+            "max_abs_logprob_diff": max(abs(a - b) for r32, r16 in zip(lp32, lp16, strict=True) for a, b in zip(r32, r16, strict=True)),
+            "max_abs_chosen_logprob_diff": max(abs(r32[c] - r16[c]) for r32, r16, (_, _, c) in zip(lp32, lp16, items, strict=True)),
+            "max_total_variation": max(0.5 * sum(abs(math.exp(a) - math.exp(b)) for a, b in zip(r32, r16, strict=True))
+                                       for r32, r16 in zip(lp32, lp16, strict=True)),
             "grad_cosine": float(torch.nn.functional.cosine_similarity(g32, g16, dim=0)),
             "grad_norm_ratio": float(g16.norm() / g32.norm()),
             "runs": runs,

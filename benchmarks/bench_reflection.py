@@ -60,15 +60,17 @@ def main(argv=None) -> dict:
         policy = Policy(lm, env_name, head="label")
         # before: generate, then the full policy prompt
         r1 = Reflector(lm, env_name, max_new_tokens=args.reflection_tokens)
-        t_gen, text = C.timed(lambda: r1.reflect(obs))
+        t_gen, text = C.timed(lambda r1=r1, obs=obs: r1.reflect(obs))
         prompt = policy.prompt(obs, actions, text)
-        t_full, full = C.timed(lambda: policy.label_logprobs([prompt], [len(actions)])[0])
+        t_full, full = C.timed(lambda policy=policy, prompt=prompt, actions=actions: policy.label_logprobs([prompt], [len(actions)])[0])
         # after: generate keeping the KV cache, then only the suffix
         r2 = Reflector(lm, env_name, max_new_tokens=args.reflection_tokens)
-        t_gen2, (text2, prefix) = C.timed(lambda: r2.reflect_with_prefix(obs))
+        t_gen2, (text2, prefix) = C.timed(lambda r2=r2, obs=obs: r2.reflect_with_prefix(obs))
         assert text2 == text, "generate_with_prefix must give the same reflection"
         prompt2 = policy.prompt(obs, actions, text2)
-        t_kv, kv = C.timed(lambda: policy.label_logprobs([prompt2], [len(actions)], prefix=prefix)[0])
+        t_kv, kv = C.timed(
+            lambda policy=policy, prompt2=prompt2, actions=actions, prefix=prefix:
+            policy.label_logprobs([prompt2], [len(actions)], prefix=prefix)[0])
         reused, total = lm.last_prefix_reuse or (0, 0)
         rows.append({
             "env": env_name, "prompt_tokens": total, "reused_tokens": reused,
@@ -87,7 +89,7 @@ def main(argv=None) -> dict:
         ex = Explorer(lm, reflect=True, reflection_tokens=args.reflection_tokens)
         if mode == "full prompt":
             plain = ex.reflector.reflect
-            ex.reflector.reflect_with_prefix = lambda o, seed=None: (plain(o, seed=seed), None)
+            ex.reflector.reflect_with_prefix = lambda o, seed=None, plain=plain: (plain(o, seed=seed), None)
         lm.kv_store_bytes = store_bytes if mode == "kv store" else 0
         lm.clear_kv_store()
         t0 = C.clock()

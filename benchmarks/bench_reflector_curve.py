@@ -28,11 +28,12 @@ def agreement(run: Path, data: str, device: str) -> tuple[int, int, int, list[st
     from reflect_cli.train.sft import spread
 
     lm = LanguageModel.load(str(run), device=device)
-    records = [json.loads(line) for line in open(data)]
+    with open(data) as f:
+        records = [json.loads(line) for line in f]
     records = spread([r for r in records if r.get("split") == "validation"], 64)
     texts = Reflector(lm, "autoexplore").reflect_batch([r["observation"] for r in records])
-    gold = sum(tail(t) == tail(r["reflection"]) for t, r in zip(texts, records))
-    valid = sum(tail(t) in (r.get("actions") or []) for t, r in zip(texts, records))
+    gold = sum(tail(t) == tail(r["reflection"]) for t, r in zip(texts, records, strict=True))
+    valid = sum(tail(t) in (r.get("actions") or []) for t, r in zip(texts, records, strict=True))
     return gold, valid, len(records), texts[:3]
 
 

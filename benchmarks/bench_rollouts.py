@@ -200,8 +200,9 @@ def main(argv=None) -> dict:
                     "same_reflections_as_first": [[st.reflection for st in e.steps] for e in episodes]
                     == [[st.reflection for st in e.steps] for e in reference],
                     "max_logprob_diff_vs_first": max(
-                        (abs(a.logprob - b.logprob) for ea, eb in zip(episodes, reference)
-                         for a, b in zip(ea.steps, eb.steps) if a.logprob is not None and b.logprob is not None),
+                        # episodes that diverge may end at different steps: compare the common ones
+                        (abs(a.logprob - b.logprob) for ea, eb in zip(episodes, reference, strict=True)
+                         for a, b in zip(ea.steps, eb.steps, strict=False) if a.logprob is not None and b.logprob is not None),
                         default=0.0),
                 })
                 print(f"{env_name} reflect={reflect} batch={batch} kv={kv} store={store}: {len(episodes)} episodes, "

@@ -148,10 +148,10 @@ def main(argv=None) -> dict:
         label_lp = policy.label_logprobs([prompt], [n])[0]  # warm-up
         t = {"label": [], "per-action": [], "per-action+kv": []}
         for _ in range(args.repeats):  # interleaved, so load changes hit all three alike
-            t["label"].append(C.timed(lambda: policy.label_logprobs([prompt], [n]))[0])
-            dt, naive_scores = C.timed(lambda: pa.naive(prompt, actions))
+            t["label"].append(C.timed(lambda prompt=prompt, n=n: policy.label_logprobs([prompt], [n]))[0])
+            dt, naive_scores = C.timed(lambda prompt=prompt, actions=actions: pa.naive(prompt, actions))
             t["per-action"].append(dt)
-            dt, kv_scores = C.timed(lambda: pa.shared_prefix(prompt, actions))
+            dt, kv_scores = C.timed(lambda prompt=prompt, actions=actions: pa.shared_prefix(prompt, actions))
             t["per-action+kv"].append(dt)
         med = {k: C.median(v) for k, v in t.items()}
         rows.append({

@@ -83,7 +83,7 @@ def main(argv=None) -> dict:
     opt = torch.optim.AdamW(params, lr=1e-5)
     autocast, _ = autocast_factory(model, lm.device, "no")
     texts = [policy.prompt(r["observation"], r["actions"], None) for r in records]
-    fresh = [(t, len(r["actions"]), r["action_index"], -1.0, 1.0) for t, r in zip(texts, records)]
+    fresh = [(t, len(r["actions"]), r["action_index"], -1.0, 1.0) for t, r in zip(texts, records, strict=True)]
     rl_cfg = rl.RLConfig(train_batch=args.batch)
     model.train()
 

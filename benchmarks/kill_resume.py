@@ -515,9 +515,9 @@ def table(doc: dict[str, Any]) -> str:
                      finished.strip() or "0", str(lost["uncheckpointed_steps_redone"]),
                      *("equal" if ok[k] else "DIFFER" for k in ("adapters", "data", "eval", "metrics"))])
     widths = [max(len(c), *(len(r[i]) for r in rows)) if rows else len(c) for i, c in enumerate(cols)]
-    lines = ["| " + " | ".join(c.ljust(w) for c, w in zip(cols, widths)) + " |",
+    lines = ["| " + " | ".join(c.ljust(w) for c, w in zip(cols, widths, strict=True)) + " |",
              "|" + "|".join("-" * (w + 2) for w in widths) + "|"]
-    lines += ["| " + " | ".join(v.ljust(w) for v, w in zip(r, widths)) + " |" for r in rows]
+    lines += ["| " + " | ".join(v.ljust(w) for v, w in zip(r, widths, strict=True)) + " |" for r in rows]
     return "\n".join(lines)
 
 

@@ -39,6 +39,7 @@ cut to 6 there, and a handful of episodes per cell); ``gpu`` is sized for one H1
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import json
 import os
@@ -373,10 +374,8 @@ def _recorded_seconds(out: Path) -> dict[str, float]:
                           ("rlft", "rlft"), ("eval", "eval")):
         done = out / folder / "DONE"
         if done.is_file():
-            try:
+            with contextlib.suppress(ValueError, AttributeError, TypeError):
                 seconds[stage] = float(json.loads(done.read_text(encoding="utf-8")).get("seconds", 0.0))
-            except (ValueError, AttributeError, TypeError):
-                pass
     return seconds
 
 
@@ -699,7 +698,7 @@ def write_outputs(out: Path, doc: dict[str, Any], rows: list[str], columns: list
                      "cell).")
     if "api" not in rows:
         notes.append("Paper's zero-shot Mistral-7B row (not run; pass --api-model MODEL): "
-                     + ", ".join(f"{COLUMNS[c].label} {v:g} %" for c, v in zip(COLUMN_ORDER, PAPER['api'])) + ".")
+                     + ", ".join(f"{COLUMNS[c].label} {v:g} %" for c, v in zip(COLUMN_ORDER, PAPER['api'], strict=True)) + ".")
     (out / "table.md").write_text("\n".join(notes) + "\n", encoding="utf-8")
     (out / "results.json").write_text(json.dumps(doc, indent=2, default=str) + "\n", encoding="utf-8")
     if curves:

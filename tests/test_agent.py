@@ -16,7 +16,7 @@ def test_labels_are_single_tokens_in_generation_context(tiny_tokenizer):
     ctx = prompts.generation_context(tiny_tokenizer)
     labels = label_token_ids(tiny_tokenizer, ctx)
     assert len(labels) >= 36
-    for label, token_id in zip(labels.labels, labels.token_ids):
+    for label, token_id in zip(labels.labels, labels.token_ids, strict=True):
         base = tiny_tokenizer.encode(ctx, add_special_tokens=False)
         assert tiny_tokenizer.encode(ctx + label, add_special_tokens=False) == base + [token_id]
     assert len(set(labels.token_ids)) == len(labels)
@@ -70,7 +70,7 @@ def test_batched_scores_match_single_prompt_scores(tiny_lm):
     long = policy.prompt("# Task\n" + "a much longer question " * 20 + "\n", ["a", "b", "c", "d"], "some reflection")
     batched = policy.label_logprobs([short, long], [3, 4])
     alone = [policy.label_logprobs([short], [3])[0], policy.label_logprobs([long], [4])[0]]
-    for b, a in zip(batched, alone):
+    for b, a in zip(batched, alone, strict=True):
         assert torch.allclose(b, a, atol=1e-4)
 
 
@@ -209,7 +209,7 @@ def test_kv_store_scores_equal_full_forward(tiny_lm, store_off):
     # label scores (what the policy acts on) agree too
     with store_off():
         full = policy.label_logprobs(texts, [3, 4, 2, 7])
-    for a, b in zip(full, policy.label_logprobs(texts, [3, 4, 2, 7])):
+    for a, b in zip(full, policy.label_logprobs(texts, [3, 4, 2, 7]), strict=True):
         assert (a - b).abs().max().item() < 1e-5
 
 

@@ -120,7 +120,7 @@ def recipe(*edits: str) -> Callable[[Ctx], tuple[list[str], str]]:
     """The tiny recipe with (old, new) text replacements."""
     def build(ctx: Ctx) -> tuple[list[str], str]:
         text = RECIPE.format(model=ctx.model)
-        for old, new in zip(edits[::2], edits[1::2]):
+        for old, new in zip(edits[::2], edits[1::2], strict=True):
             assert old in text
             text = text.replace(old, new, 1)
         path = _file(ctx, "recipe.toml", text)

@@ -51,8 +51,8 @@ def test_run_batch_matches_run_episode(tiny_lm, sample_repo, env_kind, reflect, 
     assert _trace(batched) == _trace(single)
     assert [e.total_reward for e in batched] == [e.total_reward for e in single]
     assert [e.success for e in batched] == [e.success for e in single]
-    for a, b in zip(batched, single):
-        for sa, sb in zip(a.steps, b.steps):
+    for a, b in zip(batched, single, strict=True):
+        for sa, sb in zip(a.steps, b.steps, strict=True):
             assert sa.logprob == pytest.approx(sb.logprob, abs=1e-4)
     assert len(seen) == sum(e.length for e in batched)
 
@@ -151,12 +151,12 @@ def test_batch_kv_prefix_scores_equal_full_prompt(tiny_lm, sample_repo, store):
     assert rows == [0, 1, 2, None]
     with store():
         assert texts[:3] == [tiny_lm.generate([reflector.prompt(o)], max_new_tokens=5)[0] for o, _ in states]
-    prompts = [policy.prompt(o, a, t) for (o, a), t in zip(states, texts)]
+    prompts = [policy.prompt(o, a, t) for (o, a), t in zip(states, texts, strict=True)]
     sizes = [len(a) for _, a in states]
     kv = policy.label_logprobs(prompts, sizes, prefix=prefix)
     reused, total = tiny_lm.last_prefix_reuse
     assert 0 < reused < total
-    for p, n, got in zip(prompts, sizes, kv):
+    for p, n, got in zip(prompts, sizes, kv, strict=True):
         with store():
             want = policy.label_logprobs([p], [n])[0]
         assert (want - got).abs().max().item() < 1e-4
@@ -167,9 +167,9 @@ def test_batch_kv_prefix_scores_equal_full_prompt(tiny_lm, sample_repo, store):
     choices = policy.act_batch(observations, [a for _, a in states] + [states[0][1]], texts2,
                                prefix=prefix2, prefix_rows=rows2)
     with store():
-        alone = [policy.act(o, a, t) for o, a, t in zip(observations, [a for _, a in states] + [states[0][1]], texts2)]
+        alone = [policy.act(o, a, t) for o, a, t in zip(observations, [a for _, a in states] + [states[0][1]], texts2, strict=True)]
     assert [c.index for c in choices] == [c.index for c in alone]
-    for c, a in zip(choices, alone):
+    for c, a in zip(choices, alone, strict=True):
         assert c.logprob == pytest.approx(a.logprob, abs=1e-4)
 
 

@@ -89,9 +89,8 @@ def test_terminal_progress_draws_a_bar_with_eta():
 
 
 def test_a_command_inside_another_adds_to_its_display():
-    with stage_progress(quiet=False) as outer:
-        with stage_progress(quiet=True) as inner:  # e.g. gen-data run by `reflect train`
-            assert inner is outer
+    with stage_progress(quiet=False) as outer, stage_progress(quiet=True) as inner:  # e.g. gen-data in `reflect train`
+        assert inner is outer
     with stage_progress(quiet=True) as alone:
         assert alone is not outer and alone.quiet
 

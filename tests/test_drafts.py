@@ -55,7 +55,7 @@ def test_drafts_change_the_forwards_not_the_text(tiny_lm, n):
         assert m == len(ids)
         with torch.no_grad():
             full = tiny_lm.model(input_ids=torch.tensor([drafted_known[0]]), use_cache=True)
-        for (k0, v0), layer in zip(kv, full.past_key_values.layers):
+        for (k0, v0), layer in zip(kv, full.past_key_values.layers, strict=True):
             assert torch.allclose(k0, layer.keys, atol=1e-4)
             assert torch.allclose(v0, layer.values, atol=1e-4)
     finally:

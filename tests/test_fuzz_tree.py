@@ -416,12 +416,12 @@ class Player:
                    "self/self/self", "\x00", "\ufffd", "\ufffdZZ.py", str(self.tree.outside / "secret.py")]
         for rel in self.tree.shown_paths() + hostile:
             self.counts.view_calls += 3
-            got = self.guarded(f"read_file({rel!r})", lambda: view.read_file(rel))
+            got = self.guarded(f"read_file({rel!r})", lambda rel=rel: view.read_file(rel))
             if got is not None:
                 self.check(f"read_file({rel!r})", f"{got.text}{got.note}")
-            self.guarded(f"is_dir({rel!r})", lambda: view.is_dir(rel))
+            self.guarded(f"is_dir({rel!r})", lambda rel=rel: view.is_dir(rel))
 
-            def listing():
+            def listing(rel=rel):
                 try:
                     return view.list_dir(rel)
                 except OutsideRootError:  # the documented answer to '..' and absolute paths

@@ -16,6 +16,7 @@ CI runs a sample of each; ``-m slow`` runs 150 tricks and 100,000 racing reads.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import socket
@@ -103,10 +104,8 @@ def _mknod(path: Path, minor: int = 3) -> bool:
 
 def _socket(path: Path) -> None:
     s = socket.socket(socket.AF_UNIX)
-    try:
+    with contextlib.suppress(OSError):
         s.bind(os.fspath(path))
-    except OSError:
-        pass
     s.close()
 
 
@@ -236,18 +235,18 @@ def run_static(tmp: Path, n_tricks: int, seed: int) -> Report:
         writes = Watch(dirs_all, _IN_WRITES)
         opens = Watch(specials, 0x20) if specials else None
         view = FileView(root)
-        files = _timed(report, f"{name}: walk", lambda: walk_files(view)) or []
+        files = _timed(report, f"{name}: walk", lambda view=view: walk_files(view)) or []
         dirs = sorted({f.rpartition("/")[0] for f in files if "/" in f})
         for rel in files[:200]:
-            got = _timed(report, f"{name}: read {rel}", lambda rel=rel: view.read_file(rel))
+            got = _timed(report, f"{name}: read {rel}", lambda rel=rel, view=view: view.read_file(rel))
             _check_text(report, f"{name}: read {rel!r}", got and got.text)
         for rel in _probes(root, outside, dirs + ["pkg", "d0", "d0/d1"]):
-            got = _timed(report, f"{name}: probe {rel!r}", lambda rel=rel: view.read_file(rel))
+            got = _timed(report, f"{name}: probe {rel!r}", lambda rel=rel, view=view: view.read_file(rel))
             _check_text(report, f"{name}: probe {rel!r}", got and got.text)
-            listing = _timed(report, f"{name}: list {rel!r}", lambda rel=rel: view.list_dir(rel))
+            listing = _timed(report, f"{name}: list {rel!r}", lambda rel=rel, view=view: view.list_dir(rel))
             if listing is not None and ("inner.py" in listing.files or "secret.py" in listing.files):
                 report.escapes.append(f"{name}: list {rel!r}")
-            _timed(report, f"{name}: is_dir {rel!r}", lambda rel=rel: view.is_dir(rel))
+            _timed(report, f"{name}: is_dir {rel!r}", lambda rel=rel, view=view: view.is_dir(rel))
         report.writes += writes.count() + sum(1 for k, v in _snapshot(root).items() if before.get(k) != v)
         writes.close()
         if opens is not None:
@@ -311,7 +310,7 @@ def run_races(tmp: Path, n_reads: int, seed: int) -> Report:
     ops = ["f.py", "d/x.py", "dl/x.py", "lo.py", "d", "list", "list-d", "is_dir"]
     try:
         time.sleep(0.2)
-        for i in range(n_reads):
+        for _ in range(n_reads):
             op = rng.choice(ops)
             view = FileView(root)
             if op in ("list", "list-d"):

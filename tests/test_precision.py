@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 import torch
 
@@ -26,10 +28,8 @@ def test_modes(monkeypatch):
 
 def test_cpu_flags_are_read_from_cpuinfo():
     flags = ""
-    try:
-        flags = next(line for line in open("/proc/cpuinfo") if line.startswith("flags"))
-    except (OSError, StopIteration):
-        pass
+    with contextlib.suppress(OSError, StopIteration), open("/proc/cpuinfo") as f:
+        flags = next(line for line in f if line.startswith("flags"))
     assert precision.cpu_has_native_bf16() == ("avx512_bf16" in flags.split() or "amx_bf16" in flags.split())
 
 
@@ -82,7 +82,7 @@ def test_bf16_update_follows_the_fp32_gradient(seeded_lora_lm):
         factory, _ = precision.autocast_factory(lm.model, lm.device, mode)
 
         class Keep(torch.optim.SGD):  # an optimizer that records the gradient and does not step
-            def step(self, closure=None):
+            def step(self, closure=None, mode=mode):
                 grads[mode] = torch.cat([p.grad.flatten().clone() for p in params if p.grad is not None])
 
         stats = policy_gradient_step(policy, items, [], RLConfig(max_grad_norm=1e9), params, Keep(params, lr=0.0),

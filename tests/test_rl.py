@@ -257,7 +257,7 @@ def test_rollout_sampling_distribution_equals_training_logprobs(tiny_model_dir, 
     ordered = [ep.steps[t] for t in range(3) for ep in episodes if len(ep.steps) > t]
     assert len(spy.probs) == len(ordered) >= 4
     logps = policy.action_logprobs([s.prompt for s in ordered], [s.actions for s in ordered], grad=True)
-    for step, probs, lp in zip(ordered, spy.probs, logps):
+    for step, probs, lp in zip(ordered, spy.probs, logps, strict=True):
         train = reinforce.tempered(lp, cfg.temperature)
         assert train.requires_grad
         np.testing.assert_allclose(train.detach().exp().numpy(), probs, rtol=0, atol=1e-6)
@@ -544,7 +544,7 @@ def test_update_runs_one_forward_per_distinct_prompt_with_the_same_gradient(seed
     policy.action_logprobs = original
     # The same update, one step at a time.
     loss, entropy = 0.0, 0.0
-    for (prompt, act, a, behaviour, adv), is_replay in [(x, False) for x in fresh] + [(x, True) for x in replay]:
+    for (prompt, _act, a, behaviour, adv), is_replay in [(x, False) for x in fresh] + [(x, True) for x in replay]:
         lp = reinforce.tempered(policy.action_logprobs([prompt], [actions], grad=True)[0], cfg.temperature)
         if is_replay:
             loss = loss - min(cfg.replay_clip, math.exp(float(lp[a].detach()) - behaviour)) * adv * lp[a] / 5

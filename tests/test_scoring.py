@@ -27,7 +27,7 @@ def test_packed_scores_equal_separate_rows(tiny_lm):
     prompts = ["# Task\nWhere is main?\n", "x"]
     actions = [["cd src", "cat main.py", "id README.md", "next page"], ["cd ..", "cat main.py"]]
     got = continuation_logprobs(tiny_lm, prompts, actions)
-    for (sums, sizes), p, acts in zip(got, prompts, actions):
+    for (sums, sizes), p, acts in zip(got, prompts, actions, strict=True):
         assert sums.shape == (len(acts),)
         assert sums.tolist() == pytest.approx(_separate(tiny_lm, p, acts), abs=1e-4)
         assert all(int(n) >= 2 for n in sizes)  # at least one token plus EOS
@@ -84,6 +84,6 @@ def test_scores_through_the_prefix_store_equal_the_packed_forward(tiny_lm):
     finally:
         tiny_lm.kv_store_bytes = saved
         tiny_lm.clear_kv_store()
-    for (a, na), (b, nb), (c, _) in zip(want, got, again):
+    for (a, na), (b, nb), (c, _) in zip(want, got, again, strict=True):
         assert na.tolist() == nb.tolist()
         assert torch.allclose(a, b, atol=1e-4) and torch.allclose(a, c, atol=1e-4)

@@ -86,7 +86,7 @@ def _records(repo: Path) -> list[dict]:
                  "what is kept in memory for a key?", "where is a cached value looked up?"]
     targets = ["pkg/retry.py", "pkg/retry.py", "pkg/cache.py", "pkg/cache.py"]
     tasks = [{"id": str(i), "repo": str(repo), "question": q, "targets": [t]}
-             for i, (q, t) in enumerate(zip(questions, targets))]
+             for i, (q, t) in enumerate(zip(questions, targets, strict=True))]
     return shortlist_records(tasks)
 
 

@@ -90,8 +90,8 @@ def test_render_styles_and_observation_text():
     assert "passenger aboard: yes" in aboard
     on_passenger = render_state(encode(4, 0, 2, 1), "map")
     assert "|O|" in on_passenger
-    for text in (text, aboard):
-        assert "Action" not in text and "0." not in text and "1:" not in text
+    for shown in (text, aboard):
+        assert "Action" not in shown and "0." not in shown and "1:" not in shown
     env = DangerousTaxiEnv(render_style="map", render_mode="ansi")
     obs, _ = env.reset(seed=5)
     assert env.render() == obs and len(obs.splitlines()) == 7

@@ -80,7 +80,7 @@ def test_cached_trunk_states_give_the_same_logits_in_any_batch(deep_model_dir):
     assert cache.active and cache.depth == 2
     pk = packed(lm, PROMPTS, CONTS)
     lengths = [len(lm.tokenizer.encode(p, add_special_tokens=False)) +
-               sum(len(lm.tokenizer.encode(c, add_special_tokens=False)) + 1 for c in cc) for p, cc in zip(PROMPTS, CONTS)]
+               sum(len(lm.tokenizer.encode(c, add_special_tokens=False)) + 1 for c in cc) for p, cc in zip(PROMPTS, CONTS, strict=True)]
     cache.hidden(["a", "b"], pk.input_ids, pk.mask, pk.position_ids, lengths)
     assert set(cache.states) == {"a", "b"} and cache.nbytes > 0
     # Row "b" alone (another width): from the cache, no trunk forward.
@@ -186,7 +186,7 @@ def test_training_log_probs_through_the_split_trunk_equal_the_sampling_ones(deep
     with torch.no_grad():
         sampled = policy.action_logprobs(prompts, [actions] * 2)
     trained = policy.action_logprobs(prompts, [actions] * 2, grad=True)
-    for s, t in zip(sampled, trained):
+    for s, t in zip(sampled, trained, strict=True):
         assert torch.allclose(s, t.detach(), atol=1e-5)
     sum(t[0] for t in trained).backward()
     got = {n for n, p in lm.model.named_parameters() if p.grad is not None and p.grad.abs().sum() > 0}
@@ -273,7 +273,7 @@ def test_rl_update_takes_the_rollouts_trunk_states_with_the_same_gradient(deep_m
         with trunk.keep_trunk_states(lm, memo), torch.no_grad():
             kept = policy.action_logprobs(batch, [actions] * 4)
         assert sum(calls) == 3 and len(memo.states) == 3  # one trunk row per distinct state
-        for a, b in zip(plain, kept):
+        for a, b in zip(plain, kept, strict=True):
             assert torch.allclose(a, b, atol=1e-5)
         assert lm.trunk_memo is None  # only while the context is open
         fresh = [(prompts[0], actions, 0, -1.0, 1.0), (prompts[1], actions, 2, -1.0, -0.5),
@@ -303,7 +303,7 @@ def test_kept_and_new_rows_in_one_batch_run_the_trunk_for_the_new_ones_only(deep
     cache = trunk.TrunkCache(lm.model)
     tok = lm.tokenizer
     lengths = [len(tok.encode(p, add_special_tokens=False)) + sum(len(tok.encode(c, add_special_tokens=False)) + 1
-                                                                   for c in cc) for p, cc in zip(PROMPTS, CONTS)]
+                                                                   for c in cc) for p, cc in zip(PROMPTS, CONTS, strict=True)]
     alone = packed(lm, PROMPTS[:1], CONTS[:1])
     cache.hidden(["a"], alone.input_ids, alone.mask, alone.position_ids, lengths[:1])
     both = packed(lm, PROMPTS, CONTS)
@@ -340,7 +340,7 @@ def test_rl_with_trunk_reuse_trains_as_with_recomputation(tmp_path, monkeypatch)
     # The updates took the rollouts' states (the run without reuse makes no store).
     assert len(made) == 1 and made[0].hits > 0 and 0 < made[0].nbytes <= rl.TRUNK_MEMO_BYTES
     assert any(row["loss/policy"] != 0 for row in logs[True])
-    for a, b in zip(logs[True], logs[False]):
+    for a, b in zip(logs[True], logs[False], strict=True):
         assert a["rollout/return_mean"] == b["rollout/return_mean"]
         assert math.isclose(a["loss/policy"], b["loss/policy"], rel_tol=1e-4, abs_tol=1e-6)
 
@@ -349,7 +349,7 @@ def test_a_bounded_store_drops_the_least_recently_used_rows_and_still_serves_the
     lm = lora_lm(deep_model_dir, layers=2)
     tok = lm.tokenizer
     lengths = [len(tok.encode(p, add_special_tokens=False)) + sum(len(tok.encode(c, add_special_tokens=False)) + 1
-                                                                   for c in cc) for p, cc in zip(PROMPTS, CONTS)]
+                                                                   for c in cc) for p, cc in zip(PROMPTS, CONTS, strict=True)]
     both = packed(lm, PROMPTS, CONTS)
     want = trunk.lower_states(lm.model, both.input_ids, both.mask, both.position_ids, 2)
     one_row = want[1, -lengths[1]:].numel() * want.element_size()
@@ -371,7 +371,7 @@ def test_a_new_short_row_beside_a_kept_long_one_runs_on_a_fresh_mask(deep_model_
     cache = trunk.TrunkCache(lm.model)
     tok = lm.tokenizer
     lengths = [len(tok.encode(p, add_special_tokens=False)) + sum(len(tok.encode(c, add_special_tokens=False)) + 1
-                                                                   for c in cc) for p, cc in zip(PROMPTS, CONTS)]
+                                                                   for c in cc) for p, cc in zip(PROMPTS, CONTS, strict=True)]
     long_, short = (0, 1) if lengths[0] > lengths[1] else (1, 0)
     assert lengths[long_] > lengths[short]
     alone = packed(lm, [PROMPTS[long_]], [CONTS[long_]])
@@ -475,7 +475,7 @@ def test_the_policy_trunk_from_the_reflector_prompt_states_equals_the_full_trunk
     assert len(pair.rows) == 2
     policy = Policy(policy_lm, "autoexplore", head="text")
     actions = ["cd src", "cat a.py", "id b.py"]
-    prompts = [policy.prompt(o, actions, t) for o, t in zip(observations, texts)]
+    prompts = [policy.prompt(o, actions, t) for o, t in zip(observations, texts, strict=True)]
     memos, scores = [], []
     for use in (False, True):
         memo = trunk.TrunkCache(model, autocast=autocast)
@@ -484,10 +484,10 @@ def test_the_policy_trunk_from_the_reflector_prompt_states_equals_the_full_trunk
             scores.append(policy.action_logprobs(prompts, [actions] * 2))
         memos.append(memo)
     assert pair.rows_served == 2 and pair.shared_tokens > 20
-    for a, b in zip(*scores):
+    for a, b in zip(*scores, strict=True):
         assert torch.allclose(a, b, atol=tol)
     full, shared = (list(m.states.values()) for m in memos)
-    for a, b in zip(full, shared):
+    for a, b in zip(full, shared, strict=True):
         assert a.shape == b.shape and torch.allclose(a.float(), b.float(), atol=tol if not bf16 else 0.1)
 
 
@@ -499,7 +499,7 @@ def test_a_prompt_the_reflector_never_saw_runs_the_full_trunk(deep_model_dir):
     pk = packed(policy_lm, PROMPTS, CONTS)
     tok = policy_lm.tokenizer
     lengths = [len(tok.encode(p, add_special_tokens=False)) + sum(len(tok.encode(c, add_special_tokens=False)) + 1
-                                                                   for c in cc) for p, cc in zip(PROMPTS, CONTS)]
+                                                                   for c in cc) for p, cc in zip(PROMPTS, CONTS, strict=True)]
     keys = [(tuple(tok.encode(p, add_special_tokens=False)), i) for i, p in enumerate(PROMPTS)]
     hidden = memo.hidden(keys, pk.input_ids, pk.mask, pk.position_ids, lengths)
     assert pair.rows_served == 0
@@ -553,7 +553,7 @@ def test_rl_with_the_pair_trunk_trains_as_without(tmp_path):
         else:
             assert len(served) == n  # no pair: never asked
     assert any(row["loss/policy"] != 0 for row in logs[True])
-    for a, b in zip(logs[True], logs[False]):
+    for a, b in zip(logs[True], logs[False], strict=True):
         assert a["rollout/return_mean"] == b["rollout/return_mean"]
         assert math.isclose(a["loss/policy"], b["loss/policy"], rel_tol=1e-4, abs_tol=1e-6)
     assert rl  # the module whose train_rl wires the pair
@@ -579,12 +579,12 @@ def test_the_policy_prompt_forward_starts_from_the_reflector_prompt_at_inference
             lm.__dict__.pop("_kv_store_obj", None)  # each pass from empty stores
         refl = Reflector(reflector_lm, "autoexplore", max_new_tokens=6)
         texts = [refl.reflect_batch_with_prefix([o])[0][0] for o in observations]
-        prompts = [policy.prompt(o, actions, t) for o, t in zip(observations, texts)]
+        prompts = [policy.prompt(o, actions, t) for o, t in zip(observations, texts, strict=True)]
         with torch.no_grad():
             scores[use] = policy.action_logprobs(prompts, [actions] * 2)
         if use:
             assert pair.seeded_tokens > 40
             reused, total = policy_lm.last_prefix_reuse
             assert reused >= pair.seeded_tokens // 2
-    for a, b in zip(scores[False], scores[True]):
+    for a, b in zip(scores[False], scores[True], strict=True):
         assert torch.allclose(a, b, atol=1e-5)

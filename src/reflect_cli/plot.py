@@ -74,9 +74,9 @@ def plot_runs(runs: Sequence[Path], out: Path, *, labels: Sequence[str] | None =
     fig, grid = plt.subplots(2, 3, figsize=(14, 7.5))
     axes = list(grid.flat)
     plotted = 0
-    for index, (path, name) in enumerate(zip(files, names)):
+    for index, (path, name) in enumerate(zip(files, names, strict=True)):
         color = f"C{index % 10}"
-        for ax, (key, _title) in zip(axes, SERIES):
+        for ax, (key, _title) in zip(axes, SERIES, strict=True):
             xs, ys = read_series(path, key)
             if not xs:
                 continue
@@ -86,7 +86,7 @@ def plot_runs(runs: Sequence[Path], out: Path, *, labels: Sequence[str] | None =
     if not plotted:
         plt.close(fig)
         raise UsageError("none of the runs has logged training metrics yet")
-    for ax, (key, title) in zip(axes, SERIES):
+    for ax, (key, title) in zip(axes, SERIES, strict=True):
         ax.set_title(title, fontsize=10)
         ax.set_xlabel("RL iteration")
         ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # whole iterations, never 1.2

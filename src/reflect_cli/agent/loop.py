@@ -192,7 +192,7 @@ class LMAgent:
         )
         return [
             Decision(index=c.index, reflection=r, logprob=c.logprob, prompt=c.prompt, entropy=c.entropy)
-            for c, r in zip(choices, reflections)
+            for c, r in zip(choices, reflections, strict=True)
         ]
 
 
@@ -273,7 +273,7 @@ def run_batch(
             decisions = batched([st[2] for st in states], [st[3] for st in states], [st[1] for st in states])
         else:
             decisions = [agent.act(obs, info, rng) for _, rng, obs, info in states]
-        for slot, (i, rng, obs, info), decision in zip(slots, states, decisions):
+        for slot, (i, rng, obs, info), decision in zip(slots, states, decisions, strict=True):
             episode = episodes[i]
             assert episode is not None
             if decision.stop:

@@ -145,7 +145,7 @@ class Policy:
         ids = torch.tensor(self.labels.token_ids, device=logits.device)
         label_logits = logits.index_select(-1, ids).float()
         out = []
-        for row, n in zip(label_logits, n_actions):
+        for row, n in zip(label_logits, n_actions, strict=True):
             if n < 1:
                 raise ValueError("a policy step needs at least one admissible action")
             out.append(torch.log_softmax(row[:n], dim=-1))
@@ -181,12 +181,12 @@ class Policy:
         """:meth:`act` for several states, scored in one ``label_logprobs`` call (two when
         ``prefix`` is given: the states with a row in it, ``prefix_rows[i]``, from its KV
         cache, the others from their full prompts)."""
-        texts = [self.prompt(o, a, r) for o, a, r in zip(observations, actions, reflections)]
+        texts = [self.prompt(o, a, r) for o, a, r in zip(observations, actions, reflections, strict=True)]
         sizes = [len(a) for a in actions]
         rngs = rngs if rngs is not None else [None] * len(texts)
         if self.head != "label":
             logps = self.action_logprobs(texts, actions)
-            return [self._choose(lp, t, greedy, g, a, temperature) for lp, t, g, a in zip(logps, texts, rngs, actions)]
+            return [self._choose(lp, t, greedy, g, a, temperature) for lp, t, g, a in zip(logps, texts, rngs, actions, strict=True)]
         if prefix is not None and prefix.cache is IN_STORE:
             # The reflections' KV cache is in the model's prefix store, which every no-grad call
             # searches: one call for all states (it groups them by the tokens left to run).
@@ -201,12 +201,12 @@ class Policy:
             kv_idx = [i for _, i in with_kv]
             rest = [i for i, r in enumerate(prefix_rows) if r is None]
             for i, lp in zip(kv_idx, self.label_logprobs([texts[i] for i in kv_idx], [sizes[i] for i in kv_idx],
-                                                         prefix=prefix)):
+                                                         prefix=prefix), strict=True):
                 logps[i] = lp
             if rest:
-                for i, lp in zip(rest, self.label_logprobs([texts[i] for i in rest], [sizes[i] for i in rest])):
+                for i, lp in zip(rest, self.label_logprobs([texts[i] for i in rest], [sizes[i] for i in rest]), strict=True):
                     logps[i] = lp
-        return [self._choose(lp, t, greedy, g, a, temperature) for lp, t, g, a in zip(logps, texts, rngs, actions)]
+        return [self._choose(lp, t, greedy, g, a, temperature) for lp, t, g, a in zip(logps, texts, rngs, actions, strict=True)]
 
     def _choose(
         self, logp_t: Any, text: str, greedy: bool, rng: np.random.Generator | None, actions: Sequence[str],
@@ -225,10 +225,7 @@ class Policy:
                                 hint="resume from an earlier checkpoint, or lower the learning rate")
         probs = np.exp(logp)
         probs /= probs.sum()
-        if greedy:
-            index = int(np.argmax(probs))
-        else:
-            index = int((rng or np.random.default_rng()).choice(len(probs), p=probs))
+        index = int(np.argmax(probs)) if greedy else int((rng or np.random.default_rng()).choice(len(probs), p=probs))
         label = self.labels.labels[index] if self.labels is not None else actions[index]
         return ActionChoice(index, label, float(logp[index]), tuple(float(p) for p in probs), text)
 
@@ -301,7 +298,7 @@ class Reflector:
             generated, prefix = self.lm.generate_batch_with_prefix(
                 [self.prompt(o) for o in todo], max_new_tokens=self.max_new_tokens
             )
-            self._cache.update(zip(todo, generated))
+            self._cache.update(zip(todo, generated, strict=True))
         row_of = {o: r for r, o in enumerate(todo)}
         rows: list[int | None] = []
         for o in observations:
@@ -328,6 +325,6 @@ class Reflector:
             )
             if self.temperature > 0:
                 return generated
-            texts = dict(zip(todo, generated))
+            texts = dict(zip(todo, generated, strict=True))
             self._cache.update(texts)
         return [self._cache[o] for o in observations]

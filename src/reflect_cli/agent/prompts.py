@@ -62,7 +62,7 @@ def instruction_for(env_name: str | None) -> str:
 def action_list(actions: Sequence[str], labels: Sequence[str]) -> str:
     if len(actions) > len(labels):
         raise ValueError(f"{len(actions)} actions but only {len(labels)} labels")
-    lines = [f"{label}. {action}" for label, action in zip(labels, actions)]
+    lines = [f"{label}. {action}" for label, action in zip(labels, actions, strict=False)]  # spare labels
     return "\n".join([ACTION_HEAD, *lines, "", ANSWER_INSTRUCTION])
 
 

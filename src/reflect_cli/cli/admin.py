@@ -107,7 +107,7 @@ def doctor(json_out: Annotated[bool, typer.Option("--json", help="Print one JSON
             table.add_row(f"{key} dir", escape(value))
     if plain:
         results.print(f"reflect {report['reflect']} · Python {report['python']}", soft_wrap=True)
-        for item, value in zip(table.columns[0].cells, table.columns[1].cells):
+        for item, value in zip(table.columns[0].cells, table.columns[1].cells, strict=True):
             results.print(f"{item}: {value}", soft_wrap=True)
         return
     results.print(table)

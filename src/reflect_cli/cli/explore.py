@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from pathlib import Path
@@ -348,10 +349,8 @@ def _interrupted(path: Path, question: str, *, read: list[str], steps: list[Any]
     confidence["reasons"].append("the exploration was interrupted")
     result = ExploreResult(question=question, root=str(view.root), found=False, files=files, steps=steps,
                            model="interrupted", confidence=confidence, ended="interrupted")
-    try:
+    with contextlib.suppress(typer.Exit):
         _finish(result, json_out=json_out, quiet=quiet, max_steps=0)
-    except typer.Exit:
-        pass
     raise typer.Exit(130)
 
 

@@ -32,7 +32,7 @@ def reflection_problem(text: str | None) -> str | None:
         # Heavy repetition: few distinct words, or one word (not a short function word) making up
         # a quarter of the text, or the same 3 words in a row coming back 3 times.
         top, count = Counter(w for w in words if len(w) > 3).most_common(1)[0] if any(len(w) > 3 for w in words) else ("", 0)
-        trigrams = Counter(zip(words, words[1:], words[2:]))
+        trigrams = Counter(zip(words, words[1:], words[2:], strict=False))  # shifted copies
         if len(set(words)) / len(words) < 0.45 or count / len(words) > 0.25 or max(trigrams.values()) >= 3:
             return "repeats itself"
     return None

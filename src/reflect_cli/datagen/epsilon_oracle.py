@@ -116,8 +116,10 @@ class EpsilonOracleAgent:
         actions = list(info["actions"])
         if oracle is None:
             target = None
+        elif isinstance(oracle, str):
+            target = actions.index(oracle)
         else:
-            target = int(oracle) if not isinstance(oracle, str) else actions.index(oracle)
+            target = int(oracle)
         random_step = target is None or self.rng.random() < self.epsilon
         taken = self.rng.randrange(len(actions)) if random_step else target
         reflection = None if target is None else self.narrator.reflection(env, info, self.prev, actions, target)
@@ -141,7 +143,7 @@ def oracle_episodes(
     for e in range(episodes):
         last: dict[str, Any] = {}
         episode = run_episode(env, EpsilonOracleAgent(env, env_name, epsilon, rng), seed=seed * 1_000_003 + e,
-                              options=reset_options, env_name=env_name, on_step=lambda _record, info: last.update(info=info))
+                              options=reset_options, env_name=env_name, on_step=lambda _record, info, last=last: last.update(info=info))
         yield {
             "schema": TRAJECTORY_SCHEMA,
             "id": f"{env_name}-s{seed}-e{e}",

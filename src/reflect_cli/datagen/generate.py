@@ -48,7 +48,7 @@ def resolve_roots(given: list[str | Path]) -> list[str]:
     from reflect_cli.datagen.sources import resolve_repos
 
     roots: list[str] = []
-    for repo, path in zip(given, resolve_repos([str(g) for g in given])):
+    for repo, path in zip(given, resolve_repos([str(g) for g in given]), strict=True):
         if not path.exists():
             raise UsageError(f"repository {repo}: no such directory")
         if not path.is_dir():
@@ -303,7 +303,7 @@ def split_of(seed: int) -> Callable[[int], str]:
     def split(e: int) -> str:
         x = Random(f"{seed}:{e}").random()
         acc = 0.0
-        for name, ratio in zip(SPLITS, SPLIT_RATIOS):
+        for name, ratio in zip(SPLITS, SPLIT_RATIOS, strict=True):
             acc += ratio
             if x < acc:
                 return name

@@ -18,6 +18,7 @@ A ``--repos`` entry is reserved (:func:`reserved_reason`) when it is
 
 from __future__ import annotations
 
+import contextlib
 import re
 import subprocess
 from pathlib import Path
@@ -134,10 +135,8 @@ def reserved_reason(entry: str | Path) -> str | None:
         module = text[len(PREFIX):].strip().split(".", 1)[0]
         return names.get(_norm(module))
     path = Path(text).expanduser()
-    try:
+    with contextlib.suppress(OSError):
         path = path.resolve()  # a symlink's target decides, not the link's name
-    except OSError:
-        pass
     slug = mirror_slug(path)
     if slug is not None:
         reason = _slug_reason(*slug.split("/", 1))

@@ -56,7 +56,7 @@ def split_repos(repos: Sequence[str], seed: int, ratios: Sequence[float] = SPLIT
             counts[i] = 1
     out: dict[str, str] = {}
     i = 0
-    for split, count in zip(SPLITS, counts):
+    for split, count in zip(SPLITS, counts, strict=True):
         for name in names[i : i + count]:
             out[name] = split
         i += count

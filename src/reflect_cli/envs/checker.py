@@ -114,7 +114,7 @@ def check_text_env(env: Any, *, seed: int = 0, episodes: int = 3, max_steps: int
         label = f"episode {e}"
         chosen, trace = _play(base, episode_seed, None, rng, limit, label)
         _, again = _play(base, episode_seed, chosen, rng, limit, f"{label} (replay)")
-        for t, (first, second) in enumerate(zip(trace, again)):
+        for t, (first, second) in enumerate(zip(trace, again, strict=False)):  # lengths: below
             assert first == second, (
                 f"{label}: not deterministic under seed {episode_seed}: "
                 f"{'reset' if t == 0 else f'step {t - 1}'} differs on replaying the same actions"

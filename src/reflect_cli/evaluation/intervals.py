@@ -52,7 +52,7 @@ def design_effect(successes: Sequence[bool], clusters: Sequence[Any]) -> float:
     if n != len(clusters):
         raise ValueError("one cluster label per episode")
     groups: dict[Any, list[float]] = {}
-    for y, c in zip(successes, clusters):
+    for y, c in zip(successes, clusters, strict=True):
         groups.setdefault(c, []).append(float(y))
     g = len(groups)
     if n == 0 or g < 2:

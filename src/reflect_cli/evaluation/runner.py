@@ -263,7 +263,7 @@ class _Evaluation:
             while len(envs) < len(chunk):
                 envs.append(self.build(env_kwargs))
             chunk_resets = [resets[i] for _, i in chunk]
-            for (seed, i), played in zip(chunk, self._play_episodes(envs, agent, level, chunk, chunk_resets)):
+            for (seed, i), played in zip(chunk, self._play_episodes(envs, agent, level, chunk, chunk_resets), strict=True):
                 played_by_slot[(seed, i)] = played
                 if self.journal is not None:
                     self.journal.put(spec.name, level, seed, i, played)
@@ -316,7 +316,7 @@ class _Evaluation:
             raise UsageError(f"{self.canonical}: {exc}") from None
         seconds = (time.perf_counter() - started) / len(chunk)
         out = []
-        for k, (episode, (_, task_label)) in enumerate(zip(episodes, resets)):
+        for k, (episode, (_, task_label)) in enumerate(zip(episodes, resets, strict=True)):
             repo, task_key = tasks.get(k, (None, None))
             out.append({"group": _group_key(level, episode, last.get(k, {})),
                         "success": episode.success, "return": episode.total_reward,

@@ -115,5 +115,6 @@ def add_lora(lm: LanguageModel, settings: LoraSettings, *, adapter_name: str = P
         else:
             lm.model = get_peft_model(lm.model, config, adapter_name=adapter_name)
     except ValueError as exc:
-        raise UsageError(f"cannot add LoRA: {exc}", hint="check --lora-targets against the model's module names")
+        raise UsageError(f"cannot add LoRA: {exc}",
+                         hint="check --lora-targets against the model's module names") from exc
     return lm

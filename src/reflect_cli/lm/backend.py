@@ -33,6 +33,7 @@ No model library is imported here.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
@@ -130,9 +131,7 @@ def im_end_id(tokenizer: Any) -> int | None:
     cached = getattr(tokenizer, "_reflect_im_end", None)
     if cached is None or cached[0] != size:  # tokens added since: look again
         cached = (size, tokenizer.get_vocab().get("<|im_end|>"))
-        try:
+        with contextlib.suppress(AttributeError):  # a tokenizer that refuses new attributes: look it up each time
             tokenizer._reflect_im_end = cached
-        except AttributeError:  # a tokenizer that refuses new attributes: look it up each time
-            pass
     found = cached[1]
     return found if isinstance(found, int) else None

@@ -115,9 +115,8 @@ def ensure_converted(log=None) -> Path:
     # read from the GGUF (another version made it <|im_start|>): training appends the EOS.
     from reflect_cli.lm.artifacts import END_OF_TURN, align_eos
 
-    if tokenizer.pad_token is None or tokenizer.pad_token == tokenizer.eos_token:
-        if END_OF_TURN in tokenizer.get_vocab():
-            tokenizer.pad_token = END_OF_TURN
+    if (tokenizer.pad_token is None or tokenizer.pad_token == tokenizer.eos_token) and END_OF_TURN in tokenizer.get_vocab():
+        tokenizer.pad_token = END_OF_TURN
     align_eos(tokenizer, END_OF_TURN)
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=target.name + ".", dir=target.parent))

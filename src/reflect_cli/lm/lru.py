@@ -25,7 +25,7 @@ class LRUDict(OrderedDict):
         return value
 
     def get(self, key: Any, default: Any = None) -> Any:
-        return self[key] if key in self else default
+        return self[key] if key in self else default  # noqa: SIM401 (this is get; self.get would recurse)
 
     def __setitem__(self, key: Any, value: Any) -> None:
         super().__setitem__(key, value)

@@ -182,7 +182,7 @@ def training_items(
     mean, std = (float(np.mean(flat)), float(np.std(flat))) if flat else (0.0, 1.0)
     norm = (lambda a: (a - mean) / (std + 1e-8)) if cfg.normalize_advantages and len(flat) > 1 else (lambda a: a)
     fresh = [(s.prompt, list(s.actions), s.action_index, s.logprob, norm(a))
-             for ep, ad in zip(episodes, advs) for s, a in zip(ep.steps, ad)]
+             for ep, ad in zip(episodes, advs, strict=True) for s, a in zip(ep.steps, ad, strict=True)]
     replayed: list[tuple[Any, ...]] = []
     if replay and cfg.replay_batch > 0:
         draws = rng.integers(0, len(replay), size=cfg.replay_batch)  # same draws on every rank
@@ -197,7 +197,7 @@ def replay_item(ep: Episode) -> dict[str, Any]:
     return {"seed": ep.seed, "steps": [
         {"prompt": s.prompt, "n": len(s.actions), "actions": list(s.actions), "a": s.action_index,
          "logp": s.logprob, "G": g}
-        for s, g in zip(ep.steps, rtg)
+        for s, g in zip(ep.steps, rtg, strict=True)
     ]}
 
 
@@ -242,7 +242,7 @@ def probe_logprobs(policy: Any, probes: Sequence[tuple[str, list[str]]]) -> list
 def kl_to_start(start: Sequence[Sequence[float]], now: Sequence[Sequence[float]]) -> float:
     """Mean over the probe states of KL(pi_start || pi_now), in nats."""
     kls = []
-    for p0, p1 in zip(start, now):
+    for p0, p1 in zip(start, now, strict=True):
         a, b = np.asarray(p0, dtype=np.float64), np.asarray(p1, dtype=np.float64)
         kls.append(float(np.sum(np.exp(a) * (a - b))))
     return float(np.mean(kls)) if kls else 0.0
@@ -419,7 +419,7 @@ def _chunk_loss(
         logps = policy.action_logprobs([step[0] for step, _ in chunk], [_actions_of(step[1]) for step, _ in chunk],
                                        grad=True)
     loss = 0.0
-    for (_, group), lp in zip(chunk, logps):
+    for (_, group), lp in zip(chunk, logps, strict=True):
         lp = tempered(lp, cfg.temperature)
         entropy = None
         for (_, _, a, behaviour, adv), is_replay in group:

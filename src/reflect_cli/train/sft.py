@@ -144,7 +144,7 @@ def action_nll(lm: Any, examples: Sequence[Example], autocast: Any, *, grad: boo
                              grad=grad, autocast=autocast, lower=lower)
     nll = 0.0
     hits = 0
-    for (sums, sizes), e in zip(scored, examples):
+    for (sums, sizes), e in zip(scored, examples, strict=True):
         logp = torch.log_softmax(sums, dim=-1)
         nll = nll - logp[e.target]
         if lm_weight:
@@ -169,7 +169,7 @@ def policy_agreement(policy: Any, records: Sequence[dict[str, Any]], env: str | 
             texts.append(policy.prompt(r["observation"], r["actions"], r.get("reflection")))
         with torch.no_grad():
             logps = policy.action_logprobs(texts, [r["actions"] for r in chunk], grad=False)
-        hits += sum(int(int(lp.argmax()) == r["action_index"]) for lp, r in zip(logps, chunk))
+        hits += sum(int(int(lp.argmax()) == r["action_index"]) for lp, r in zip(logps, chunk, strict=True))
     return hits / len(records)
 
 

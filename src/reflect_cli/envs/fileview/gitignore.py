@@ -190,9 +190,8 @@ def parse(line: str) -> Pattern | None:
     dir_pattern = not segs[-1]
     if not segs[0]:
         del segs[0]  # "/x": anchored at the .gitignore's folder
-    elif len(segs) == 1 or (len(segs) == 2 and not segs[1]):
-        if segs[0] != _STARSTAR:
-            segs.insert(0, _STARSTAR)  # "x" or "x/": at any depth
+    elif (len(segs) == 1 or (len(segs) == 2 and not segs[1])) and segs[0] != _STARSTAR:
+        segs.insert(0, _STARSTAR)  # "x" or "x/": at any depth
     if not segs:
         raise InvalidPattern(f"pattern is empty: {line!r}")
     if not segs[-1]:
@@ -293,10 +292,7 @@ class FolderRules:
         for r in sorted(hits, key=lambda r: -r.index):
             if r.needs_dir and not is_dir:
                 continue
-            if is_dir:
-                mark = r.mark_dir
-            else:
-                mark = r.mark_file and (r.refine is None or not r.refine.match(name))
+            mark = r.mark_dir if is_dir else r.mark_file and (r.refine is None or not r.refine.match(name))
             if not mark:
                 return r.include
             if through_parent is None:

@@ -250,7 +250,7 @@ class LlamaCppModel:
         if grad:
             raise ReflectError("the llama.cpp backend is inference-only (no gradients); train with transformers")
         out = []
-        for prompt, texts in zip(prompts, continuations):
+        for prompt, texts in zip(prompts, continuations, strict=True):
             conts = continuation_ids(self.tokenizer, texts, end_token)
             first = self._eval(self.encode(prompt))
             sums = score_continuations(self.llm, self._llama_cpp, self.n_vocab, self.n_seq, first, conts)

@@ -143,9 +143,10 @@ def score_continuations(
     try:
         for group in groups:
             rows, lse = _decode_group(llm, llama_cpp, ctx, mem, batch, group, n_prompt, n_vocab)
-            for index, preds in zip(group.actions, group.predictors):
+            for index, preds in zip(group.actions, group.predictors, strict=True):
+                # an empty continuation has one predictor and nothing to score
                 sums[index] = sum(float(first[0, t]) - first_lse if p < 0 else float(rows[p, t]) - lse[p]
-                                  for p, t in zip(preds, conts[index]))
+                                  for p, t in zip(preds, conts[index], strict=False))
     finally:
         llama_cpp.llama_memory_seq_keep(mem, 0)  # drop the actions' cells, keep the prompt's
         llama_cpp.llama_batch_free(batch)
@@ -160,7 +161,7 @@ def _decode_group(llm: Any, llama_cpp: Any, ctx: Any, mem: Any, batch: Any, grou
         return np.zeros((0, n_vocab), dtype=np.float32), np.zeros(0)
     for seq in range(1, len(group.actions) + 1):
         llama_cpp.llama_memory_seq_cp(mem, 0, seq, -1, -1)
-    for i, (token, depth, seqs) in enumerate(zip(group.tokens, group.depth, group.seqs)):
+    for i, (token, depth, seqs) in enumerate(zip(group.tokens, group.depth, group.seqs, strict=True)):
         batch.token[i] = token
         batch.pos[i] = n_prompt + depth
         batch.n_seq_id[i] = len(seqs)

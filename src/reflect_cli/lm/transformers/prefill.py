@@ -363,7 +363,7 @@ class PrefillMixin:
                 cache = cache_of(out)
                 predicted = out.logits.float().argmax(-1).tolist()
                 base = attention.shape[1] - span
-                for i, (r, f) in enumerate(zip(active, feed)):
+                for i, (r, f) in enumerate(zip(active, feed, strict=True)):
                     # Draft j + 1 stands when the model, fed everything before it, predicts it.
                     accepted = 0
                     while accepted + 1 < len(f) and predicted[i][accepted] == f[accepted + 1]:

@@ -144,19 +144,19 @@ class PrefixReuseMixin:
         cache, prefix.cache = prefix.cache, None
         fed = cache.get_seq_length()
         shared = []
-        for row, (_, known) in zip(ids, prefix.rows):
+        for row, (_, known) in zip(ids, prefix.rows, strict=True):
             n, limit = 0, min(len(row) - 1, len(known))
             while n < limit and row[n] == known[n]:
                 n += 1
             shared.append(n)
-        suffixes = [row[n:] for row, n in zip(ids, shared)]
+        suffixes = [row[n:] for row, n in zip(ids, shared, strict=True)]
         width = max(map(len, suffixes))
         batch = len(ids)
         pad = self.tokenizer.pad_token_id
         input_ids = torch.full((batch, width), pad, dtype=torch.long)
         attention = torch.zeros((batch, fed + width), dtype=torch.long)
         positions = torch.zeros((batch, width), dtype=torch.long)
-        for r, (suffix, n, (start, _)) in enumerate(zip(suffixes, shared, prefix.rows)):
+        for r, (suffix, n, (start, _)) in enumerate(zip(suffixes, shared, prefix.rows, strict=True)):
             k = len(suffix)
             input_ids[r, width - k :] = torch.tensor(suffix)
             attention[r, start : start + n] = 1

@@ -73,7 +73,7 @@ def pack(
     """Build the packed, left-padded batch of :func:`continuation_logprobs`."""
     import torch
 
-    lengths = [len(p) + sum(len(c) for c in cs) for p, cs in zip(prompt_ids, continuations)]
+    lengths = [len(p) + sum(len(c) for c in cs) for p, cs in zip(prompt_ids, continuations, strict=True)]
     width = max(lengths)
     tails = [sum(len(c) for c in cs) for cs in continuations]
     keep = max(tails) + 1
@@ -82,7 +82,7 @@ def pack(
     pos = torch.zeros((batch, width), dtype=torch.long)
     allowed = torch.zeros((batch, width, width), dtype=torch.bool)
     reads: list[list[tuple[list[int], list[int]]]] = []
-    for b, (prompt, conts) in enumerate(zip(prompt_ids, continuations)):
+    for b, (prompt, conts) in enumerate(zip(prompt_ids, continuations, strict=True)):
         start = width - lengths[b]
         n = len(prompt)
         if n < 1:
@@ -163,7 +163,7 @@ def score_token_ids(
     if memo is not None and memo.active and lower is None:
         # RL (lm/transformers/trunk.py keep_trunk_states): the trunk's states of each row come from, or go
         # into, the memo, computed in the update's precision; the prefix store is not used.
-        keys = [scoring_key(p, cs) for p, cs in zip(prompt_ids, continuations)]
+        keys = [scoring_key(p, cs) for p, cs in zip(prompt_ids, continuations, strict=True)]
         first: dict[Any, int] = {}
         for i, key in enumerate(keys):
             first.setdefault(key, i)
@@ -173,7 +173,7 @@ def score_token_ids(
                                      [continuations[i] for i in first.values()], autocast=autocast)
             at = {key: j for j, key in enumerate(first)}
             return [scored[at[key]] for key in keys]
-        lengths = [len(p) + sum(len(c) for c in cs) for p, cs in zip(prompt_ids, continuations)]
+        lengths = [len(p) + sum(len(c) for c in cs) for p, cs in zip(prompt_ids, continuations, strict=True)]
 
         def lower(packed: PackedBatch) -> tuple[Any, int]:
             return memo.hidden(keys, packed.input_ids, packed.mask, packed.position_ids, lengths), memo.depth
@@ -213,7 +213,7 @@ def _score_from_store(lm: Any, store: Any, prompt_ids: Sequence[Sequence[int]],
     import numpy as np
 
     torch = lm.torch
-    for p, cs in zip(prompt_ids, continuations):
+    for p, cs in zip(prompt_ids, continuations, strict=True):
         if not p:
             raise ValueError("a prompt to score continuations of needs at least one token")
         if not cs or any(not c for c in cs):

@@ -40,11 +40,9 @@ def trunk_depth(model: Any) -> int:
     inner, _ = parts
     if any(p.requires_grad for p in inner.embed_tokens.parameters()):
         return 0
-    depth = 0
-    for layer in inner.layers:
+    for depth, layer in enumerate(inner.layers):
         if any(p.requires_grad for p in layer.parameters()):
             return depth
-        depth += 1
     return 0  # nothing trainable in any layer: nothing to gain, use the plain forward
 
 
@@ -182,7 +180,7 @@ class TrunkCache:
         first = rows_of[keys[0]]
         dtype = self.out_dtype or first.dtype
         out = torch.zeros((len(keys), width, first.shape[-1]), dtype=dtype, device=first.device)
-        for b, (key, n) in enumerate(zip(keys, lengths)):
+        for b, (key, n) in enumerate(zip(keys, lengths, strict=True)):
             out[b, width - n :] = rows_of[key]
         return out
 
