@@ -11,8 +11,9 @@ import typer
 from rich.markup import escape
 
 from reflect_cli.agent.players import SHIPPED_EXPLORER, default_explorer, shipped_explorer
-from reflect_cli.cli.common import emit_json, err, fail, handle_errors
+from reflect_cli.cli.common import echo, emit_json, err, fail, handle_errors
 from reflect_cli.errors import UsageError
+from reflect_cli.terminal import clean
 
 EPILOG = (
     "Examples:  reflect explore . \"Where is the command-line entry point defined?\"  ·  "
@@ -147,10 +148,10 @@ def _check_backend(backend: str | None) -> str | None:
 
 def _print_files(files: list[dict[str, Any]]) -> None:
     for f in files:
-        typer.echo(f"{f['rank']}. {f['path']}  ({f['why']}, BM25 {f['score']:.2f})")
-        lines = f["excerpt"].splitlines() or ["(no line matches the question)"]
+        echo(f"{f['rank']}. {clean(f['path'], one_line=True)}  ({f['why']}, BM25 {f['score']:.2f})")
+        lines = f["excerpt"].split("\n") if f["excerpt"] else ["(no line matches the question)"]
         for line in lines:
-            typer.echo(f"      {line}")
+            echo(f"      {clean(line, one_line=True)}")
 
 
 def _loop_note(step) -> str:
@@ -363,15 +364,15 @@ def _finish(result, *, json_out: bool, quiet: bool, max_steps: int) -> None:
     else:
         if not result.found:
             if result.ended == "loop":
-                typer.echo("No file identified: the exploration stopped in a loop.")
+                echo("No file identified: the exploration stopped in a loop.")
             elif result.ended == "ranking":
-                typer.echo("No file shares a word with the question.")
+                echo("No file shares a word with the question.")
             elif result.ended == "interrupted":
-                typer.echo("Interrupted: no file identified.")
+                echo("Interrupted: no file identified.")
             else:
-                typer.echo(f"No file identified within {max_steps} steps.")
+                echo(f"No file identified within {max_steps} steps.")
             if result.files:
-                typer.echo("Most likely files:")
+                echo("Most likely files:")
         _print_files(result.files)
     confidence = result.confidence
     low = confidence.get("level") == "low" and bool(result.files)
