@@ -5,6 +5,8 @@ Each reproduction is one test; the long fuzz is in test_hostile_fuzz.py (``-m sl
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import re
 from pathlib import Path
 
@@ -74,3 +76,116 @@ def test_error_messages_escape_path_and_question(tmp_path: Path, bad: str):
     assert result.exit_code == 2
     assert "no such directory" in result.output
     assert not _RAW.search(result.output), repr(result.output)
+
+
+# -- 2. a repository that runs a program ---------------------------------------------------------
+
+def _git(*args: str, cwd: Path, stdin: str | None = None) -> str:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GIT_")}
+    env.update(GIT_AUTHOR_NAME="a", GIT_AUTHOR_EMAIL="a@x", GIT_COMMITTER_NAME="a", GIT_COMMITTER_EMAIL="a@x",
+               GIT_CONFIG_NOSYSTEM="1", GIT_CONFIG_GLOBAL=os.devnull)
+    return subprocess.run(["git", *args], cwd=cwd, env=env, input=stdin, capture_output=True, text=True,
+                          check=True).stdout
+
+
+def _evil_repo(tmp_path: Path) -> tuple[Path, Path, Path]:
+    """A work tree whose .git/config names a program for gpg, fsmonitor, a smudge filter, a diff
+    driver and the pager, with a commit carrying a signature; and a bare clone configured alike."""
+    marker = tmp_path / "MARKER"
+    evil = tmp_path / "evil.sh"
+    evil.write_text(f"#!/bin/sh\necho ran >> {marker}\ncat\n")
+    evil.chmod(0o755)
+    repo = tmp_path / "repo"
+    (repo / "pkg").mkdir(parents=True)
+    _git("init", "-q", "-b", "main", cwd=repo)
+    (repo / "pkg" / "config.py").write_text("def load_settings():\n    return {}\n")
+    (repo / ".gitattributes").write_text("* filter=evil diff=evil\n")
+    _git("add", "-A", cwd=repo)
+    _git("commit", "-q", "-m", "Load the settings from the environment", cwd=repo)
+    # One commit with a (fake) signature: log.showSignature makes git hand it to gpg.program.
+    (repo / "pkg" / "config.py").write_text("def load_settings():\n    return {'a': 1}\n")
+    _git("add", "-A", cwd=repo)
+    tree = _git("write-tree", cwd=repo).strip()
+    parent = _git("rev-parse", "HEAD", cwd=repo).strip()
+    body = (f"tree {tree}\nparent {parent}\nauthor a <a@x> 1700000000 +0000\ncommitter a <a@x> 1700000000 +0000\n"
+            "gpgsig -----BEGIN PGP SIGNATURE-----\n \n iQEzBAABCAAdFiEE\n -----END PGP SIGNATURE-----\n\n"
+            "Read default settings for the loader\n")
+    sha = _git("hash-object", "-t", "commit", "-w", "--stdin", cwd=repo, stdin=body).strip()
+    _git("update-ref", "refs/heads/main", sha, cwd=repo)
+    bare = tmp_path / "bare.git"
+    _git("clone", "-q", "--bare", str(repo), str(bare), cwd=tmp_path)
+    for where, prefix in ((repo, []), (bare, ["--git-dir", str(bare)])):
+        for key, value in (("log.showSignature", "true"), ("gpg.program", str(evil)), ("core.fsmonitor", str(evil)),
+                           ("filter.evil.smudge", str(evil)), ("filter.evil.clean", str(evil)),
+                           ("diff.evil.textconv", str(evil)), ("diff.external", str(evil)),
+                           ("core.pager", str(evil))):
+            _git(*prefix, "config", key, value, cwd=where)
+    return repo, bare, marker
+
+
+def test_evil_repository_runs_its_program_under_plain_git(tmp_path: Path):
+    """The positive control: the traps below do fire when git reads this repository plainly."""
+    repo, bare, marker = _evil_repo(tmp_path)
+    _git("log", "-2", cwd=repo)
+    assert marker.exists()
+    marker.unlink()
+    _git("--git-dir", str(bare), "archive", "--format=tar", "HEAD", cwd=tmp_path)
+    assert marker.exists()
+
+
+def test_history_runs_nothing_the_repository_names(tmp_path: Path):
+    from reflect_cli.datagen.history import history_tasks
+
+    repo, bare, marker = _evil_repo(tmp_path)
+    got = history_tasks(repo, split="train")
+    assert got.commits == 2
+    from_bare = history_tasks(bare, split="train", cache=tmp_path / "cache")
+    assert from_bare.commits == 2 and (Path(from_bare.tree) / "pkg" / "config.py").is_file()
+    assert not marker.exists(), marker.read_text()
+
+
+def test_reserved_check_runs_nothing_the_repository_names(tmp_path: Path):
+    from reflect_cli.datagen.reserved import reserved_reason
+
+    repo, bare, marker = _evil_repo(tmp_path)
+    assert reserved_reason(repo) is None and reserved_reason(bare) is None
+    assert not marker.exists()
+
+
+def test_git_file_pointing_outside_is_refused(tmp_path: Path):
+    from reflect_cli.datagen.history import locate
+    from reflect_cli.errors import UsageError
+
+    outside, _, _ = _evil_repo(tmp_path)
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    (tree / "x.py").write_text("x = 1\n")
+    (tree / ".git").write_text(f"gitdir: {outside / '.git'}\n")
+    with pytest.raises(UsageError, match="outside"):
+        locate(tree)
+
+
+def test_linked_worktree_and_submodule_git_files_are_followed(tmp_path: Path):
+    """The .git files git itself writes still work: a linked worktree and a submodule."""
+    from reflect_cli.datagen.history import locate
+
+    repo, _, _ = _evil_repo(tmp_path)
+    _git("worktree", "add", "-q", str(tmp_path / "wt"), cwd=repo)
+    assert locate(tmp_path / "wt").work_tree == (tmp_path / "wt").resolve()
+    sup = tmp_path / "super"
+    sup.mkdir()
+    _git("init", "-q", cwd=sup)
+    _git("-c", "protocol.file.allow=always", "submodule", "add", "-q", str(repo), "sub", cwd=sup)
+    assert locate(sup / "sub").work_tree == (sup / "sub").resolve()
+
+
+def test_core_worktree_outside_is_refused(tmp_path: Path):
+    from reflect_cli.datagen.history import locate
+    from reflect_cli.errors import UsageError
+
+    repo, _, _ = _evil_repo(tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    _git("config", "core.worktree", str(elsewhere), cwd=repo)
+    with pytest.raises(UsageError, match="outside"):
+        locate(repo)
