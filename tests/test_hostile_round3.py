@@ -189,3 +189,95 @@ def test_core_worktree_outside_is_refused(tmp_path: Path):
     _git("config", "core.worktree", str(elsewhere), cwd=repo)
     with pytest.raises(UsageError, match="outside"):
         locate(repo)
+
+
+# -- 3. the "nothing to explore" summary, and no raise on any path -------------------------------
+
+def _blob_tree(tmp_path: Path) -> tuple[Path, Path]:
+    root, outside = tmp_path / "tree", tmp_path / "outside"
+    (root / "d").mkdir(parents=True)
+    (root / "d" / "blob.bin").write_bytes(b"\x00\x01")
+    (outside / "o").mkdir(parents=True)
+    (outside / "secret.bin").write_bytes(b"\x00")
+    return root, outside
+
+
+def test_skipped_summary_never_opens_a_folder_swapped_for_a_link_out(tmp_path: Path):
+    from reflect_cli.cli.explore import _skipped_summary
+    from reflect_cli.envs.fileview.view import FileView
+    from test_hostile_trees import count_opens
+
+    root, outside = _blob_tree(tmp_path)
+    view = FileView(root)
+    listed = view.list_dir
+
+    def list_then_swap(rel: str):
+        got = listed(rel)
+        if rel == "d" and (root / "d").is_dir() and not (root / "d").is_symlink():
+            os.rename(root / "d", tmp_path / "d.away")  # "d" becomes a link out right after its listing
+            os.symlink(outside, root / "d")
+        return got
+
+    view.list_dir = list_then_swap  # type: ignore[method-assign]
+    with count_opens(outside) as opens:
+        summary = _skipped_summary(view)
+        assert sum(opens.drain().values()) == 0
+    assert "1 binary, ignored or unsupported files" in summary
+
+
+def test_skipped_summary_under_racing_swaps(tmp_path: Path):
+    """A sample of the race: ``d`` swapped back and forth with a link out while the summary
+    runs; the outside folder is never opened and nothing raises."""
+    import threading
+    import time
+
+    from reflect_cli.cli.explore import _skipped_summary
+    from reflect_cli.envs.fileview.view import FileView
+    from test_hostile_trees import count_opens
+
+    root, outside = _blob_tree(tmp_path)
+    os.symlink(outside, tmp_path / "link")
+    stop = threading.Event()
+
+    def swap() -> None:
+        while not stop.is_set():
+            os.rename(root / "d", tmp_path / "d.away")
+            os.rename(tmp_path / "link", root / "d")
+            os.rename(root / "d", tmp_path / "link")
+            os.rename(tmp_path / "d.away", root / "d")
+
+    with count_opens(outside) as opens:
+        worker = threading.Thread(target=swap, daemon=True)
+        worker.start()
+        calls, end = 0, time.monotonic() + 1.5
+        try:
+            while time.monotonic() < end:
+                _skipped_summary(FileView(root))
+                calls += 1
+        finally:
+            stop.set()
+            worker.join()
+        assert calls > 10 and sum(opens.drain().values()) == 0
+
+
+@pytest.mark.parametrize("rel", ["\udc2e\udc2e/x", "\udc2f", "\udc2fetc/passwd", "a/\udcff", "\ud800",
+                                 "\ufffd2E\ufffd2E/\udc2e", "/", "..", "../x", "/etc", "\x00", "a\x00b"])
+def test_fileview_entry_points_never_raise(tmp_path: Path, rel: str):
+    from reflect_cli.envs.fileview.view import FileView
+
+    root, _ = _blob_tree(tmp_path)
+    view = FileView(root)
+    assert view.read_file(rel).text is None
+    assert view.list_dir(rel).entries == ()
+    assert view.is_dir(rel) is False
+    got = view.resolve(rel)
+    assert got is None or got == view.root or view.root in got.parents
+    os.symlink(tmp_path / "outside", root / "out")
+    assert FileView(root).resolve("out") is None and FileView(root).resolve("out/o") is None
+
+
+def test_explore_summary_of_a_tree_with_nothing_to_read(tmp_path: Path):
+    root, _ = _blob_tree(tmp_path)
+    result = runner.invoke(app, ["explore", str(root), "where is x"])
+    assert result.exit_code == 2
+    assert "nothing to explore" in result.output and "1 binary" in result.output

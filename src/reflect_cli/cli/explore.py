@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import time
 from pathlib import Path
 from typing import Annotated, Any
@@ -64,12 +63,11 @@ def _short(text: str, width: int = 100) -> str:
     return first if len(first) <= width else first[: width - 1] + "…"
 
 
-def _skipped_summary(root: Path, budget: int = 10000) -> str:
-    """What the FileView did not list under ``root`` (hidden entries, skipped folders, binary,
-    ignored or unsupported files), counted over at most ``budget`` entries."""
-    from reflect_cli.envs.fileview.view import FileView
-
-    view = FileView(root)
+def _skipped_summary(view: Any, budget: int = 10000) -> str:
+    """What the FileView ``view`` did not list (hidden entries, skipped folders, binary, ignored
+    or unsupported files), counted over at most ``budget`` entries. Each folder's count comes
+    from its listing (the view's own descriptor walk): nothing is opened by name, so a folder
+    swapped for a link out while counting is refused like any other."""
     hidden = folders = files = 0
     queue, seen = [""], 0
     folders_seen: set[tuple[int, int]] = set()
@@ -80,20 +78,10 @@ def _skipped_summary(root: Path, budget: int = 10000) -> str:
             if listing.ident in folders_seen:
                 continue
             folders_seen.add(listing.ident)
-        try:
-            entries = list(os.scandir(view.resolve(rel)))
-        except OSError:
-            continue
-        for entry in entries:
-            seen += 1
-            if entry.name.startswith("."):
-                hidden += 1
-            elif entry.name in listing.dirs:
-                queue.append(f"{rel}/{entry.name}" if rel else entry.name)
-            elif entry.is_dir():
-                folders += 1
-            elif entry.name not in listing.files:
-                files += 1
+        h, d, f = listing.unlisted
+        hidden, folders, files = hidden + h, folders + d, files + f
+        seen += h + d + f + len(listing.entries)
+        queue.extend(f"{rel}/{name}" if rel else name for name in listing.dirs)
     parts = [f"{n} {what}" for n, what in ((hidden, "hidden entries"), (folders, "skipped folders (VCS, venv, "
              "node_modules, ignored)"), (files, "binary, ignored or unsupported files")) if n]
     return ", ".join(parts) if parts else "nothing at all: the folder is empty"
@@ -104,9 +92,10 @@ def _check_explorable(path: Path) -> None:
     from reflect_cli.envs.fileview.view import FileView
     from reflect_cli.envs.ranking import walk_files
 
-    if not walk_files(FileView(path), limit=1):
+    view = FileView(path)
+    if not walk_files(view, limit=1):
         raise fail(
-            f"{path}: nothing to explore, no readable text file (skipped: {_skipped_summary(path)})",
+            f"{path}: nothing to explore, no readable text file (skipped: {_skipped_summary(view)})",
             hint="reflect lists source and text files only; point it at the project folder",
             code=2,
         )
