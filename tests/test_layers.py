@@ -8,7 +8,7 @@ layer or below, and no two modules may import each other, directly or round a lo
 Layers, lowest first::
 
     0  reflect_cli (the package __init__: only __version__), errors, paths, jsonl, runs, seeding, settings,
-       threads
+       threads, terminal
     1  envs
     2  lm (backends, loading, trained-run formats; never the players or the explore feature)
     3  agent (the players and the one loop), explore (the ``reflect explore`` feature)
@@ -47,6 +47,7 @@ LAYERS: dict[str, int] = {
     "seeding": 0,
     "settings": 0,
     "threads": 0,
+    "terminal": 0,
     "envs": 1,
     "lm": 2,
     "agent": 3,

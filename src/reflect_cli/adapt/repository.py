@@ -18,6 +18,7 @@ from reflect_cli.adapt.question_sources import make_split
 from reflect_cli.adapt.start import Start, resolve_start
 from reflect_cli.adapt.training import train_policy
 from reflect_cli.adapt.workdir import open_work, read_json, write_json
+from reflect_cli.datagen.gitsafe import run_git
 from reflect_cli.errors import UsageError
 
 CARD_SCHEMA = "reflect.adapted/1"
@@ -50,7 +51,7 @@ def reflect_commit() -> str | None:
     if not (src / ".git").exists():
         return None
     try:
-        out = subprocess.run(["git", "-C", str(src), "rev-parse", "HEAD"], capture_output=True, text=True, timeout=10)
+        out = run_git("rev-parse", "HEAD", cwd=src, timeout=10)
     except (OSError, subprocess.SubprocessError):
         return None
     return out.stdout.strip() or None if out.returncode == 0 else None

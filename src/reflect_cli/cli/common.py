@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import json
 import os
 import sys
 from collections.abc import Callable
@@ -14,6 +13,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from reflect_cli.errors import ReflectError
+from reflect_cli.terminal import clean, json_text
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -27,15 +27,32 @@ def _click_class(name: str) -> type[Exception]:
 ClickException = _click_class("ClickException")
 ClickUsageError = _click_class("UsageError")
 
+
+class SafeConsole(Console):
+    """A Console whose printed text goes through :func:`reflect_cli.terminal.clean` first: paths,
+    questions, file lines and messages can come from the explored tree or the user, and no
+    character of theirs may act on the terminal (Rich strips only a few controls and none of ESC).
+    Rich's own styles are added after, so they still work."""
+
+    def print(self, *objects: Any, **kwargs: Any) -> None:
+        super().print(*(clean(o) if isinstance(o, str) else o for o in objects), **kwargs)
+
+
 # Humans read stderr (trace, progress, errors); machines read stdout (results, --json).
-err = Console(stderr=True, highlight=False)
+err = SafeConsole(stderr=True, highlight=False)
 # Result tables (eval, train, gen-data without --json) go here, so `> file` captures them.
-results = Console(highlight=False)
+results = SafeConsole(highlight=False)
+
+
+def echo(text: str) -> None:
+    """One line of results on stdout (typer.echo), with nothing in it that acts on a terminal."""
+    typer.echo(clean(text))
 
 
 def emit_json(document: Any) -> None:
-    """One JSON document on stdout, never through Rich (it would wrap lines)."""
-    sys.stdout.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+    """One JSON document on stdout, never through Rich (it would wrap lines); C1 controls and
+    bidirectional marks escaped too (json escapes only C0), for whoever reads it on a terminal."""
+    sys.stdout.write(json_text(document) + "\n")
     sys.stdout.flush()
 
 

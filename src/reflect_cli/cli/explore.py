@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import os
 import time
 from pathlib import Path
 from typing import Annotated, Any
@@ -12,8 +11,9 @@ import typer
 from rich.markup import escape
 
 from reflect_cli.agent.players import SHIPPED_EXPLORER, default_explorer, shipped_explorer
-from reflect_cli.cli.common import emit_json, err, fail, handle_errors
+from reflect_cli.cli.common import echo, emit_json, err, fail, handle_errors
 from reflect_cli.errors import UsageError
+from reflect_cli.terminal import clean
 
 EPILOG = (
     "Examples:  reflect explore . \"Where is the command-line entry point defined?\"  ·  "
@@ -64,12 +64,11 @@ def _short(text: str, width: int = 100) -> str:
     return first if len(first) <= width else first[: width - 1] + "…"
 
 
-def _skipped_summary(root: Path, budget: int = 10000) -> str:
-    """What the FileView did not list under ``root`` (hidden entries, skipped folders, binary,
-    ignored or unsupported files), counted over at most ``budget`` entries."""
-    from reflect_cli.envs.fileview.view import FileView
-
-    view = FileView(root)
+def _skipped_summary(view: Any, budget: int = 10000) -> str:
+    """What the FileView ``view`` did not list (hidden entries, skipped folders, binary, ignored
+    or unsupported files), counted over at most ``budget`` entries. Each folder's count comes
+    from its listing (the view's own descriptor walk): nothing is opened by name, so a folder
+    swapped for a link out while counting is refused like any other."""
     hidden = folders = files = 0
     queue, seen = [""], 0
     folders_seen: set[tuple[int, int]] = set()
@@ -80,20 +79,10 @@ def _skipped_summary(root: Path, budget: int = 10000) -> str:
             if listing.ident in folders_seen:
                 continue
             folders_seen.add(listing.ident)
-        try:
-            entries = list(os.scandir(view.resolve(rel)))
-        except OSError:
-            continue
-        for entry in entries:
-            seen += 1
-            if entry.name.startswith("."):
-                hidden += 1
-            elif entry.name in listing.dirs:
-                queue.append(f"{rel}/{entry.name}" if rel else entry.name)
-            elif entry.is_dir():
-                folders += 1
-            elif entry.name not in listing.files:
-                files += 1
+        h, d, f = listing.unlisted
+        hidden, folders, files = hidden + h, folders + d, files + f
+        seen += h + d + f + len(listing.entries)
+        queue.extend(f"{rel}/{name}" if rel else name for name in listing.dirs)
     parts = [f"{n} {what}" for n, what in ((hidden, "hidden entries"), (folders, "skipped folders (VCS, venv, "
              "node_modules, ignored)"), (files, "binary, ignored or unsupported files")) if n]
     return ", ".join(parts) if parts else "nothing at all: the folder is empty"
@@ -104,9 +93,10 @@ def _check_explorable(path: Path) -> None:
     from reflect_cli.envs.fileview.view import FileView
     from reflect_cli.envs.ranking import walk_files
 
-    if not walk_files(FileView(path), limit=1):
+    view = FileView(path)
+    if not walk_files(view, limit=1):
         raise fail(
-            f"{path}: nothing to explore, no readable text file (skipped: {_skipped_summary(path)})",
+            f"{path}: nothing to explore, no readable text file (skipped: {_skipped_summary(view)})",
             hint="reflect lists source and text files only; point it at the project folder",
             code=2,
         )
@@ -148,10 +138,10 @@ def _check_backend(backend: str | None) -> str | None:
 
 def _print_files(files: list[dict[str, Any]]) -> None:
     for f in files:
-        typer.echo(f"{f['rank']}. {f['path']}  ({f['why']}, BM25 {f['score']:.2f})")
-        lines = f["excerpt"].splitlines() or ["(no line matches the question)"]
+        echo(f"{f['rank']}. {clean(f['path'], one_line=True)}  ({f['why']}, BM25 {f['score']:.2f})")
+        lines = f["excerpt"].split("\n") if f["excerpt"] else ["(no line matches the question)"]
         for line in lines:
-            typer.echo(f"      {line}")
+            echo(f"      {clean(line, one_line=True)}")
 
 
 def _loop_note(step) -> str:
@@ -362,15 +352,15 @@ def _finish(result, *, json_out: bool, quiet: bool, max_steps: int) -> None:
     else:
         if not result.found:
             if result.ended == "loop":
-                typer.echo("No file identified: the exploration stopped in a loop.")
+                echo("No file identified: the exploration stopped in a loop.")
             elif result.ended == "ranking":
-                typer.echo("No file shares a word with the question.")
+                echo("No file shares a word with the question.")
             elif result.ended == "interrupted":
-                typer.echo("Interrupted: no file identified.")
+                echo("Interrupted: no file identified.")
             else:
-                typer.echo(f"No file identified within {max_steps} steps.")
+                echo(f"No file identified within {max_steps} steps.")
             if result.files:
-                typer.echo("Most likely files:")
+                echo("Most likely files:")
         _print_files(result.files)
     confidence = result.confidence
     low = confidence.get("level") == "low" and bool(result.files)

@@ -34,6 +34,7 @@ from rich.progress import (
 )
 
 from reflect_cli.cli.common import err
+from reflect_cli.terminal import clean
 
 PLAIN_QUIET_S = 10.0  # plain mode: a task that runs longer than this says where it is, quarterly
 
@@ -242,7 +243,7 @@ class StepLine:
         if self.quiet:
             return
         if self.live and self._task is not None:
-            self._rich.update(self._task, description=escape(self._text()))
+            self._rich.update(self._task, description=escape(clean(self._text(), one_line=True)))
         else:
             self.console.print(escape(f"{what} ..."), soft_wrap=True, highlight=False)
 
@@ -252,7 +253,7 @@ class StepLine:
         if self.quiet:
             return
         if self.live and self._task is not None:
-            self._rich.update(self._task, description=escape(f"{self._text()} in {where}"))
+            self._rich.update(self._task, description=escape(clean(f"{self._text()} in {where}", one_line=True)))
         else:
             self.console.print(escape(f"Step {step}/{self.total} started in {where} · {_clock(self.clock() - self.started)}"),
                                soft_wrap=True, highlight=False, style="dim")
@@ -261,7 +262,7 @@ class StepLine:
         """The phase the current step is in (only the live line shows it; a log gets the step's end)."""
         self.phase = phase
         if self.live and self._task is not None:
-            self._rich.update(self._task, description=escape(self._text()))
+            self._rich.update(self._task, description=escape(clean(self._text(), one_line=True)))
 
     def elapsed(self) -> str:
         return _clock(self.clock() - self.started)

@@ -17,14 +17,16 @@ without a work tree).
   relevance. Questions naming a target's file (``utils.py`` or its path) are dropped as
   ``names_file`` (the answer would be in the question); repeated questions as ``duplicate``.
 * **Tree**: one snapshot per repository, not one per commit (disk): a work tree's own folder
-  (its top level), or for a bare directory the newest commit exported with ``git archive HEAD``
-  (or blob by blob, without the objects a partial mirror lacks) into ``<cache>/history/<sha>/<name>``
+  (its top level), or for a bare directory the newest commit exported blob by blob (without the
+  objects a partial mirror lacks; no filters run) into ``<cache>/history/<sha>/<name>``
   (reused while HEAD is unchanged). A task is kept only when
   every target still exists in that tree and the environment shows it (``gone_from_tree``).
 * **Split**: ``split="train"|"validation"|"test"`` puts every task in that split (split by
   repository, as :func:`~reflect_cli.datagen.tasks.split_repos` assigns it); ``split="time"``
   orders tasks by commit time and holds out the newest: the last 10 % are ``test``, the 20 %
   before them ``validation`` (:data:`~reflect_cli.datagen.tasks.SPLIT_RATIOS`, oldest first).
+* **Safety**: git runs hardened (:mod:`reflect_cli.datagen.gitsafe`): nothing the repository's
+  configuration names is run, and a ``.git`` file pointing elsewhere is refused.
 * **Provenance**: every task carries ``repository`` (the path given), ``commit`` (full sha) and
   ``date`` (committer date, ISO 8601), besides the fields of teacher tasks, with
   ``source="history"`` and ``kind="commit"``.
@@ -36,7 +38,6 @@ import math
 import os
 import shutil
 import subprocess
-import tarfile
 import tempfile
 from collections import Counter
 from collections.abc import Sequence
@@ -45,6 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.datagen.candidates import CODE_SUFFIXES
+from reflect_cli.datagen.gitsafe import check_git_dir, popen_git, run_git
 from reflect_cli.datagen.history_text import MAX_WORDS, clean_message, drop_rule, uninformative
 from reflect_cli.datagen.tasks import SPLIT_RATIOS, SPLITS, TASK_SCHEMA, task_id
 from reflect_cli.envs.fileview.view import FileView
@@ -54,8 +56,6 @@ from reflect_cli.errors import UsageError
 MAX_FILES_PER_COMMIT = 3
 SOURCE_SUFFIXES = frozenset({".py", ".pyi", ".pyx"} | (CODE_SUFFIXES - {".sh", ".bash", ".zsh"}))
 _GIT_TIMEOUT_S = 600
-# tarfile's "data" filter where this Python has it (3.10.12+, 3.11.4+); the checks above suffice without.
-_SAFE: dict[str, Any] = {"filter": "data"} if hasattr(tarfile, "data_filter") else {}
 
 
 @dataclass(frozen=True)
@@ -78,8 +78,7 @@ class GitRepo:
 
     def git(self, *args: str, text: bool = True) -> Any:
         try:
-            done = subprocess.run(["git", f"--git-dir={self.git_dir}", *args], capture_output=True, text=text,
-                                  timeout=_GIT_TIMEOUT_S, check=False)
+            done = run_git(*args, git_dir=self.git_dir, text=text, timeout=_GIT_TIMEOUT_S)
         except FileNotFoundError:
             raise UsageError("git is not installed", hint="install git to build questions from history") from None
         if done.returncode != 0:
@@ -107,11 +106,10 @@ def locate(path: str | Path) -> GitRepo:
     if not where.is_dir():
         raise UsageError(f"repository {path}: no such directory")
     try:
-        done = subprocess.run(["git", "-C", str(where), "rev-parse", "--is-bare-repository", "--absolute-git-dir"],
-                              capture_output=True, text=True, timeout=60, check=False)
+        done = run_git("rev-parse", "--is-bare-repository", "--absolute-git-dir", cwd=where, timeout=60)
     except FileNotFoundError:
         raise UsageError("git is not installed", hint="install git to build questions from history") from None
-    lines = done.stdout.split()
+    lines = done.stdout.splitlines()
     if done.returncode != 0 or len(lines) < 2:
         raise UsageError(f"repository {path}: not a git repository",
                          hint="questions from history need a git work tree or a bare git directory; "
@@ -122,9 +120,14 @@ def locate(path: str | Path) -> GitRepo:
         if where.parent.name.count("+") == 1:  # mirrors named owner+name/...
             name = where.parent.name.split("+", 1)[1]
         return GitRepo(git_dir, None, name)
-    top = subprocess.run(["git", "-C", str(where), "rev-parse", "--show-toplevel"], capture_output=True, text=True,
-                         timeout=60, check=False).stdout.strip()
-    work_tree = Path(top) if top else where
+    top = run_git("rev-parse", "--show-toplevel", cwd=where, timeout=60).stdout.strip()
+    work_tree = Path(top).resolve() if top else where
+    if work_tree != where and work_tree not in where.parents:
+        # core.worktree in the repository's config can name any folder: only the folder given
+        # or the checkout it is in is read.
+        raise UsageError(f"repository {path}: its configuration puts the work tree at {work_tree}, outside it",
+                         hint="clone or copy the repository to read its history")
+    check_git_dir(work_tree, git_dir)
     return GitRepo(git_dir, work_tree, work_tree.name)
 
 
@@ -137,11 +140,11 @@ def head_commit(repo: GitRepo) -> str:
 
 def read_log(repo: GitRepo, max_commits: int | None = None) -> list[Commit]:
     """Non-merge commits reachable from HEAD, newest first, with the files each changed."""
-    args = ["-c", "core.quotePath=false", "log", "--no-merges", "--no-renames", "-z", "--name-status",
+    args = ["log", "--no-merges", "--no-renames", "--no-ext-diff", "--no-textconv", "-z", "--name-status",
             "--format=%x1e%H%x1f%ct%x1f%cI%x1f%aN%x1f%B%x1f"]
     if max_commits is not None:
         args.append(f"--max-count={max_commits}")
-    out = str(repo.git(*args, "HEAD"))  # "-c" is a global option, valid after --git-dir too
+    out = str(repo.git(*args, "HEAD"))
     commits = []
     for chunk in out.split("\x1e")[1:]:
         parts = chunk.split("\x1f")
@@ -177,10 +180,7 @@ def snapshot(repo: GitRepo, head: str, cache: Path | None = None) -> Path:
     base.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=".export-", dir=base))
     try:
-        if not _export_archive(repo, head, tmp):
-            shutil.rmtree(tmp, ignore_errors=True)
-            tmp.mkdir()
-            _export_blobs(repo, head, tmp)
+        _export_blobs(repo, head, tmp)
         os.replace(tmp, tree)  # atomic: an interrupted export never looks finished
     finally:
         if tmp.exists():
@@ -188,33 +188,11 @@ def snapshot(repo: GitRepo, head: str, cache: Path | None = None) -> Path:
     return tree
 
 
-def _export_archive(repo: GitRepo, head: str, dest: Path) -> bool:
-    """``git archive`` of ``head`` into ``dest``; False when git could not read every object (a
-    partial mirror whose large files are absent), so the caller exports what is there instead."""
-    proc = subprocess.Popen(["git", f"--git-dir={repo.git_dir}", "archive", "--format=tar", head],
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    assert proc.stdout is not None
-    try:
-        with tarfile.open(fileobj=proc.stdout, mode="r|") as archive:
-            for member in archive:
-                # Regular files and folders only: no links (they could point outside the cache),
-                # no absolute or ".." names (git never writes them; a damaged archive might).
-                parts = Path(member.name).parts
-                if (member.isfile() or member.isdir()) and not member.name.startswith("/") and ".." not in parts:
-                    archive.extract(member, dest, set_attrs=False, **_SAFE)
-    except tarfile.TarError:
-        proc.kill()
-        proc.wait()
-        return False
-    return proc.wait() == 0
-
-
 def _export_blobs(repo: GitRepo, head: str, dest: Path) -> None:
     """Every regular file of ``head`` whose blob the repository holds, written under ``dest`` (a
-    target among the absent ones is counted later, as ``gone_from_tree``). Slower than
-    ``git archive`` but it survives missing objects."""
-    listing = subprocess.run(["git", f"--git-dir={repo.git_dir}", "ls-tree", "-r", "-z", head],
-                             capture_output=True, check=False)
+    target among the absent ones is counted later, as ``gone_from_tree``). Raw blobs, never
+    ``git archive``: that applies the repository's smudge filters, programs its config names."""
+    listing = run_git("ls-tree", "-r", "-z", head, git_dir=repo.git_dir, text=False, timeout=_GIT_TIMEOUT_S)
     if listing.returncode != 0:
         raise UsageError(f"repository {repo.git_dir}: git ls-tree {head[:12]} failed: "
                          f"{listing.stderr.decode(errors='replace').strip()}")
@@ -227,8 +205,8 @@ def _export_blobs(repo: GitRepo, head: str, dest: Path) -> None:
         rel = name.decode(errors="replace")
         if kind == "blob" and mode in ("100644", "100755") and not rel.startswith("/") and ".." not in Path(rel).parts:
             files.append((sha, rel))
-    proc = subprocess.Popen(["git", f"--git-dir={repo.git_dir}", "cat-file", "--batch"],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    proc = popen_git("cat-file", "--batch", git_dir=repo.git_dir,
+                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     assert proc.stdin is not None and proc.stdout is not None
     try:
         for sha, rel in files:

@@ -23,6 +23,7 @@ import re
 import subprocess
 from pathlib import Path
 
+from reflect_cli.datagen.gitsafe import run_git
 from reflect_cli.datagen.sources import PREFIX
 
 # GitHub repositories kept for the final evaluation, with the import names of their packages.
@@ -97,8 +98,7 @@ def mirror_name(path: str | Path) -> str | None:
 def remote_slugs(path: Path) -> list[tuple[str, str]]:
     """``(owner, name)`` of every remote URL of the git repository ``path`` is in (none outside one)."""
     try:
-        done = subprocess.run(["git", "-C", str(path), "config", "--get-regexp", r"^remote\..*\.url$"],
-                              capture_output=True, text=True, timeout=_GIT_TIMEOUT_S, check=False)
+        done = run_git("config", "--get-regexp", r"^remote\..*\.url$", cwd=path, timeout=_GIT_TIMEOUT_S)
     except (OSError, subprocess.SubprocessError):
         return []
     slugs = []
@@ -114,8 +114,8 @@ def remote_slugs(path: Path) -> list[tuple[str, str]]:
 def _git_top(path: Path) -> Path | None:
     """The top-level folder of the work tree (or the bare directory) ``path`` is in."""
     try:
-        done = subprocess.run(["git", "-C", str(path), "rev-parse", "--is-bare-repository", "--absolute-git-dir",
-                               "--show-toplevel"], capture_output=True, text=True, timeout=_GIT_TIMEOUT_S, check=False)
+        done = run_git("rev-parse", "--is-bare-repository", "--absolute-git-dir", "--show-toplevel", cwd=path,
+                       timeout=_GIT_TIMEOUT_S)
     except (OSError, subprocess.SubprocessError):
         return None
     lines = done.stdout.splitlines()

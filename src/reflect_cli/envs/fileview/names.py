@@ -20,6 +20,7 @@ UNSAFE_CHARS = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u20
 _MARK = "\ufffd"
 _NEEDS_ESCAPE = re.compile("[\ud800-\udfff\ufffd]")
 _ESCAPED_BYTE = re.compile("\ufffd(\ufffd|[0-9A-F]{2})")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def display_name(name: str) -> str:
@@ -41,7 +42,10 @@ def display_name(name: str) -> str:
 
 def real_name(shown: str) -> str | None:
     """Inverse of :func:`display_name`; ``None`` for a string no name is displayed as (a lone
-    mark, or an escape display_name would not have written)."""
+    mark, an escape display_name would not have written, or a lone surrogate: display_name
+    never writes one, and the OS could not encode it)."""
+    if _SURROGATE.search(shown):
+        return None
     if _MARK not in shown:
         return shown
     raw = bytearray()

@@ -259,16 +259,22 @@ class SandboxedTree:
         finally:
             os.close(node.parent_fd)
 
-    def resolve(self, rel: str) -> Path:
-        """Absolute real path of ``rel``, guaranteed to lie inside the root when it exists (for
-        display: the view itself never opens a path by name). Symlinks are resolved as
+    def resolve(self, rel: str) -> Path | None:
+        """Absolute real path of ``rel``, inside the root (for display: the view itself never
+        opens a path by name), or ``None`` for a refused path (absolute, ``..``, a link out of
+        the tree, a name no entry is shown as); never raises. Symlinks are resolved as
         :meth:`~reflect_cli.envs.fileview.view.FileView.read_file` resolves them; a missing entry
         gives the path it would have."""
-        rel = self.normalize(rel)
         try:
-            node = self._lookup(rel)
+            parts = real_parts(rel)
+        except (OutsideRootError, FileNotFoundError):  # refused, or a name no entry is shown as
+            return None
+        try:
+            node = self._lookup_parts(parts, rel)
+        except OutsideRootError:
+            return None
         except OSError:  # missing, unreadable or changed: the path it would have
-            return self.root / rel if rel else self.root
+            return self.root.joinpath(*parts)
         os.close(node.parent_fd)
         return self.root / node.rel if node.rel else self.root
 

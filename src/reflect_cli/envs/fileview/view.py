@@ -84,6 +84,9 @@ class Listing:
     ident: tuple[int, int] | None = field(default=None, compare=False)
     # What the listing could not fully do (a .gitignore evaluation cut by its budget).
     notes: tuple[str, ...] = field(default=(), compare=False)
+    # What it did not list, counted from the same read of the folder: hidden entries, folders
+    # (VCS, skipped, ignored, links out) and files (binary, ignored, unsupported, special).
+    unlisted: tuple[int, int, int] = field(default=(0, 0, 0), compare=False)
 
     @property
     def entries(self) -> tuple[str, ...]:
@@ -98,6 +101,16 @@ class FileText:
     note: str | None
     size: int
     partial: bool = False
+
+
+def _count(entry: os.DirEntry[str], dirs: int, files: int) -> tuple[int, int]:
+    """``(dirs, files)`` with ``entry`` counted as one or the other (its own type, never a link's
+    target: nothing is followed to count it)."""
+    try:
+        is_dir = entry.is_dir(follow_symlinks=False)
+    except OSError:
+        is_dir = False
+    return (dirs + 1, files) if is_dir else (dirs, files + 1)
 
 
 class _SniffCache:
@@ -258,17 +271,25 @@ class FileView(SandboxedTree):
             budget = Budget()
             real_parts = real.split("/") if real else []
             links: dict[str, Any] = {}  # symlink target text -> its lstat or the refusal
+            hidden = sum(1 for entry in entries if entry.name.startswith("."))
+            skipped_dirs = skipped_files = 0
+            for entry in entries:  # not hidden, never listed (a VCS folder, an unsafe name)
+                if not entry.name.startswith(".") and self._shown_name(entry.name) is None:
+                    skipped_dirs, skipped_files = _count(entry, skipped_dirs, skipped_files)
             for name, entry in named:
                 kind = self._visible_kind(fd, rel, name, entry, eager, budget, (real_parts, dirs_open, links))
                 if kind == "dir":
                     dirs.append(name)
                 elif kind == "file":
                     files.append(name)
+                elif not entry.name.startswith("."):
+                    skipped_dirs, skipped_files = _count(entry, skipped_dirs, skipped_files)
             notes: tuple[str, ...] = ()
             if budget.cut:
                 notes = (".gitignore rules only partly applied here: their evaluation hit its work "
                          "budget, so some names they would hide are listed",)
-            return Listing(tuple(dirs), tuple(files), (st.st_dev, st.st_ino), notes)
+            return Listing(tuple(dirs), tuple(files), (st.st_dev, st.st_ino), notes,
+                           (hidden, skipped_dirs, skipped_files))
         except OSError:
             return Listing((), ())
         finally:
