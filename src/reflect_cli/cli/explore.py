@@ -69,12 +69,17 @@ def _skipped_summary(view: Any, budget: int = 10000) -> str:
     or unsupported files), counted over at most ``budget`` entries. Each folder's count comes
     from its listing (the view's own descriptor walk): nothing is opened by name, so a folder
     swapped for a link out while counting is refused like any other."""
+    from reflect_cli.envs.fileview.budget import BudgetSpent
+
     hidden = folders = files = 0
     queue, seen = [""], 0
     folders_seen: set[tuple[int, int]] = set()
     while queue and seen < budget:
         rel = queue.pop()
-        listing = view.list_dir(rel)
+        try:
+            listing = view.list_dir(rel)
+        except BudgetSpent:
+            break
         if listing.ident is not None:  # each folder once: links back up (a -> .) are not re-walked
             if listing.ident in folders_seen:
                 continue
@@ -93,13 +98,31 @@ def _check_explorable(path: Path) -> None:
     from reflect_cli.envs.fileview.view import FileView
     from reflect_cli.envs.ranking import walk_files
 
+    from reflect_cli.envs.fileview.budget import run_budget
+
     view = FileView(path)
     if not walk_files(view, limit=1):
+        budget = run_budget()
+        if budget.cut is not None:
+            raise fail(f"{path}: nothing to explore found within the work budget ({budget.cut} of walking): "
+                       "no readable text file among the entries seen",
+                       hint="point reflect at the project folder, not a system or home folder", code=2)
+        with view.bounded(budget):
+            summary = _skipped_summary(view)
         raise fail(
-            f"{path}: nothing to explore, no readable text file (skipped: {_skipped_summary(view)})",
+            f"{path}: nothing to explore, no readable text file (skipped: {summary})",
             hint="reflect lists source and text files only; point it at the project folder",
             code=2,
         )
+
+
+def _walk_note(path: Path) -> None:
+    """Say so when the run's walk was cut by its work budget (the answer covers what was seen)."""
+    from reflect_cli.envs.fileview.budget import run_budget
+
+    note = run_budget().note
+    if note:
+        err.print(f"[yellow]Note:[/] {escape(note)}.", soft_wrap=True)
 
 
 def _check_args(path: Path, question: str) -> None:
@@ -187,7 +210,10 @@ def explore(
     --json), 3 no file identified (a ranked list is still printed), 2 usage errors and a folder
     without readable text files, 1 failures, 130 interrupted (the answer so far is printed).
     """
+    from reflect_cli.envs.fileview.budget import WorkBudget, set_run_budget
+
     _check_args(path, question)
+    set_run_budget(WorkBudget())  # one walking allowance for the whole run (docs/safety.md)
     backend = _check_backend(backend)
     if model is not None:
         from reflect_cli.cli.choices import check_model_name
@@ -214,7 +240,9 @@ def explore(
 
         if note and not quiet:
             err.print(f"[dim]{escape(note)}[/]", soft_wrap=True)
-        _finish(bm25_answer(path, question, top=top), json_out=json_out, quiet=quiet, max_steps=max_steps)
+        answer = bm25_answer(path, question, top=top)
+        _walk_note(path)
+        _finish(answer, json_out=json_out, quiet=quiet, max_steps=max_steps)
         return
     # "adapted"/"shipped" from the default rule, or `--model shipped` (a folder of that name is a path)
     by_rule = model is None and play in ("adapted", "shipped")
@@ -261,6 +289,7 @@ def _explore_with_model(path: Path, question: str, *, model: str | None, shipped
     if refs.origin == "base":
         result.confidence["level"] = "low"
         result.confidence["reasons"].append("the model is untrained for this task")
+    _walk_note(path)
     _finish(result, json_out=json_out, quiet=quiet, max_steps=max_steps)
 
 

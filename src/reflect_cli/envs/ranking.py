@@ -14,12 +14,14 @@ ambiguity filter, which subclasses :class:`BM25Index`) import it from here.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import re
 from collections import Counter, OrderedDict, defaultdict, deque
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from reflect_cli.envs.fileview.budget import BudgetSpent, WorkBudget, run_budget
 from reflect_cli.envs.fileview.view import FileView
 
 MAX_FILES = 20000  # files indexed per repository at most
@@ -215,38 +217,51 @@ def secondary_file(rel: str) -> bool:
     return is_test_module(parts[-1].rsplit(".", 1)[0]) or bool(_CHANGELOG.match(parts[-1]))
 
 
-def walk_files(view: FileView, *, max_depth: int | None = None, limit: int = MAX_FILES) -> list[str]:
+def walk_files(view: FileView, *, max_depth: int | None = None, limit: int = MAX_FILES,
+               budget: WorkBudget | None = None) -> list[str]:
     """Visible files of the repository, breadth-first in sorted order. Each folder is visited
     once, by (device, inode), under the first path that reaches it: a symlink back to a folder
     above (``a -> .``) is not walked into again, so two such links cannot double the work per
     level, and a file is never ranked under ``links/up/links/up/...``. At most
-    :data:`MAX_WALK_DIRS` folders are listed."""
+    :data:`MAX_WALK_DIRS` folders are listed, within ``budget`` (the run's,
+    :func:`~reflect_cli.envs.fileview.budget.run_budget`, if None): when it is spent the walk
+    stops and returns what it found (``budget.cut`` says why)."""
+    budget = budget if budget is not None else run_budget()
     out: list[str] = []
     queue: deque[str] = deque([""])
     seen: set[tuple[int, int]] = set()
     listed = 0
-    while queue and len(out) < limit and listed < MAX_WALK_DIRS:
-        cwd = queue.popleft()
-        depth = cwd.count("/") + 1 if cwd else 0
-        listing = view.list_dir(cwd)
-        listed += 1
-        if listing.ident is not None:
-            if listing.ident in seen:
-                continue
-            seen.add(listing.ident)
-        if max_depth is None or depth <= max_depth:
-            out.extend(f"{cwd}/{f}" if cwd else f for f in listing.files)
-        if max_depth is None or depth < max_depth:
-            queue.extend(f"{cwd}/{d}" if cwd else d for d in listing.dirs)
+    with view.bounded(budget):
+        while queue and len(out) < limit and listed < MAX_WALK_DIRS:
+            cwd = queue.popleft()
+            depth = cwd.count("/") + 1 if cwd else 0
+            try:
+                listing = view.list_dir(cwd)
+            except BudgetSpent:
+                break
+            listed += 1
+            if listing.ident is not None:
+                if listing.ident in seen:
+                    continue
+                seen.add(listing.ident)
+            if max_depth is None or depth <= max_depth:
+                out.extend(f"{cwd}/{f}" if cwd else f for f in listing.files)
+            if max_depth is None or depth < max_depth:
+                queue.extend(f"{cwd}/{d}" if cwd else d for d in listing.dirs)
     return out[:limit]
 
 
-def read_texts(view: FileView, files: Sequence[str]) -> dict[str, str]:
+def read_texts(view: FileView, files: Sequence[str], budget: WorkBudget | None = None) -> dict[str, str]:
+    """The text of each of ``files`` that has some, up to :data:`READ_BYTES`; within ``budget``
+    (when given), counting each file as one entry and stopping when it is spent."""
     texts: dict[str, str] = {}
-    for rel in files:
-        got = view.read_file(rel, max_bytes=READ_BYTES)
-        if got.text is not None and got.text.strip():
-            texts[rel] = got.text
+    with view.bounded(budget) if budget is not None else contextlib.nullcontext():
+        for rel in files:
+            if budget is not None and not budget.spend(1):
+                break
+            got = view.read_file(rel, max_bytes=READ_BYTES)
+            if got.text is not None and got.text.strip():
+                texts[rel] = got.text
     return texts
 
 
@@ -283,9 +298,13 @@ class RepoRanker:
 
     def __init__(self, view: FileView, *, max_files: int = MAX_FILES) -> None:
         self.view = view
-        self.files = walk_files(view, limit=max_files)
+        # One budget for the walk and the reads: a tree that would take minutes is cut, and
+        # ``notes`` says so (the ranking then covers the files seen).
+        self.budget = run_budget()
+        self.files = walk_files(view, limit=max_files, budget=self.budget)
         self.order = {rel: i for i, rel in enumerate(self.files)}
-        self.index = CodeIndex(read_texts(view, self.files))
+        self.index = CodeIndex(read_texts(view, self.files, self.budget))
+        self.notes: tuple[str, ...] = (self.budget.note,) if self.budget.note else ()
         self._cache: dict[str, dict[str, float]] = {}
 
     def scores(self, question: str) -> dict[str, float]:

@@ -30,8 +30,10 @@ GITIGNORE_MAX_BYTES = 64 * 1024
 GITIGNORE_MAX_LINES = 2_000
 GITIGNORE_MAX_LINE_CHARS = 1_024
 # Work allowed per folder listing for the globs that are not literal, suffix or prefix globs, in
-# chunk searches (each at most name length x chunk length steps, in C): about a second at worst.
-FOLDER_BUDGET = 2_000_000
+# character steps (:meth:`Glob.steps`: what one match of one name can cost): a fraction of a
+# second at worst, however the patterns are written.
+FOLDER_BUDGET = 20_000_000
+_CALL_STEPS = 64  # the fixed cost of one match, in the same units
 
 
 def gitignore_lines(data: bytes) -> list[str]:
@@ -64,7 +66,7 @@ class Budget:
 class Glob:
     """One path segment's glob (``*``, ``?``, ``[...]``, ``\\`` escapes), never crossing ``/``."""
 
-    __slots__ = ("source", "literal", "prefix", "suffix", "chunks", "lengths", "regex")
+    __slots__ = ("source", "literal", "prefix", "suffix", "chunks", "lengths")
 
     def __init__(self, source: str) -> None:
         self.source = source
@@ -102,13 +104,17 @@ class Glob:
         self.prefix = texts[0] if len(chunks) == 2 and texts[1] == "" and texts[0] else None
         self.lengths = [len(c) for c in chunks]
         self.chunks = [re.compile("".join(c), re.DOTALL) for c in chunks]
-        # One regex for globs with at most one "*": linear (no nested backtracking), so it can
-        # join a folder's merged pre-check.
-        self.regex = "[^/]*".join("".join(c) for c in chunks) if len(chunks) <= 2 else None
 
     @property
     def cost(self) -> int:
         return len(self.chunks)
+
+    def steps(self, n: int) -> int:
+        """An upper bound on the character steps of matching a name of ``n`` characters: the
+        first and last chunks are matched in place, each middle chunk searched across the name."""
+        lengths = self.lengths
+        middle = sum(lengths[1:-1]) if len(lengths) > 2 else 0
+        return _CALL_STEPS + sum(lengths) + n * middle
 
     def match(self, name: str) -> bool:
         if self.literal is not None:
@@ -242,8 +248,8 @@ class FolderRules:
         self.literal: dict[str, list[_Reduced]] = {}
         self.suffix: dict[str, list[_Reduced]] = {}
         self.prefix: dict[str, list[_Reduced]] = {}
-        self.simple: list[_Reduced] = []  # at most one "*": behind the merged pre-check
-        self.general: list[_Reduced] = []
+        # The other globs, one entry per distinct glob (a file repeating a line costs once).
+        self.general: dict[str, tuple[Glob, list[_Reduced]]] = {}
         for r in reduced:
             g = r.glob
             if g is None:
@@ -254,16 +260,10 @@ class FolderRules:
                 self.suffix.setdefault(g.suffix, []).append(r)
             elif g.prefix is not None:
                 self.prefix.setdefault(g.prefix, []).append(r)
-            elif g.regex is not None:
-                self.simple.append(r)
             else:
-                self.general.append(r)
+                self.general.setdefault(g.source, (g, []))[1].append(r)
         self.suffix_lengths = sorted({len(s) for s in self.suffix})
         self.prefix_lengths = sorted({len(p) for p in self.prefix})
-        self.simple_any = (
-            re.compile("|".join(f"(?:{r.glob.regex})" for r in self.simple if r.glob), re.DOTALL)
-            if self.simple else None
-        )
 
     def check(self, name: str, is_dir: bool, budget: Budget | None = None) -> bool | None:
         """``True`` ignored, ``False`` re-included by a negation, ``None`` no pattern matched."""
@@ -276,14 +276,13 @@ class FolderRules:
         for n in self.prefix_lengths:
             if n <= len(name):
                 hits += self.prefix.get(name[:n], ())
-        if self.simple_any is not None and self.simple_any.fullmatch(name) is not None:
-            hits += [r for r in self.simple if r.glob is not None and r.glob.match(name)]
-        for r in self.general:
-            assert r.glob is not None
-            if budget is not None and not budget.spend(r.glob.cost):
+        for glob, rules in self.general.values():
+            # Charged by the steps the match can take, before it runs: no glob, however long or
+            # starred, can take more than the folder's budget (a merged regex could backtrack).
+            if budget is not None and not budget.spend(glob.steps(len(name))):
                 continue  # the budget is spent: this glob is skipped (the listing says so)
-            if r.glob.match(name):
-                hits.append(r)
+            if glob.match(name):
+                hits += rules
         if not hits:
             return None
         # pathspec's GitIgnoreSpec: the last pattern matching the path itself decides; only if

@@ -24,13 +24,22 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
+import threading
+import time
+from collections import OrderedDict
 from dataclasses import dataclass
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
 from reflect_cli.envs.fileview.names import real_name
 
 MAX_SYMLINKS = 40  # as Linux: a longer chain is treated as a loop
+# Folders opened recently are kept open for a moment, so that listing a folder, its .gitignore and
+# its children starts from its parent's descriptor instead of walking from the root again (a
+# chain of N folders: N opens, not N squared). Few, and briefly: see docs/safety.md.
+DIR_FD_CACHE = 32
+DIR_FD_SECONDS = 2.0
 
 _O_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 _O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
@@ -90,6 +99,37 @@ class SandboxedTree:
             {str(self.root).rstrip("/"), os.path.abspath(path).rstrip("/")}
         )
         self.follow_symlinks = follow_symlinks
+        self._dir_fds: OrderedDict[tuple[str, ...], tuple[int, float]] = OrderedDict()
+        self._fd_lock = threading.Lock()
+
+    def __del__(self) -> None:
+        for fd, _ in getattr(self, "_dir_fds", {}).values():
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+
+    def _cached_dir(self, key: tuple[str, ...]) -> int | None:
+        """A new descriptor of folder ``key`` (real names from the root) if it was opened and
+        checked within the last :data:`DIR_FD_SECONDS`, else None."""
+        with self._fd_lock:
+            hit = self._dir_fds.get(key)
+            if hit is None:
+                return None
+            if time.monotonic() - hit[1] > DIR_FD_SECONDS:
+                del self._dir_fds[key]
+                os.close(hit[0])
+                return None
+            return os.dup(hit[0])
+
+    def _remember_dir(self, key: tuple[str, ...], fd: int) -> None:
+        with self._fd_lock:
+            old = self._dir_fds.pop(key, None)
+            if old is not None:
+                os.close(old[0])
+            self._dir_fds[key] = (os.dup(fd), time.monotonic())
+            while len(self._dir_fds) > DIR_FD_CACHE:
+                os.close(self._dir_fds.popitem(last=False)[1][0])
 
     @staticmethod
     def normalize(rel: str) -> str:
@@ -167,6 +207,11 @@ class SandboxedTree:
                 fd = dirs.get(tuple(pending[:k]))
                 if fd is not None:
                     return os.dup(fd), pending[:k], pending[k:]
+        for k in (len(pending) - 1, len(pending) - 2):  # the parent's folder, or the parent
+            if k >= 1:
+                cached = self._cached_dir(tuple(pending[:k]))
+                if cached is not None:
+                    return cached, pending[:k], pending[k:]
         return self._open_root(), [], pending
 
     def _lookup_link(self, parent_fd: int, where: list[str], name: str, rel: str,
@@ -230,7 +275,9 @@ class SandboxedTree:
         node = self._lookup(rel)
         if node.name == ".":
             return node.parent_fd, node.rel
-        return self._descend(node.parent_fd, node.name, node.st, node.rel), node.rel
+        fd = self._descend(node.parent_fd, node.name, node.st, node.rel)
+        self._remember_dir(tuple(node.rel.split("/")), fd)
+        return fd, node.rel
 
     @staticmethod
     def _open_at(parent_fd: int, name: str, st: os.stat_result, rel: str) -> int:
@@ -287,6 +334,10 @@ class SandboxedTree:
         return stat.S_ISDIR(node.st.st_mode)
 
 
+# What makes a shown name differ from the name on disk, or be refused (see real_name).
+_SPECIAL = re.compile("[\ufffd\ud800-\udfff\x00]")
+
+
 def _shown_parts(rel: str) -> list[str]:
     """The components of a displayed path, refusing absolute paths and ``..``."""
     rel = rel.replace("\\", "/")
@@ -294,8 +345,8 @@ def _shown_parts(rel: str) -> list[str]:
     # legal name and refusing it made listing such a folder raise.
     if rel.startswith("/") or (os.name == "nt" and len(rel) > 1 and rel[1] == ":"):
         raise OutsideRootError(f"absolute path not allowed: {rel}")
-    parts = [p for p in PurePosixPath(rel).parts if p not in ("", ".")]
-    if any(p == ".." for p in parts):
+    parts = [p for p in rel.split("/") if p not in ("", ".")]  # as PurePosixPath, for a relative path
+    if ".." in parts:
         raise OutsideRootError(f"'..' not allowed in path: {rel}")
     return parts
 
@@ -306,8 +357,11 @@ def real_parts(rel: str) -> list[str]:
     decoded, so that no escape (``\ufffd2E\ufffd2E``, ``a\ufffd2Fb``) can spell a parent, a
     separator or an absolute path after the check; a component no listed name is shown as is
     ``FileNotFoundError``."""
+    shown_parts = _shown_parts(rel)
+    if not _SPECIAL.search(rel):  # no escape, surrogate or NUL: the names are as written
+        return shown_parts
     parts = []
-    for shown in _shown_parts(rel):
+    for shown in shown_parts:
         name = real_name(shown)
         if name is None or "\x00" in name:  # no entry has such a name (and os calls refuse NUL)
             raise FileNotFoundError(errno.ENOENT, "no such entry", rel)

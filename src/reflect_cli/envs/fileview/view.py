@@ -28,15 +28,18 @@ This module decides what is listed and how a file reads; the path safety is
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice
 from typing import Any
 
+from reflect_cli.envs.fileview.budget import BudgetSpent, WorkBudget
 from reflect_cli.envs.fileview.gitignore import GITIGNORE_MAX_BYTES, Budget, IgnoreRules, gitignore_lines
 
 # Also importable from here, as before the path safety, the names and the .gitignore rules moved
@@ -186,7 +189,25 @@ class FileView(SandboxedTree):
         # Per-instance caches: the tree is treated as a snapshot for the view's lifetime.
         self.list_dir = lru_cache(maxsize=4096)(self._list_dir)
         self._gitignore = lru_cache(maxsize=4096)(self._load_gitignore)
-        self._specs_above = lru_cache(maxsize=4096)(self._load_specs_above)
+        self._specs: dict[str, tuple[Any, ...]] = {}
+        self._run = threading.local()  # the WorkBudget of the walk this thread is in, if any
+
+    @contextlib.contextmanager
+    def bounded(self, budget: WorkBudget) -> Iterator[WorkBudget]:
+        """Listings made by this thread inside the block spend from ``budget`` and raise
+        :class:`~reflect_cli.envs.fileview.budget.BudgetSpent` (nothing is cached) once it is spent."""
+        outer = getattr(self._run, "budget", None)
+        self._run.budget = budget
+        try:
+            with budget.running():
+                yield budget
+        finally:
+            self._run.budget = outer
+
+    def _check_budget(self, entries: int = 0) -> None:
+        budget = getattr(self._run, "budget", None)
+        if budget is not None and not budget.spend(entries):
+            raise BudgetSpent(budget.cut)
 
     # -- gitignore ------------------------------------------------------------------------
 
@@ -217,15 +238,27 @@ class FileView(SandboxedTree):
                 ignored = include
         return ignored
 
-    def _load_specs_above(self, rel_dir: str) -> tuple[Any, ...]:
-        """``(depth, rules)`` of every ``.gitignore`` from the root down to ``rel_dir`` itself."""
-        parts = rel_dir.split("/") if rel_dir else []
-        specs = []
-        for depth in range(len(parts) + 1):
-            rules = self._gitignore("/".join(parts[:depth]))
-            if rules is not None:
-                specs.append((depth, rules))
-        return tuple(specs)
+    def _specs_above(self, rel_dir: str) -> tuple[Any, ...]:
+        """``(depth, rules)`` of every ``.gitignore`` from the root down to ``rel_dir`` itself,
+        built from the parent's (cached): a chain of N folders costs N look-ups, not N squared."""
+        got = self._specs.get(rel_dir)
+        if got is not None:
+            return got
+        if len(self._specs) >= 8192:
+            self._specs.clear()
+        missing = [rel_dir]  # the folders up to the nearest one already known, deepest first
+        while missing[-1]:
+            parent = missing[-1].rpartition("/")[0]
+            if parent in self._specs:
+                break
+            missing.append(parent)
+        for rel in reversed(missing):
+            parent_specs = self._specs.get(rel.rpartition("/")[0], ()) if rel else ()
+            rules = self._gitignore(rel)
+            depth = rel.count("/") + 1 if rel else 0
+            specs = (*parent_specs, (depth, rules)) if rules is not None else parent_specs
+            self._specs[rel] = specs
+        return self._specs[rel_dir]
 
     # -- listing --------------------------------------------------------------------------
 
@@ -261,6 +294,7 @@ class FileView(SandboxedTree):
                 dirs_open[()] = self._open_root()
             with os.scandir(fd) as it:
                 entries = list(islice(it, MAX_DIR_ENTRIES))
+            self._check_budget(len(entries) + 1)
             eager = len(entries) <= self.max_eager_entries
             named = sorted(
                 ((name, entry) for entry in entries if (name := self._shown_name(entry.name)) is not None),
@@ -276,7 +310,9 @@ class FileView(SandboxedTree):
             for entry in entries:  # not hidden, never listed (a VCS folder, an unsafe name)
                 if not entry.name.startswith(".") and self._shown_name(entry.name) is None:
                     skipped_dirs, skipped_files = _count(entry, skipped_dirs, skipped_files)
-            for name, entry in named:
+            for i, (name, entry) in enumerate(named):
+                if i % 256 == 255:
+                    self._check_budget()
                 kind = self._visible_kind(fd, rel, name, entry, eager, budget, (real_parts, dirs_open, links))
                 if kind == "dir":
                     dirs.append(name)
