@@ -18,6 +18,10 @@ TRAIN_EPILOG = (
     "reflect train --env taxi --preset smoke --ablation no-reflection --out runs/taxi-noref  ·  "
     "reflect train --env autoexplore --config recipe.toml --out runs/ae --resume"
 )
+PLOT_EPILOG = (
+    "Examples:  reflect plot runs/taxi-smoke --out curves.png  ·  "
+    "reflect plot runs/taxi-smoke runs/taxi-noref --label reflect-rl --label no-reflection --out curves.png"
+)
 
 
 @handle_errors
@@ -146,7 +150,8 @@ def plot_cmd(
         raise UsageError(f"--smoothing {smoothing}: must be in [0, 1)", hint="e.g. 0.6; 0 draws the raw points")
     for run in runs:
         if not run.is_dir():
-            raise UsageError(f"{run}: no such run directory")
+            raise UsageError(f"{run}: no such run directory",
+                             hint="pass the --out folder of `reflect rlft` or `reflect train`, e.g. runs/taxi-smoke")
         metrics_file(run)
     path = plot_runs(runs, out, labels=label, smoothing=smoothing)
     err.print(f"Wrote {escape(str(path))}")

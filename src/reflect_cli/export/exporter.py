@@ -12,6 +12,7 @@ import os
 import shutil
 import tempfile
 import time
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -188,7 +189,11 @@ def export(
         raise UsageError(f"--out {out_path} is a directory; give a .gguf file name")
 
     start = time.perf_counter()
-    lm, meta = _load(ref, log)
+    with warnings.catch_warnings():
+        # peft reads transformers' deprecated ``is_gradient_checkpointing``: a FutureWarning the
+        # user of export can do nothing about.
+        warnings.filterwarnings("ignore", message=".*is_gradient_checkpointing.*", category=FutureWarning)
+        lm, meta = _load(ref, log)
     if log and format == "gguf" and quant in ("q8_0", "q4_k_m") and meta["head"] == "text":
         # Measured on a trained text-head policy (60 AutoExplore states, benchmarks/README.md §10):
         # f16 agrees with transformers on 60/60 choices, bf16 on 59/60, Q8_0 on 49/60.
