@@ -1,11 +1,9 @@
 """How many threads the compute libraries get: the cores nobody else is using.
 
 On a shared CPU, a torch forward with as many threads as cores collapses when another process is
-busy (its threads wait for each other at every barrier): one no-grad forward of the embedded model
-took 1.8 s with 2 threads and 3.4 s with 1 on 2 idle cores, but 11.9 s against 3.6 s beside one
-busy process (``benchmarks/bench_threads.py``, benchmarks/README.md §10). So the CLI counts the
-busy cores once, at start, and leaves them alone. ``REFLECT_THREADS``
-(or ``OMP_NUM_THREADS``) set by the user wins.
+busy (its threads wait for each other at every barrier), so the CLI counts the busy cores once, at
+start, and leaves them alone (``benchmarks/bench_threads.py``). ``REFLECT_THREADS`` (or
+``OMP_NUM_THREADS``) set by the user wins.
 """
 
 from __future__ import annotations

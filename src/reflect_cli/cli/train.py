@@ -104,8 +104,8 @@ def train_cmd(
             results.print(note, soft_wrap=True)
 
 
-# The smoke preset runs every stage for minutes on a CPU: its success rates (often 0 % for the
-# trained agent beside 0 % for random) say nothing about learning, and its output must say so.
+# The smoke preset runs every stage for minutes on a CPU: its success rates (often no better than
+# random's) say nothing about learning, and its output must say so.
 SMOKE_NOTE = ("Smoke preset: a plumbing check that every stage runs (minutes on a CPU), not a measure of "
               "learning; its success rates say nothing about what RL can do. Use --preset paper or a recipe.")
 STAGE_START = {
