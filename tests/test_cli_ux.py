@@ -10,6 +10,7 @@ import re
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -520,3 +521,114 @@ def test_doctor_outside_a_terminal_never_cuts_paths_and_shows_the_data_dir(monke
     assert "…" not in res.stdout
     data_lines = [line for line in res.stdout.splitlines() if line.startswith("data dir: ")]
     assert len(data_lines) == 1 and str(long_home) in data_lines[0]
+
+
+# -- what a new user meets first --------------------------------------------------------------------
+
+EXAMPLE_COMMANDS = [c for c in COMMANDS if c not in ("", "gen-data")] + ["adapt"]
+
+
+@pytest.mark.parametrize("command", EXAMPLE_COMMANDS)
+def test_every_command_help_has_examples_and_plain_metavars(command):
+    res = runner.invoke(app, [*command.split(), "--help"], env={"COLUMNS": "80"})
+    assert res.exit_code == 0, res.output
+    assert "Examples:" in res.output, res.output
+    usage = res.output.splitlines()[0]
+    assert "{" not in usage and "<" not in usage and usage == usage.replace("more_repos", ""), usage
+    assert "<list[" not in res.output and " range>" not in res.output, res.output
+
+
+@pytest.mark.parametrize("command, usage", [
+    ("plot", "Usage: reflect plot [OPTIONS] RUN..."),
+    ("export", "Usage: reflect export [OPTIONS] MODEL"),
+    ("adapt", "Usage: reflect adapt [OPTIONS] PATH"),
+    ("explore", "Usage: reflect explore [OPTIONS] PATH QUESTION"),
+    ("gen-data auto-explore", "Usage: reflect gen-data auto-explore [OPTIONS]"),
+])
+def test_usage_lines_name_their_arguments_in_capitals(command, usage):
+    res = runner.invoke(app, [*command.split(), "--help"], env={"COLUMNS": "80"})
+    assert res.output.splitlines()[0] == usage
+
+
+@pytest.mark.parametrize("argv", [["plot", "/nope/run", "--out", "x.png"], ["export", "/nope/run"],
+                                  ["explore", "/nope/run", "q"]])
+def test_a_missing_path_is_a_usage_error_with_a_hint_everywhere(argv):
+    res = runner.invoke(app, argv)
+    assert res.exit_code == 2, res.output
+    lines = res.stderr.splitlines()
+    assert lines[0].startswith("Error: ") and "/nope/run" in lines[0], res.stderr
+    assert len(lines) == 2 and lines[1].startswith("Hint: "), res.stderr
+
+
+def test_doctor_says_why_it_uses_that_many_threads(monkeypatch):
+    from reflect_cli import threads
+
+    monkeypatch.setattr(threads, "_REASON", None)  # restored after the test
+    monkeypatch.setattr(threads, "available_cores", lambda: 2)
+    monkeypatch.setattr(threads, "busy_elsewhere", lambda: 1)
+    env: dict[str, str] = {}
+    assert threads.apply_thread_policy(env) == 1 and env["OMP_NUM_THREADS"] == "1"
+    assert threads.thread_reason().startswith("2 cores, 1 busy with other processes")
+    res = runner.invoke(app, ["doctor"])
+    assert res.exit_code == 0, res.output
+    assert "(2 cores, 1 busy with other processes" in res.output and "REFLECT_THREADS" in res.output
+    assert threads.apply_thread_policy({"REFLECT_THREADS": "3"}) is None
+    assert threads.thread_reason() == "set by REFLECT_THREADS"
+
+
+def test_eval_header_names_the_decoding_only_for_model_agents():
+    from reflect_cli.cli.eval import results_table
+
+    def title(*kinds):
+        doc = {"env": "taxi", "decoding": "greedy", "episodes_per_level": 5, "seeds": [0], "horizon": 18,
+               "results": [{"agent": k, "kind": k, "by_level": {}, "success_rate": 0.0, "ci95": [0.0, 0.1],
+                            "mean_return": 0.0, "mean_steps": 1.0} for k in kinds]}
+        buf = io.StringIO()
+        Console(file=buf, width=200).print(results_table(doc))
+        return buf.getvalue().splitlines()[0]
+
+    assert "greedy" not in title("random", "oracle")
+    assert "· greedy ·" in title("model")
+    assert "models greedy" in title("random", "model")
+
+
+def test_a_time_budget_shows_one_clock():
+    clock = FakeClock()
+    bars, buf = _plain(clock)
+    with bars:
+        for spent in range(10, 121, 10):
+            clock.now += 10
+            bars.update("adapt:sft", spent, 120, description="training (2 min)", unit="s", info="step 3")
+    lines = buf.getvalue().splitlines()
+    assert lines[0] == "training (2 min): 0:30 of 2:00 · step 3", lines
+    assert lines[-1] == "training (2 min): 2:00 of 2:00 · step 3"
+    assert not [line for line in lines if "eta" in line or "/120" in line]
+    terminal = io.StringIO()
+    with StageProgress(console=Console(file=terminal, force_terminal=True, width=120, color_system=None)) as live:
+        live.update("adapt:sft", 37, 120, description="training (2 min)", unit="s", info="step 3")
+    assert "0:37/2:00" in terminal.getvalue() and "eta" not in terminal.getvalue()
+
+
+def test_adapt_table_shows_a_long_model_name_whole(capsys):
+    from reflect_cli.cli.adapt import print_card
+
+    model = "/home/someone/work/runs/2026-11-27-explorer-trained-on-history/rlft/final"
+    row = {"acc1": 0.5, "acc5": 0.8, "id_acc": 0.4, "median_s": 1.2, "mean_steps": 4.0}
+    card = {"repo": "/r", "home": "/h", "start": {"label": "embedded"}, "eval": {"max_steps": 8},
+            "data": {"source": "history", "train_questions": 40, "sft_records": 100, "trajectories": 40,
+                     "held_out_questions": 10, "held_out_files": 9},
+            "training": {"steps": 3, "seconds": 60.0}, "bm25": row,
+            "before": {**row, "model": model, "reflect": True}, "after": {**row, "reflect": True}}
+    print_card(card)
+    out = capsys.readouterr().out
+    assert f"before: {model} " in out
+    table = [line for line in out.splitlines() if line.startswith(("explorer", "bm25", "before", "after"))]
+    assert len(table) == 4 and len({len(line) for line in table}) == 1  # whole names, columns aligned
+
+
+def test_adapt_install_rule_is_worded_once():
+    rule = "when its held-out Acc@1 is at least BM25's"
+    summary = " ".join(runner.invoke(app, ["adapt", "--help"]).output.split())
+    assert summary.count(rule) == 2, summary  # the summary and --install
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    assert rule in " ".join(readme.split())

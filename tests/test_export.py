@@ -371,3 +371,15 @@ def test_embedded_model_parity(tmp_path):
             # The untrained base spreads its mass almost evenly over labels; Q8_0 flips near-ties
             # (measured: 56/60 = 93 % overall). Where the reference is decided, it must agree.
             assert report["decided_cases"] >= 30 and report["agreement_decided"] >= 0.95
+
+
+def test_gguf_export_of_a_lora_run_prints_no_transformers_deprecation(lora_run, tmp_path):
+    # peft asks the model for ``is_gradient_checkpointing``, which transformers deprecates with a
+    # FutureWarning that a user of ``reflect export`` can do nothing about.
+    import warnings
+
+    run, _, _ = lora_run
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        export(str(run), tmp_path / "policy.gguf", format="gguf", quant="f16")
+    assert not [w for w in caught if "is_gradient_checkpointing" in str(w.message)], [str(w.message) for w in caught]

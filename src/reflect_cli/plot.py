@@ -30,7 +30,8 @@ def metrics_file(run: Path) -> Path:
     for candidate in (run / "metrics.jsonl", run / "rlft" / "metrics.jsonl"):
         if candidate.is_file():
             return candidate
-    raise UsageError(f"{run}: no metrics.jsonl (is it an rlft run or a reflect train pipeline?)")
+    raise UsageError(f"{run}: no metrics.jsonl (is it an rlft run or a reflect train pipeline?)",
+                     hint="a run has metrics.jsonl once its first RL iteration is done; pass an rlft run or a pipeline")
 
 
 def read_series(path: Path, key: str) -> tuple[list[float], list[float]]:

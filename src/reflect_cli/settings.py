@@ -21,15 +21,10 @@ def setting(default: Any = MISSING, help: str = "", *, factory: Any = MISSING, f
 
 
 DEFAULT_LORA_LAYERS = 4
-# The reflector writes text, which an adapter on the attention of the top 4 layers does not learn
-# in a CPU budget: 10 minutes of SFT left its held-out loss at 1.89 and its greedy reflections
-# degenerate ("the question is aboutetin, ..."); on every linear module of the top 8 layers the
-# same 10 minutes reached 1.19 and well-formed reflections (benchmarks/README.md §10). On every
-# layer it learns to read the state itself: in 6 CPU minutes an AutoExplore reflector
-# names the gold command in 34/64 validation states against 13/64 on the top 8 (validation loss
-# 0.46 against 1.32, benchmarks/README.md §9d), and a Taxi reflector reads the taxi's position off
-# the map only so (§9). Fewer steps fit the minutes (no frozen trunk), each teaching more. The
-# policy only ranks commands; its defaults stay.
+# The reflector writes text, which an adapter on the attention of the top layers does not learn in
+# a CPU budget (its greedy reflections degenerate); on every linear module of every layer it learns
+# to read the state itself (benchmarks/README.md, "The reflector's LoRA"). Fewer steps fit the
+# minutes (no frozen trunk), each teaching more. The policy only ranks commands; its defaults stay.
 REFLECTOR_LORA: dict[str, Any] = {"targets": ["all-linear"], "layers": 0}
 
 

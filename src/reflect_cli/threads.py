@@ -1,11 +1,9 @@
 """How many threads the compute libraries get: the cores nobody else is using.
 
 On a shared CPU, a torch forward with as many threads as cores collapses when another process is
-busy (its threads wait for each other at every barrier): one no-grad forward of the embedded model
-took 1.8 s with 2 threads and 3.4 s with 1 on 2 idle cores, but 11.9 s against 3.6 s beside one
-busy process (``benchmarks/bench_threads.py``, benchmarks/README.md §10). So the CLI counts the
-busy cores once, at start, and leaves them alone. ``REFLECT_THREADS``
-(or ``OMP_NUM_THREADS``) set by the user wins.
+busy (its threads wait for each other at every barrier), so the CLI counts the busy cores once, at
+start, and leaves them alone (``benchmarks/bench_threads.py``). ``REFLECT_THREADS`` (or
+``OMP_NUM_THREADS``) set by the user wins.
 """
 
 from __future__ import annotations
@@ -51,14 +49,28 @@ def pick_threads(cores: int | None = None, busy: int | None = None) -> int:
     return max(1, cores - busy)
 
 
+_REASON: str | None = None
+
+
+def thread_reason() -> str | None:
+    """Why the compute libraries got the threads they have (``reflect doctor`` shows it); None
+    where :func:`apply_thread_policy` did not run in this process."""
+    return _REASON
+
+
 def apply_thread_policy(environ: dict[str, str] | None = None) -> int | None:
     """Sets ``REFLECT_THREADS`` and ``OMP_NUM_THREADS`` (read by torch when it is imported, and by
     the llama.cpp backend) unless the user set either; returns the number chosen (None: the user's)."""
+    global _REASON
     env = os.environ if environ is None else environ
     if env.get("REFLECT_THREADS") or env.get("OMP_NUM_THREADS"):
+        _REASON = "set by " + ("REFLECT_THREADS" if env.get("REFLECT_THREADS") else "OMP_NUM_THREADS")
         env.setdefault("REFLECT_THREADS", env.get("OMP_NUM_THREADS", ""))
         env.setdefault("OMP_NUM_THREADS", env["REFLECT_THREADS"])
         return None
-    n = pick_threads()
+    cores, busy = available_cores(), busy_elsewhere()
+    n = pick_threads(cores, busy)
+    _REASON = (f"{cores} core{'s' if cores != 1 else ''}, {min(busy, cores)} busy with other processes at start: "
+               "reflect leaves busy cores alone; set REFLECT_THREADS to choose")
     env["REFLECT_THREADS"] = env["OMP_NUM_THREADS"] = str(n)
     return n

@@ -87,9 +87,8 @@ def default_explorer(repo: str | Path | None = None, *, shipped: Path | None = N
     ``reflect adapt`` trained for ``repo``), else ``shipped`` (the explorer inside the package),
     else ``bm25`` (the lexical ranking, no model).
 
-    Why not the untrained base model: on the project's own questions it was slower (40-500 s
-    against 0.7 s) and less accurate (rank 1 right 0/9 against 2/9) than the BM25 ranking
-   . The default must never be slower and less accurate than bm25, so until a
+    Why not the untrained base model: it is slower and less accurate than the BM25 ranking
+    (docs/explore.md). The default must never be slower and less accurate than bm25, so until a
     trained explorer ships in ``reflect_cli/data/explorer/`` the ranking answers; once it is
     there, this returns ``shipped`` with no other change. ``--model base`` still plays the base."""
     if repo is not None and adapted_explorer(repo) is not None:

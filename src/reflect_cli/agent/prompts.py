@@ -14,9 +14,8 @@ so the policy prompt *extends* the reflection prompt (the prefix can be shared a
 Without reflection the observation and the choice turn form a single user turn.
 
 Version 2 is the compact prompt: the ``text`` head's prompt no longer lists the
-actions (they were in the prompt once and scored again as continuations: 43 % of the tokens),
-and the instructions are a line each. A policy prompt is about a third of version 1's; the
-observation itself is bounded by the env (AutoExplore shows the lines of a file that match the
+actions (they were in the prompt once and scored again as continuations), and the instructions
+are a line each, since prompt tokens are most of a CPU step's cost; the observation itself is bounded by the env (AutoExplore shows the lines of a file that match the
 question, not its head). Changing any text here changes what trained models expect: bump
 PROMPT_VERSION.
 """

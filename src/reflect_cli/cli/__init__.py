@@ -28,6 +28,11 @@ EPILOG = (
     "Docs: README.md. Paper: arXiv 2402.12621."
 )
 
+SFT_EPILOG = (
+    "Examples:  reflect sft --data data/taxi/sft_reflection.jsonl --target reflection --out runs/refl  ·  "
+    "reflect sft --data data/taxi/sft_policy.jsonl --target policy --minutes 10 --out runs/pol"
+)
+
 class ReflectGroup(TyperGroup):
     """Prints parser errors (missing option, bad value, unknown command) like every other error:
     ``Error: ...`` and ``Hint: ...`` on stderr, exit 2 — not Click's boxed panel."""
@@ -92,20 +97,26 @@ def root(
 # short_help: Click cuts a docstring's first sentence at the width left ("...") in the list of
 # commands; these fit 80 columns whole.
 app.add_typer(gen_data_app, name="gen-data", short_help="Generate tasks, teacher trajectories and SFT data.")
-app.command("sft", short_help="Supervised warm-up of the reflector or the policy.")(sft.sft_cmd)
-app.command("rlft", short_help="RL fine-tuning of the policy (REINFORCE).")(rlft.rlft_cmd)
-app.command("train", short_help="The whole pipeline: gen-data → SFT → RL → eval.",
+app.command("sft", cls=PlainCommand, short_help="Supervised warm-up of the reflector or the policy.",
+            epilog=SFT_EPILOG)(sft.sft_cmd)
+app.command("rlft", cls=PlainCommand, short_help="RL fine-tuning of the policy (REINFORCE).",
+            epilog=rlft.EPILOG)(rlft.rlft_cmd)
+app.command("train", cls=PlainCommand, short_help="The whole pipeline: gen-data → SFT → RL → eval.",
             epilog=train_cli.TRAIN_EPILOG)(train_cli.train_cmd)
-app.command("plot", short_help="Plot the training curves of RL runs.")(train_cli.plot_cmd)
+app.command("plot", cls=PlainCommand, short_help="Plot the training curves of RL runs.",
+            epilog=train_cli.PLOT_EPILOG)(train_cli.plot_cmd)
 app.command("explore", cls=PlainCommand, short_help="Find the files in PATH that answer QUESTION.",
             epilog=explore.EPILOG)(explore.explore)
-app.command("adapt", short_help="Adapt the explorer to the repository PATH.",
+app.command("adapt", cls=PlainCommand, short_help="Adapt the explorer to the repository PATH.",
             epilog=adapt_cli.EPILOG)(adapt_cli.adapt_cmd)
-app.command("eval", short_help="Success rates of agents on an environment.", epilog=eval_cli.EPILOG)(eval_cli.eval_cmd)
-app.command("export", short_help="Export a trained model as GGUF or merged safetensors.",
+app.command("eval", cls=PlainCommand, short_help="Success rates of agents on an environment.",
+            epilog=eval_cli.EPILOG)(eval_cli.eval_cmd)
+app.command("export", cls=PlainCommand, short_help="Export a trained model as GGUF or merged safetensors.",
             epilog=export_cli.EPILOG)(export_cli.export_cmd)
-app.command("doctor", short_help="Versions, devices, backends and where files live.")(admin.doctor)
-app.command("envs", short_help="List the registered environments.")(admin.envs)
+app.command("doctor", cls=PlainCommand, short_help="Versions, devices, backends and where files live.",
+            epilog=admin.DOCTOR_EPILOG)(admin.doctor)
+app.command("envs", cls=PlainCommand, short_help="List the registered environments.",
+            epilog=admin.ENVS_EPILOG)(admin.envs)
 
 def main() -> None:
     from reflect_cli.threads import apply_thread_policy

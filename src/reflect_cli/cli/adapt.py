@@ -34,14 +34,17 @@ def print_card(card: dict[str, Any]) -> None:
                   f"({data['held_out_files']} files). Training: {training['steps']} step{'s' if training['steps'] != 1 else ''} in "
                   f"{training['seconds'] / 60:.1f} min from {escape(card['start']['label'])}.", soft_wrap=True)
     results.print(f"Held-out questions, greedy, at most {card['eval']['max_steps']} steps each:")
-    results.print(f"{'explorer':44} {'Acc@1':>6} {'Acc@5':>6} {'id-acc':>7} {'median s':>9} {'steps':>6}", soft_wrap=True)
-    for name, row in (("bm25 (no model)", card["bm25"]),
-                      (f"before: {card['before']['model']}" + ("" if card["before"].get("reflect") else " (no reflection)"),
-                       card["before"]),
-                      ("after: adapted" + ("" if card["after"].get("reflect") else " (no reflection)"), card["after"])):
+    rows = (("bm25 (no model)", card["bm25"]),
+            (f"before: {card['before']['model']}" + ("" if card["before"].get("reflect") else " (no reflection)"),
+             card["before"]),
+            ("after: adapted" + ("" if card["after"].get("reflect") else " (no reflection)"), card["after"]))
+    width = max(len("explorer"), *(len(name) for name, _ in rows))  # a model path is shown whole
+    results.print(f"{'explorer':{width}} {'Acc@1':>6} {'Acc@5':>6} {'id-acc':>7} {'median s':>9} {'steps':>6}",
+                  soft_wrap=True)
+    for name, row in rows:
         ident = "-" if name.startswith("bm25") else _pct(row["id_acc"])
-        results.print(f"{escape(name[:44]):44} {_pct(row['acc1']):>6} {_pct(row['acc5']):>6} {ident:>7} "
-                      f"{_secs(row['median_s']):>9} {row['mean_steps']:6.1f}", soft_wrap=True)
+        results.print(f"{escape(name) + ' ' * (width - len(name))} {_pct(row['acc1']):>6} {_pct(row['acc5']):>6} "
+                      f"{ident:>7} {_secs(row['median_s']):>9} {row['mean_steps']:6.1f}", soft_wrap=True)
     if "default" in card:
         verdict = "yes" if card["default"] else "no, BM25 stays"
         results.print(f"Default of reflect explore for this repository: {verdict} ({escape(card['default_reason'])}).",
@@ -58,11 +61,11 @@ def adapt_cmd(
     eval_steps: Annotated[int, typer.Option("--eval-steps", min=1, max=200, help="Step budget per held-out question in the before/after measurements.")] = 8,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the split, the data and the training.")] = 0,
     questions: Annotated[str, typer.Option("--questions", help="Where the questions come from: auto (the git history of PATH's work tree when it gives at least 20 usable commits, the newest held out; else the teacher), history or teacher.")] = "auto",
-    install: Annotated[str, typer.Option("--install", help="if-better: `reflect explore PATH` uses the adapted explorer only when its held-out Acc@1 is at least BM25's (the default it replaces); always: whatever it scored.")] = "if-better",
+    install: Annotated[str, typer.Option("--install", help="if-better: `reflect explore PATH` uses the adapted explorer when its held-out Acc@1 is at least BM25's (the default it replaces); always: whatever it scored.")] = "if-better",
     json_out: Annotated[bool, typer.Option("--json", help="Print the model card as one JSON document on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> None:
-    """Adapt the explorer to the repository PATH; `reflect explore PATH` then uses it if it beats BM25.
+    """Adapt the explorer to PATH; `reflect explore PATH` uses it when its held-out Acc@1 is at least BM25's.
 
     Takes questions from PATH's git history (commit messages and the files they changed) when
     there is enough of it, else generates them from the files; keeps some aside (held out: the

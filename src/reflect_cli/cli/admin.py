@@ -14,6 +14,7 @@ from rich.table import Table
 
 from reflect_cli import __version__, paths
 from reflect_cli.cli.common import emit_json, handle_errors, results
+from reflect_cli.threads import thread_reason
 
 CORE_PACKAGES = ["typer", "rich", "platformdirs", "gymnasium", "numpy", "torch", "transformers", "tokenizers", "peft", "gguf", "openai"]
 OPTIONAL = {  # import name -> (distribution, extra)
@@ -28,6 +29,9 @@ OPTIONAL = {  # import name -> (distribution, extra)
 # vars REFLECT_HOME / REFLECT_RUNS_DIR), so the table does not list one; the data folder holds the
 # explorers `reflect adapt` trains. The JSON keeps every key for scripts that parse it.
 TABLE_DIRS = ("cache", "models_cache", "data", "runs")
+DOCTOR_EPILOG = "Examples:  reflect doctor  ·  reflect doctor --json > doctor.json (to attach to a bug report)"
+ENVS_EPILOG = ("Examples:  reflect envs  ·  reflect envs --json  ·  then: reflect gen-data taxi --out data/taxi, "
+               "reflect eval --env taxi --agent random")
 
 
 def install_hint(extra: str) -> str:
@@ -63,7 +67,7 @@ def collect() -> dict[str, Any]:
         "converted": embedded.is_converted(gguf) if gguf else False,
         "install_hint": None if gguf else embedded.INSTALL_HINT,
     }
-    devices: dict[str, Any] = {"cpu_threads": None, "cuda": [], "mps": False}
+    devices: dict[str, Any] = {"cpu_threads": None, "cpu_threads_reason": thread_reason(), "cuda": [], "mps": False}
     try:
         import torch
 
@@ -98,7 +102,8 @@ def doctor(json_out: Annotated[bool, typer.Option("--json", help="Print one JSON
         value = info["version"] if info["installed"] else f"[dim]not installed ({escape(install_hint(info['extra']))})[/]"
         table.add_row(f"{mod} (optional)", value)
     dev = report["devices"]
-    table.add_row("devices", f"cpu threads={dev.get('cpu_threads')}, cuda={dev.get('cuda') or 'none'}, mps={dev.get('mps')}")
+    why = f" ({escape(dev['cpu_threads_reason'])})" if dev.get("cpu_threads_reason") else ""
+    table.add_row("devices", f"cpu threads={dev.get('cpu_threads')}{why}, cuda={dev.get('cuda') or 'none'}, mps={dev.get('mps')}")
     em = report["embedded_model"]
     table.add_row("embedded model", em["gguf"] or f"[red]missing[/] ({em['install_hint']})")
     table.add_row("converted cache", f"{em['converted_cache']} ({'ready' if em['converted'] else 'created on first use'})")

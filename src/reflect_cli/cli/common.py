@@ -96,23 +96,38 @@ def _plain_command_class() -> type:
     from typer.core import TyperArgument, TyperCommand
 
     class PlainCommand(TyperCommand):
-        """Help that reads like the README: ``Usage: reflect explore [OPTIONS] PATH QUESTION``,
-        argument rows without ``<path>``/``<str>`` (Typer writes ``{path}`` and type labels)."""
+        """Help that reads like the README: ``Usage: reflect plot [OPTIONS] RUN...``, argument rows
+        without ``<path>``/``<list[Path]>``, options with ``<int>`` rather than ``<int range>``
+        (Typer writes ``{path}``, type labels and the range twice: it is in the default's brackets)."""
 
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
             for param in self.params:
                 if isinstance(param, TyperArgument):
                     param.display_type_rich = lambda ctx=None: None  # type: ignore[method-assign]
+                else:
+                    param.display_type_rich = _no_range(param)  # type: ignore[method-assign]
 
         def collect_usage_pieces(self, ctx: Any) -> list[str]:
             pieces = [self.options_metavar] if self.options_metavar else []
             for param in self.get_params(ctx):
-                if isinstance(param, TyperArgument):
-                    pieces.append(param.metavar or (param.name or "").upper())
+                if isinstance(param, TyperArgument) and not param.hidden:
+                    name = param.metavar or (param.name or "").upper()
+                    name = name if param.required else f"[{name}]"
+                    pieces.append(name + ("..." if param.nargs != 1 else ""))
             return pieces
 
     return PlainCommand
+
+
+def _no_range(param: Any) -> Callable[..., str | None]:
+    shown = param.display_type_rich
+
+    def display(ctx: Any = None) -> str | None:
+        text = shown(ctx=ctx)
+        return text.replace(" range>", ">") if text else text
+
+    return display
 
 
 PlainCommand = _plain_command_class()

@@ -109,7 +109,11 @@ def results_table(doc: dict[str, Any]) -> Group:
     levels: list[str] = []
     for result in doc["results"]:
         levels.extend(k for k in result["by_level"] if k not in levels)
-    title = (f"{doc['env']}: success rate [95 % CI] · {doc['decoding']} · "
+    # Decoding is a property of model agents: random, oracle and bm25 do not decode.
+    kinds = [result.get("kind") for result in doc["results"]]
+    models = sum(kind in ("model", "openai") for kind in kinds)
+    decoding = "" if not models else f"{doc['decoding']} · " if models == len(kinds) else f"models {doc['decoding']} · "
+    title = (f"{doc['env']}: success rate [95 % CI] · {decoding}"
              + (f"{n} episodes/level/seed" if isinstance(n := doc["episodes_per_level"], int) else str(n))
              + f" · seeds {','.join(map(str, doc['seeds']))} · horizon {doc['horizon']}")
     table = Table(

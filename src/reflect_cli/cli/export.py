@@ -41,6 +41,11 @@ def export_cmd(
     from reflect_cli.export import FORMATS, QUANTS, export
 
     fmt, q = format.lower(), quant.lower()
+    # A path that is not there is the user's mistake (exit 2, as explore's); a bare name may be a hub id.
+    looks_like_path = model.startswith((".", "/", "~")) or ("/" in model and model.count("/") != 1)
+    if looks_like_path and not Path(model).expanduser().exists():
+        raise UsageError(f"{model}: no such run, model directory or file",
+                         hint="pass a trained run's directory, a model directory, a .gguf file or 'embedded'")
     if fmt not in FORMATS:
         raise UsageError(f"--format {format!r}: unknown format", hint=f"choose from: {', '.join(FORMATS)}")
     if q not in QUANTS:

@@ -14,7 +14,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from reflect_cli.cli.common import emit_json, err, handle_errors, results
+from reflect_cli.cli.common import PlainCommand, emit_json, err, handle_errors, results
 from reflect_cli.cli.options import default, option
 from reflect_cli.errors import UsageError
 from reflect_cli.train.config import AlfworldData, AutoExploreData, TaxiData
@@ -45,7 +45,23 @@ def _table(title: str, rows: list[tuple[str, Any]]) -> Table:
 # -- auto-explore -------------------------------------------------------------------------------
 
 
-@gen_data_app.command("auto-explore", short_help="Question → file tasks and trajectories from repositories.")
+AUTO_EXPLORE_EPILOG = (
+    "Examples:  reflect gen-data auto-explore --repos ~/src/projA ~/src/projB --out data/ae  ·  "
+    "reflect gen-data auto-explore --repos ~/src/projA --out data/hist --questions history  ·  "
+    "reflect gen-data auto-explore --repos . --out data/ae --teacher openai:MODEL --base-url http://127.0.0.1:8080/v1"
+)
+TAXI_EPILOG = (
+    "Examples:  reflect gen-data taxi --out data/taxi  ·  "
+    "reflect gen-data taxi --out data/taxi-pickup --level pickup --episodes 500"
+)
+ALFWORLD_EPILOG = (
+    "Examples:  reflect gen-data alfworld --out data/alf  ·  "
+    "reflect gen-data alfworld --out data/alf --data env --episodes 200 (ALFWorld's own games: $ALFWORLD_DATA)"
+)
+
+
+@gen_data_app.command("auto-explore", cls=PlainCommand, epilog=AUTO_EXPLORE_EPILOG,
+                      short_help="Question → file tasks and trajectories from repositories.")
 @handle_errors
 def auto_explore(
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder (created; reruns resume).", show_default=False)],
@@ -161,7 +177,7 @@ def _report(stats: dict[str, Any], title: str, quiet: bool, json_out: bool) -> N
 # -- taxi / alfworld --------------------------------------------------------------------------------
 
 
-@gen_data_app.command("taxi", short_help="DangerousTaxi trajectories from the BFS oracle.")
+@gen_data_app.command("taxi", cls=PlainCommand, epilog=TAXI_EPILOG, short_help="DangerousTaxi trajectories from the BFS oracle.")
 @handle_errors
 def taxi(
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder.", show_default=False)],
@@ -184,7 +200,7 @@ def taxi(
     _report(stats, "gen-data taxi", quiet, json_out)
 
 
-@gen_data_app.command("alfworld", short_help="ALFWorld trajectories from the expert.")
+@gen_data_app.command("alfworld", cls=PlainCommand, epilog=ALFWORLD_EPILOG, short_help="ALFWorld trajectories from the expert.")
 @handle_errors
 def alfworld(
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder.", show_default=False)],

@@ -24,18 +24,19 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import (
     BarColumn,
-    MofNCompleteColumn,
     Progress,
+    ProgressColumn,
     SpinnerColumn,
     TaskID,
     TextColumn,
     TimeElapsedColumn,
-    TimeRemainingColumn,
 )
+from rich.text import Text
 
 from reflect_cli.cli.common import err
 from reflect_cli.terminal import clean
 
+BUDGET_UNIT = "s"  # a task whose work is a time budget in seconds (training for --minutes)
 PLAIN_QUIET_S = 10.0  # plain mode: a task that runs longer than this says where it is, quarterly
 
 _ACTIVE: ContextVar[StageProgress | None] = ContextVar("reflect_progress", default=None)
@@ -45,6 +46,27 @@ def _clock(seconds: float) -> str:
     seconds = max(0, int(round(seconds)))
     hours, rest = divmod(seconds, 3600)
     return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
+
+
+class _CountColumn(ProgressColumn):
+    """``3/8 steps``; for a time budget ``0:37/2:00`` (the clock the budget is counted on)."""
+
+    def render(self, task: Any) -> Text:
+        unit = task.fields.get("unit", "")
+        if unit == BUDGET_UNIT:
+            return Text(f"{_clock(task.completed)}/{_clock(task.total or 0)}")
+        total = "?" if task.total is None else str(int(task.total))
+        return Text(f"{int(task.completed)}/{total}" + (f" {unit}" if unit else ""))
+
+
+class _TimesColumn(ProgressColumn):
+    """Elapsed time and eta; nothing for a time budget, whose count already is the clock."""
+
+    def render(self, task: Any) -> Text:
+        if task.fields.get("unit") == BUDGET_UNIT:
+            return Text("")
+        left = task.time_remaining
+        return Text(f"{_clock(task.elapsed or 0)} eta {'-:--' if left is None else _clock(left)}")
 
 
 @dataclass
@@ -73,11 +95,8 @@ class StageProgress:
         self._rich = Progress(
             TextColumn("{task.description}"),
             BarColumn(bar_width=20),
-            MofNCompleteColumn(),
-            TextColumn("{task.fields[unit]}"),
-            TimeElapsedColumn(),
-            TextColumn("eta"),
-            TimeRemainingColumn(),
+            _CountColumn(),
+            _TimesColumn(),
             TextColumn("{task.fields[info]}"),
             console=self.console,
             disable=not self.live,
@@ -131,9 +150,12 @@ class StageProgress:
             return
         task.quarter, task.said = quarter, now
         elapsed = now - task.started
-        line = f"{task.description}: {task.done}/{task.total}{' ' + task.unit if task.unit else ''} · {_clock(elapsed)}"
-        if task.done < task.total and task.done > 0:
-            line += f" · eta {_clock(elapsed * (task.total - task.done) / task.done)}"
+        if task.unit == BUDGET_UNIT:  # the work is the time itself: one clock, the budget's
+            line = f"{task.description}: {_clock(task.done)} of {_clock(task.total)}"
+        else:
+            line = f"{task.description}: {task.done}/{task.total}{' ' + task.unit if task.unit else ''} · {_clock(elapsed)}"
+            if task.done < task.total and task.done > 0:
+                line += f" · eta {_clock(elapsed * (task.total - task.done) / task.done)}"
         if info:
             line += f" · {info}"
         self.console.print(escape(line), soft_wrap=True, highlight=False)

@@ -19,6 +19,12 @@ def _parse_level(value: str) -> object:
 
 RL = RLSettings
 
+EPILOG = (
+    "Examples:  reflect rlft --env taxi --policy runs/pol --reflector runs/refl --level pickup --iterations 200 "
+    "--out runs/rl  ·  reflect rlft --env taxi --policy runs/pol --minutes 10 --out runs/rl-noref  ·  "
+    "reflect rlft --env autoexplore --tasks data/ae/tasks.jsonl --policy runs/pol --reflector runs/refl --out runs/rl-ae"
+)
+
 
 @handle_errors
 def rlft_cmd(

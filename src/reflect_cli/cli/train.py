@@ -18,6 +18,10 @@ TRAIN_EPILOG = (
     "reflect train --env taxi --preset smoke --ablation no-reflection --out runs/taxi-noref  ·  "
     "reflect train --env autoexplore --config recipe.toml --out runs/ae --resume"
 )
+PLOT_EPILOG = (
+    "Examples:  reflect plot runs/taxi-smoke --out curves.png  ·  "
+    "reflect plot runs/taxi-smoke runs/taxi-noref --label reflect-rl --label no-reflection --out curves.png"
+)
 
 
 @handle_errors
@@ -100,8 +104,8 @@ def train_cmd(
             results.print(note, soft_wrap=True)
 
 
-# The smoke preset runs every stage for minutes on a CPU: its success rates (often 0 % for the
-# trained agent beside 0 % for random) say nothing about learning, and its output must say so.
+# The smoke preset runs every stage for minutes on a CPU: its success rates (often no better than
+# random's) say nothing about learning, and its output must say so.
 SMOKE_NOTE = ("Smoke preset: a plumbing check that every stage runs (minutes on a CPU), not a measure of "
               "learning; its success rates say nothing about what RL can do. Use --preset paper or a recipe.")
 STAGE_START = {
@@ -146,7 +150,8 @@ def plot_cmd(
         raise UsageError(f"--smoothing {smoothing}: must be in [0, 1)", hint="e.g. 0.6; 0 draws the raw points")
     for run in runs:
         if not run.is_dir():
-            raise UsageError(f"{run}: no such run directory")
+            raise UsageError(f"{run}: no such run directory",
+                             hint="pass the --out folder of `reflect rlft` or `reflect train`, e.g. runs/taxi-smoke")
         metrics_file(run)
     path = plot_runs(runs, out, labels=label, smoothing=smoothing)
     err.print(f"Wrote {escape(str(path))}")

@@ -26,7 +26,7 @@ def _quiet_transformers() -> None:
 
 def _embedded_tokenizer(gguf: Path) -> Any:
     """SmolLM2's tokenizer without its weights: from the converted model when it exists, else
-    from the GGUF file (~4 s), then saved as a tokenizer-only copy for the next time (~1 s)."""
+    from the GGUF file (slow), then saved as a tokenizer-only copy that the next time reads quickly."""
     from reflect_cli.lm import embedded
 
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -143,7 +143,7 @@ def sft_prompt_text(record: dict[str, Any], tokenizer: Any | None, labels: tuple
 # with the label head's list for comparison.
 PROMPT_KINDS = (("reflection", "sft_reflection", "text"), ("policy", "sft_policy", "text"),
                 ("policy_noreflect", "sft_policy_noreflect", "text"), ("policy_label", "sft_policy", "label"))
-TOKEN_SAMPLE = 500  # records counted per kind (evenly spaced); tokenizing ~1 MB/s/core adds up
+TOKEN_SAMPLE = 500  # records counted per kind (evenly spaced): tokenizing every record is slow
 
 
 def prompt_token_stats(buckets: dict[str, list[dict[str, Any]]], tokenizer_ref: str | None) -> dict[str, Any]:

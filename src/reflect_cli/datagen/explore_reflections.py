@@ -58,11 +58,10 @@ def _topic_terms(text: str, exclude: set[str], n: int = 3) -> list[str]:
 # than to pick it out of a sentence that names several entries (the held-out errors of an older,
 # longer form: "it holds gitignore/, ..., so I will go back up" read as "cd gitignore").
 # - At the start, because the reflector learns it faster there: its first tokens are chosen with
-#   the listing in view, not after a clause of question words (6 CPU minutes named the gold
-#   command on 22/64 validation states against 13/64 with the command only at the end).
+#   the listing in view, not after a clause of question words (benchmarks/README.md,
+#   "Reflection form").
 # - At the end, because the untrained policy copies the command next to its own answer far more
-#   readily (validation agreement 0.94 before any training with the command last, 0.38 with it
-#   only first).
+#   readily (benchmarks/README.md, "Reflection form").
 
 
 def _reason(action: str) -> str:

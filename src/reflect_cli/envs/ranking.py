@@ -188,10 +188,8 @@ class CodeIndex:
 
 # Where the answer to "where/how does it ..." rarely is: tests, docs, examples, benchmarks and
 # change logs. They repeat the words of the code they test or describe, so plain BM25 ranks them
-# first for a developer's question (held-out history questions of loguru, structlog, waitress and
-# pexpect, 1,032: the right file first 13.7 % of the time; with these files' scores x 0.3, 42.3 %;
-# x 0.5: 39.9 %, x 0: 42.4 %; 39.3 % with the exemption below; benchmarks/README §12). 0.3 rather than 0 keeps such a file
-# first when it matches far better, and a question that names the role ("which test ...",
+# first for a developer's question (benchmarks/README.md, "Code before tests"). 0.3 rather than 0
+# keeps such a file first when it matches far better, and a question that names the role ("which test ...",
 # "where do the docs ...") is ranked without it.
 NON_SOURCE_DIRS = frozenset(
     ["tests", "test", "testing", "__tests__", "spec", "specs", "docs", "doc", "documentation", "examples", "example", "benchmarks", "benchmark"])

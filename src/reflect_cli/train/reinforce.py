@@ -205,7 +205,7 @@ def replay_item(ep: Episode) -> dict[str, Any]:
 # -- what the curves need beyond the loss -------------------------------------------------------
 
 
-PROBE_STATES = 8  # ~3 s of scoring with the 135M model on 2 cores, every probe_every iterations
+PROBE_STATES = 8  # a few seconds of scoring on a CPU, every probe_every iterations: enough to see drift
 
 
 def probe_states(episodes: Sequence[Episode], n: int = PROBE_STATES) -> list[tuple[str, list[str]]]:

@@ -135,9 +135,8 @@ def train_rl(
     autocast, bf16 = autocast_factory(players.base.model, players.base.device, cfg.bf16)
     # Rollouts score and reflect with the same bf16 body as the update (their prompt forwards,
     # most of a rollout): the behaviour log-probs are then those of the model the update
-    # differentiates, and prefill runs ~1.7x faster on bf16 hardware. Reflections' decode steps
-    # read bf16 copies of the linear weights (attention stays fp32, the head's greedy pick is
-    # fp32's; reflections ~1.4x).
+    # differentiates, and prefill is faster on bf16 hardware. Reflections' decode steps read bf16
+    # copies of the linear weights (attention stays fp32, the head's greedy pick is fp32's).
     for lm in (players.policy, players.reflector):
         if isinstance(lm, PrefillMixin):
             lm.set_bf16_inference(bf16)

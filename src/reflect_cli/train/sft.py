@@ -177,8 +177,8 @@ def policy_agreement(policy: Any, records: Sequence[dict[str, Any]], env: str | 
 
 
 # What the final evaluation costs against the first when the trunk's states of the evaluation
-# records are kept (the first one computes them): an upper bound. Measured on the embedded model
-# (64 records, meta.json's eval_seconds): 8.5/33.5 s policy, 5.6/22.1 s reflector, i.e. 0.25.
+# records are kept (the first one computes them): an upper bound of what meta.json's
+# eval_seconds show (benchmarks/README.md, "Learning cost").
 FINAL_EVAL_SHARE = 0.35
 
 
@@ -193,7 +193,7 @@ def spread(records: Sequence[dict[str, Any]], n: int) -> list[dict[str, Any]]:
 def bucketed_order(rng: Any, lengths: Sequence[int], batch_size: int) -> list[int]:
     """One epoch's example order: shuffled, cut to whole batches, then sorted by length within
     windows of 32 batches and cut into batches, whose order is shuffled again. Neighbours in a batch have similar lengths,
-    so a batch pads ~1 % instead of ~20 %, and the epoch stays random."""
+    so a batch pads little, and the epoch stays random."""
     order = rng.permutation(len(lengths)).tolist()
     if len(order) > batch_size:
         # Whole batches only, so that batches stay aligned across epochs: the few examples left
@@ -212,9 +212,8 @@ def sft_trunk_cache(model: Any, device: Any, bf16: bool, trunk_mode: str) -> Tru
     (``--bf16``); else ``trunk_mode`` (``--trunk-bf16``) decides whether the trunk alone does."""
     import torch
 
-    # The trunk is frozen and runs without grad, so its bf16 forward (~1.6x faster on 2 cores with
-    # avx512_bf16) only rounds what the trained layers read; they keep --bf16's precision
-    # (the first epoch's cost is mostly the trunk; benchmarks/README.md §10).
+    # The trunk is frozen and runs without grad, so its faster bf16 forward only rounds what the
+    # trained layers read; they keep --bf16's precision (the first epoch's cost is mostly the trunk).
     trunk_bf16 = bf16 or use_bf16(device, trunk_mode)
     return TrunkCache(model, dtype=torch.bfloat16 if trunk_bf16 else None,
                       trunk_autocast=(lambda: bf16_body(model, device_type(device))) if trunk_bf16 and not bf16 else None,
@@ -291,10 +290,8 @@ def train_sft(
     if not policy:
         reflection_budget = max(len(e.input_ids) - e.labels.count(IGNORE) for e in examples)
     pad_id = lm.tokenizer.pad_token_id
-    # auto is fp32 on a CPU, bf16 on a GPU that has it. Checked on real data (
-    # benchmarks/README.md §10): 10 minutes of policy SFT with the same data and defaults reached
-    # held-out agreement 0.86 in fp32 (170 steps, 3.5 GB peak) against 0.81 in bf16 (200 steps,
-    # 5.5 GB): bf16's ~18 % more steps bought no agreement and cost 2 GB. --bf16 yes keeps it.
+    # auto is fp32 on a CPU, bf16 on a GPU that has it: on a CPU bf16's extra steps bought no
+    # held-out agreement and cost memory (benchmarks/README.md, "bf16"). --bf16 yes keeps it.
     autocast, bf16 = autocast_factory(model, lm.device, cfg.bf16, cpu_auto=False)
     trunk = sft_trunk_cache(model, lm.device, bf16, cfg.trunk_bf16) if cfg.trunk_cache else None
     if trunk is not None and not trunk.active:

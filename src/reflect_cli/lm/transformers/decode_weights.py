@@ -1,15 +1,14 @@
 """bf16 copies of the body's linear weights for greedy decode steps: :func:`bf16_decode`.
 
 A decode forward runs a few tokens per row, so it is bound by reading the weights, not by
-arithmetic: on a 2-core CPU with avx512_bf16 a SmolLM2-135M decode step (4 rows, LoRA on the top
-8 layers) takes ~110 ms in fp32. Autocast does not help there: it casts every fp32 weight on every
-call, and it runs attention in bf16, which the CPU's flash-attention kernel does ~6x slower than
-fp32 at one query token. So decode steps read bf16 copies of the linear weights, made once per
-set of weights with the active LoRA adapter merged in (the adapter's own small matmuls cost ~25 %
-of a step), while attention, norms, the residual stream and the KV cache stay fp32. The output
-head (113 MB in fp32) reads a bf16 copy too, and recomputes each position's best few logits from
-the fp32 weight, so the greedy pick is the fp32 head's. ~110 -> ~60 ms a step; the body's logits
-stay within bf16 rounding of the fp32 ones (``tests/test_decode_weights.py``).
+arithmetic. Autocast does not help there: it casts every fp32 weight on every call, and it runs
+attention in bf16, which the CPU's flash-attention kernel does slower than fp32 at one query
+token. So decode steps read bf16 copies of the linear weights, made once per set of weights with
+the active LoRA adapter merged in (the adapter's own small matmuls are a visible share of a
+step), while attention, norms, the residual stream and the KV cache stay fp32. The output head
+(113 MB in fp32) reads a bf16 copy too, and recomputes each position's best few logits from the
+fp32 weight, so the greedy pick is the fp32 head's. The body's logits stay within bf16 rounding
+of the fp32 ones (``tests/test_decode_weights.py``); the time saved: benchmarks/README.md, "bf16".
 
 Only modules whose forward is exactly ``linear(x, W [+ merged LoRA], b)`` are swapped; anything
 else (DoRA, merged or quantised layers, ...) keeps its own forward.

@@ -71,7 +71,7 @@ class PrefillMixin:
     # adapter merged in, and the output head's best logits are recomputed in fp32 (the greedy pick
     # is fp32's head's; lm/transformers/decode_weights.py); attention and the KV cache stay fp32. On with
     # prefill_bf16 (set_bf16_inference): a decode step is bound by reading the weights, and this
-    # halves what it reads (reflections 1.44x on a 2-core avx512_bf16 CPU).
+    # halves what it reads.
     decode_bf16: bool = False
     # RL's frozen reflector (lm/transformers/trunk.py PairTrunk): its prompt forwards keep their states after
     # the layers it shares with the policy, whose trunk then starts from them.
