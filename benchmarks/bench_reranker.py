@@ -95,16 +95,17 @@ def build(args: argparse.Namespace) -> None:
 
 def train_main(args: argparse.Namespace) -> None:
     from reflect_cli.jsonl import read_jsonl
-    from reranker.training import ShortlistConfig, train
+    from reranker.training import ShortlistConfig, reranker_lora, train
 
     data = Path(args.data)
     records = list(read_jsonl(data / "train.jsonl"))
     if not args.history_only and (data / "teacher.jsonl").is_file():
         records += read_jsonl(data / "teacher.jsonl")
     validation = list(read_jsonl(data / "validation.jsonl")) if (data / "validation.jsonl").is_file() else []
-    cfg = ShortlistConfig(steps=args.steps, batch_questions=args.batch, lr=args.lr, lora_r=args.lora_r,
-                          lora_alpha=2 * args.lora_r, minutes=args.minutes, eval_every=args.eval_every,
-                          max_eval=args.max_eval, show_rank=not args.no_rank, lora_layers=args.lora_layers,
+    cfg = ShortlistConfig(steps=args.steps, batch_questions=args.batch, lr=args.lr,
+                          lora=reranker_lora(r=args.lora_r, alpha=2 * args.lora_r, layers=args.lora_layers or 0),
+                          minutes=args.minutes, eval_every=args.eval_every,
+                          max_eval=args.max_eval, show_rank=not args.no_rank,
                           max_tokens=args.max_tokens)
     final = train(records, validation, args.out, cfg, log=lambda m: print(m, flush=True))
     if args.fp16:  # half the bytes; what would be shipped

@@ -4,6 +4,7 @@ from the stage dataclasses (``reflect_cli.train.config``); layers and errors of 
 from __future__ import annotations
 
 import dataclasses
+import json
 
 import click
 import pytest
@@ -171,3 +172,41 @@ def test_generators_default_like_their_settings(cls, name):
     for f in dataclasses.fields(cls):
         if f.name in params and params[f.name].default is not inspect.Parameter.empty:
             assert params[f.name].default == C.default_of(cls, f.name), f"generate.{name}({f.name}=...)"
+
+
+# -- one LoRA dataclass -------------------------------------------------------------------------------
+
+
+def test_rl_lora_is_the_one_dataclass_with_the_rl_preset():
+    from reflect_cli.settings import LORA_PRESETS, LoraSettings
+    from reflect_cli.train.rl_config import RLConfig
+
+    assert isinstance(RLConfig().lora, LoraSettings)
+    assert RLConfig().lora == LoraSettings(**LORA_PRESETS["rl"]) == LoraSettings(dropout=0.0)
+    assert (LoraSettings().r, LoraSettings().alpha, LoraSettings().dropout, LoraSettings().layers) == (16, 32, 0.05, 4)
+    # a recipe's, --set's or --paper-defaults' flat keys become the one table
+    cfg = RLConfig.from_settings({"lora_r": 64, "lora_alpha": 16, "lora_targets": ["all-linear"], "lora_layers": 2})
+    assert cfg.lora == LoraSettings(r=64, alpha=16, dropout=0.0, targets=["all-linear"], layers=2)
+    assert C.check_settings(C.RLSettings, {"lora_r": 8, "lora_dropout": 0.1}, "--set") is None
+    with pytest.raises(UsageError, match="lora_q"):
+        C.check_settings(C.RLSettings, {"lora_q": 8}, "--set")
+
+
+def test_an_rl_config_json_resumes_with_its_adapter_flat_or_as_a_table():
+    from reflect_cli.train.rl_config import RLConfig
+
+    new = RLConfig.from_settings({"lora_r": 8, "lora_layers": 0})
+    assert RLConfig.from_settings(json.loads(json.dumps(new.to_dict()))) == new
+    flat = {k: v for k, v in new.to_dict().items() if k != "lora"}  # written before the adapter was one table
+    old = {**flat, "lora_r": 8, "lora_alpha": 32, "lora_dropout": 0.0, "lora_targets": None, "lora_layers": 0}
+    assert RLConfig.from_settings(old) == new
+    # flat keys (a --set on the resumed run) win over the stored table
+    assert RLConfig.from_settings({**new.to_dict(), "lora_r": 4}).lora.r == 4
+
+
+def test_recipe_sections_take_the_flat_lora_keys():
+    from reflect_cli.pipeline_config import rl_fields, sft_fields
+
+    lora = {"lora_r", "lora_alpha", "lora_dropout", "lora_targets", "lora_layers"}
+    assert lora <= set(sft_fields()) and lora <= set(rl_fields())
+    assert "lora" not in sft_fields() and "lora" not in rl_fields()

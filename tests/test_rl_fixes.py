@@ -216,7 +216,7 @@ def test_nonfinite_updates_are_counted_and_three_in_a_row_stop_with_a_clear_erro
         seen["nan"].on = it in (1, 3, 4, 5)  # iteration 2 and 4, 5, 6 train on NaN; 3 is good again
 
     cfg = RLConfig(env=BANDIT, policy=str(tiny_model_dir), iterations=10, episodes_per_iter=4, lr=1e-2,
-                   lora_targets=["all-linear"], save_every=0, seed=0, max_grad_norm=1e9)
+                   lora=LoraSettings.preset("rl", targets=["all-linear"]), save_every=0, seed=0, max_grad_norm=1e9)
     out = tmp_path / "rl"
     run = RunDir.create(out, stage="rlft", config=cfg.to_dict())
     with pytest.raises(rl.TrainingError) as caught:

@@ -91,12 +91,12 @@ def _records(repo: Path) -> list[dict]:
 
 
 def test_training_lowers_the_loss_saves_an_adapter_and_resumes(repo, tiny_model_dir, tmp_path, one_thread):
-    from reranker.training import ShortlistConfig, train
+    from reranker.training import ShortlistConfig, reranker_lora, train
 
     records = _records(repo)
     assert len(records) == 4
-    cfg = ShortlistConfig(steps=30, batch_questions=4, lr=3e-3, warmup=1, lora_r=4, lora_alpha=8, eval_every=30,
-                          save_every=10, max_tokens=256, bf16=False)
+    cfg = ShortlistConfig(steps=30, batch_questions=4, lr=3e-3, warmup=1, lora=reranker_lora(r=4, alpha=8),
+                          eval_every=30, save_every=10, max_tokens=256, bf16=False)
     out = tmp_path / "rr"
     final = train(records, records, out, cfg, base=tiny_model_dir, log=lambda m: None)
     rows = [json.loads(line) for line in (out / "metrics.jsonl").read_text().splitlines()]
@@ -126,7 +126,8 @@ def test_a_non_finite_loss_stops_training(repo, tiny_model_dir, tmp_path, one_th
     import reranker.training as shortlist
 
     monkeypatch.setattr(shortlist, "_listwise_loss", lambda scores, records: scores.sum() * torch.tensor(float("nan")))
-    cfg = shortlist.ShortlistConfig(steps=2, batch_questions=2, warmup=1, lora_r=2, lora_alpha=4, bf16=False)
+    cfg = shortlist.ShortlistConfig(steps=2, batch_questions=2, warmup=1, lora=shortlist.reranker_lora(r=2, alpha=4),
+                                    bf16=False)
     with pytest.raises(FloatingPointError, match="nan"):
         shortlist.train(_records(repo), [], tmp_path / "nan", cfg, base=tiny_model_dir, log=lambda m: None)
 

@@ -333,7 +333,7 @@ def test_rl_with_trunk_reuse_trains_as_with_recomputation(tmp_path, monkeypatch)
     logs = {}
     for reuse in (True, False):
         cfg = RLConfig(env="taxi", policy=str(model_dir), iterations=2, episodes_per_iter=4, group_size=2,
-                       baseline="group", head="text", lora_layers=2, device="cpu", seed=3, save_every=0,
+                       baseline="group", head="text", lora=LoraSettings.preset("rl", layers=2), device="cpu", seed=3, save_every=0,
                        probe_every=0, bf16="no", trunk_reuse=reuse, env_kwargs={"horizon": 4})
         train_rl(cfg, RunDir.create(tmp_path / f"rl-{reuse}", stage="rlft", config=cfg.to_dict()))
         logs[reuse] = [json.loads(line) for line in (tmp_path / f"rl-{reuse}" / "metrics.jsonl").read_text().splitlines()]
@@ -538,7 +538,8 @@ def test_rl_with_the_pair_trunk_trains_as_without(tmp_path):
     logs = {}
     for use in (True, False):
         cfg = RLConfig(env="taxi", policy=str(model_dir), reflector=str(tmp_path / "ref"), iterations=2,
-                       episodes_per_iter=4, group_size=2, baseline="group", head="text", lora_layers=1, device="cpu",
+                       episodes_per_iter=4, group_size=2, baseline="group", head="text",
+                       lora=LoraSettings.preset("rl", layers=1), device="cpu",
                        seed=3, save_every=0, probe_every=0, bf16="no", pair_trunk=use, reflection_tokens=4,
                        env_kwargs={"horizon": 3})
         trunk.PairTrunk.states = spy

@@ -21,15 +21,23 @@ import math
 import random
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from reflect_cli.errors import UsageError
 from reflect_cli.lm.transformers.precision import cpu_has_native_bf16
+from reflect_cli.settings import LoraSettings
 from reranker.cards import CARD_FORMAT, card_prompt, load_tokenizer, score_prompts
 
 LORA_TARGETS = ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
+# The re-ranker's adapter: every linear module of every layer (layers=N: the top N only, no
+# backward below them on a CPU), without dropout.
+RERANKER_LORA: dict[str, Any] = {"dropout": 0.0, "targets": LORA_TARGETS, "layers": 0}
+
+
+def reranker_lora(**given: Any) -> LoraSettings:
+    return LoraSettings(**{**RERANKER_LORA, **given})
 
 
 @dataclass
@@ -38,9 +46,7 @@ class ShortlistConfig:
     batch_questions: int = 16
     lr: float = 3e-4
     warmup: int = 30
-    lora_r: int = 16
-    lora_alpha: int = 32
-    lora_layers: int | None = None  # LoRA on the top N layers only: no backward below them (CPU)
+    lora: LoraSettings = field(default_factory=reranker_lora)
     max_tokens: int = 384  # per candidate prompt; longer ones lose their start
     eval_every: int = 100
     save_every: int = 100
@@ -104,8 +110,10 @@ def train(train_records: list[dict[str, Any]], val_records: list[dict[str, Any]]
     """Train (or resume) the re-ranker; ``dev_records`` are only reported (``dev_acc1``), never
     trained on or used to choose anything."""
     import torch
-    from peft import LoraConfig, PeftModel, get_peft_model
+    from peft import PeftModel, get_peft_model
     from transformers import AutoModelForCausalLM
+
+    from reflect_cli.lm.adapters import lora_config
 
     from reflect_cli.lm.artifacts import base_fingerprint
     from reflect_cli.lm.embedded import ensure_converted
@@ -126,13 +134,7 @@ def train(train_records: list[dict[str, Any]], val_records: list[dict[str, Any]]
     if (checkpoint / "adapter_config.json").is_file():
         model = PeftModel.from_pretrained(model, str(checkpoint), is_trainable=True)
     else:
-        layers = None
-        if cfg.lora_layers:
-            total = model.config.num_hidden_layers
-            layers = list(range(max(total - cfg.lora_layers, 0), total))
-        model = get_peft_model(model, LoraConfig(r=cfg.lora_r, lora_alpha=cfg.lora_alpha, lora_dropout=0.0,
-                                                 target_modules=LORA_TARGETS, layers_to_transform=layers,
-                                                 task_type="CAUSAL_LM"))
+        model = get_peft_model(model, lora_config(model, cfg.lora))
     model.to(device)
     model.train()
     params = [p for p in model.parameters() if p.requires_grad]

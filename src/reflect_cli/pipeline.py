@@ -24,7 +24,7 @@ RL from the base model, no reflector) and ``sft-only`` (no RL).
 
 The configuration (presets, recipes, checks, which stages an ablation plans) is
 :mod:`reflect_cli.pipeline_config`'s; this module runs it: :class:`Pipeline` keeps the stage
-bookkeeping and runs each stage by its method (``gen-data``: ``_gen_data``, and so on).
+bookkeeping and runs each stage by the method its table :attr:`Pipeline.STAGE_RUNNERS` names.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ from reflect_cli.pipeline_config import (
     GEN_DATA,
     planned_stages,
 )
+from reflect_cli.runs import DONE_FILE, METRICS_FILE, PIPELINE_FILE, RunDir, stage_dir
 from reflect_cli.train.config import EvalSettings, lora_from, rl_layers
 
 # Settings that change what a stage logs or how often it saves, not what it trains: a resumed
@@ -91,7 +92,7 @@ class Pipeline:
     # -- bookkeeping --------------------------------------------------------------------------
 
     def prepare(self) -> None:
-        state_file = self.out / "pipeline.json"
+        state_file = self.out / PIPELINE_FILE
         if state_file.is_file():
             recorded = self._recorded_config(state_file)
             if recorded != json.loads(json.dumps(self.cfg)):
@@ -132,12 +133,10 @@ class Pipeline:
 
     def _write_state(self) -> None:
         doc = {"config": self.cfg, "stages": {s: self.status(s) for s in self.stages}}
-        tmp = self.out / "pipeline.json.tmp"
-        tmp.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
-        tmp.replace(self.out / "pipeline.json")
+        RunDir(self.out).write_json(PIPELINE_FILE, doc)
 
     def stage_dir(self, stage: str) -> Path:
-        return self.out / ("data" if stage == "gen-data" else stage)
+        return stage_dir(self.out, stage)
 
     @property
     def _env_spec(self) -> Any:
@@ -148,7 +147,7 @@ class Pipeline:
 
     def status(self, stage: str) -> str:
         d = self.stage_dir(stage)
-        if (d / "DONE").is_file():
+        if (d / DONE_FILE).is_file():
             return "done"
         return "interrupted" if d.exists() and any(d.iterdir()) else "pending"
 
@@ -157,14 +156,14 @@ class Pipeline:
         advice promised a checkpoint that an early interruption never wrote)."""
         if stage == "gen-data":
             return "rerun with --resume to continue generating (what was written is kept); or use another --out"
-        found = sorted(p.name for p in (self.stage_dir(stage) / "checkpoints").glob("step-*") if not p.name.endswith(".tmp"))
-        if found:
-            return f"rerun with --resume to continue it from its last checkpoint ({found[-1]})"
+        latest = RunDir(self.stage_dir(stage)).latest_checkpoint()
+        if latest is not None:
+            return f"rerun with --resume to continue it from its last checkpoint ({latest.name})"
         return (f"it was stopped before its first checkpoint: rerun with --resume to start {stage} over "
                 "(the stages before it are kept); or use another --out")
 
     def _finish(self, stage: str, summary: dict[str, Any]) -> None:
-        (self.stage_dir(stage) / "DONE").write_text(json.dumps(summary, indent=2, default=str) + "\n", encoding="utf-8")
+        (self.stage_dir(stage) / DONE_FILE).write_text(json.dumps(summary, indent=2, default=str) + "\n", encoding="utf-8")
         self._write_state()
 
     # -- running --------------------------------------------------------------------------------
@@ -183,7 +182,7 @@ class Pipeline:
             if on_stage:
                 on_stage(stage, "resuming" if status == "interrupted" else "running")
             t0 = time.perf_counter()
-            summary = getattr(self, "_" + stage.replace("-", "_"))(resume=status == "interrupted")
+            summary = self.STAGE_RUNNERS[stage](self, status == "interrupted")
             timings[stage] = round(time.perf_counter() - t0, 1)
             self._finish(stage, {**(summary or {}), "seconds": timings[stage]})
             if on_stage:
@@ -245,7 +244,6 @@ class Pipeline:
         return data / "sft_reflection.jsonl", data / "sft_policy.jsonl"
 
     def _sft(self, stage: str, target: str, data: Path, resume: bool) -> dict[str, Any]:
-        from reflect_cli.runs import RunDir
         from reflect_cli.train.sft import SFTConfig, train_sft
 
         opts = dict(self.cfg.get(stage.replace("-", "_"), {}))
@@ -278,7 +276,6 @@ class Pipeline:
         return str(self.cfg["model"])
 
     def _rlft(self, resume: bool) -> dict[str, Any]:
-        from reflect_cli.runs import RunDir
         from reflect_cli.train.rl import RLConfig, train_rl
 
         fields = rl_layers(self.cfg.get("rlft", {}))
@@ -290,8 +287,8 @@ class Pipeline:
         data_kwargs = self._data_env_kwargs()
         if data_kwargs:
             fields["env_kwargs"] = {**data_kwargs, **(fields.get("env_kwargs") or {})}
-        cfg = RLConfig(env=self.cfg["env"], policy=policy, reflector=self.reflector_ref(),
-                       seed=int(self.cfg["seed"]), **fields)
+        cfg = RLConfig.from_settings({"env": self.cfg["env"], "policy": policy, "reflector": self.reflector_ref(),
+                                      "seed": int(self.cfg["seed"]), **fields})
         run = RunDir.create(self.stage_dir("rlft"), stage="rlft", env=cfg.env, seed=cfg.seed,
                             config=cfg.to_dict(), resume=resume)
         from reflect_cli.train.rl import Hooks
@@ -379,10 +376,19 @@ class Pipeline:
         table = markdown_table(doc) + (f"\n\n{self.note}" if self.note else "")
         (out / "table.md").write_text(table + "\n", encoding="utf-8")
         summary: dict[str, Any] = {"results": str(out / "results.json"), "table": str(out / "table.md")}
-        if "rlft" in self.stages and (self.stage_dir("rlft") / "metrics.jsonl").is_file():
+        if "rlft" in self.stages and (self.stage_dir("rlft") / METRICS_FILE).is_file():
             summary["plot"] = str(plot_runs([self.stage_dir("rlft")], out / "curves.png", labels=[self.cfg["ablation"]],
                                                 note=self.note))
         return summary
+
+    # What runs each stage (pipeline_config.STAGES, in order), given whether it was interrupted.
+    STAGE_RUNNERS: dict[str, Callable[[Pipeline, bool], dict[str, Any]]] = {
+        "gen-data": _gen_data,
+        "sft-reflection": _sft_reflection,
+        "sft-policy": _sft_policy,
+        "rlft": _rlft,
+        "eval": _eval,
+    }
 
 
 def load_pipeline_agent(ref: str, reflector: str | None, *, reflection_tokens: int = 48) -> Any:

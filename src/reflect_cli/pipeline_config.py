@@ -19,7 +19,6 @@ from reflect_cli.train.config import (
     GEN_DATA_SETTINGS,
     Checker,
     EvalSettings,
-    LoraSettings,
     PipelineSettings,
     RLSettings,
     SFTSettings,
@@ -39,9 +38,8 @@ TOP_LEVEL: dict[str, Any] = types_of(PipelineSettings)
 GEN_DATA: dict[str, dict[str, Any]] = {env: types_of(cls, recipe=True) for env, cls in GEN_DATA_SETTINGS.items()}
 EVAL: dict[str, Any] = types_of(EvalSettings, recipe=True)
 # SFT and RL config fields the pipeline fills itself (a recipe cannot set them).
-SFT_OWNED = ("data", "target", "model", "seed", "env", "lora")
+SFT_OWNED = ("data", "target", "model", "seed", "env")
 RL_OWNED = ("env", "policy", "reflector", "seed")
-LORA_KEYS: dict[str, Any] = types_of(LoraSettings, prefix="lora_")
 
 SECTION_HELP = {"rlft": "the settings are those of `reflect rlft --help` (dashes become underscores)"}
 
@@ -192,7 +190,7 @@ def read_recipe(path: Path) -> dict[str, Any]:
 
 
 def sft_fields() -> dict[str, Any]:
-    return {**types_of(SFTSettings, exclude=SFT_OWNED), **LORA_KEYS}
+    return types_of(SFTSettings, exclude=SFT_OWNED)
 
 
 def rl_fields() -> dict[str, Any]:
@@ -315,7 +313,7 @@ def _rl_config(cfg: dict[str, Any]) -> Any:
     fields = rl_layers(cfg.get("rlft", {}))
     if get_spec(cfg["env"]).takes_tasks:
         fields.setdefault("tasks", "tasks.jsonl")  # the pipeline passes gen-data's tasks file
-    return RLConfig(env=cfg["env"], seed=cfg["seed"], **fields)
+    return RLConfig.from_settings({"env": cfg["env"], "seed": cfg["seed"], **fields})
 
 
 def planned_stages(cfg: dict[str, Any]) -> list[str]:

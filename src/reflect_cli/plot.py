@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from reflect_cli.errors import UsageError
+from reflect_cli.runs import METRICS_FILE, stage_dir
 
 # What an RL practitioner reads first: success on the training and the held-out
 # tasks, the return, the entropy of the sampling distribution (collapse), the KL from the policy RL
@@ -27,7 +28,7 @@ RATES = {"rollout/success_rate", "eval/success_rate", "policy/zero_advantage_fra
 
 def metrics_file(run: Path) -> Path:
     """``metrics.jsonl`` of an RL run, or of the ``rlft`` stage of a ``reflect train`` pipeline."""
-    for candidate in (run / "metrics.jsonl", run / "rlft" / "metrics.jsonl"):
+    for candidate in (run / METRICS_FILE, stage_dir(run, "rlft") / METRICS_FILE):
         if candidate.is_file():
             return candidate
     raise UsageError(f"{run}: no metrics.jsonl (is it an rlft run or a reflect train pipeline?)",

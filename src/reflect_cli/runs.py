@@ -1,11 +1,15 @@
-"""Run directories: visible, never clobbered, self-describing.
+"""Run directories: visible, never clobbered, self-describing. This module owns their layout
+(the names below); every other module asks it rather than spelling a file name.
 
     runs/<time>-<stage>-<env>-s<seed>/
         config.json     the fully resolved configuration of the stage
         meta.json       argv, versions, start/end time, parent runs
         metrics.jsonl   one JSON object per logged step
         checkpoints/step-000100/ ... and checkpoints/latest (a text file naming the newest)
-        final/          what downstream stages consume
+        final/          what downstream stages consume (reflect.json describes the trained model)
+
+A ``reflect train`` directory holds one such run per stage (:func:`stage_dir`), its
+``pipeline.json`` and a ``DONE`` file in each finished stage's folder.
 
 A gen-data output folder (``reflect gen-data ... --out DIR``) is named by the user and reused
 when its settings match, so it is not a :class:`RunDir`; it records the same ``config.json`` and
@@ -29,6 +33,53 @@ from reflect_cli import __version__, paths
 from reflect_cli.errors import UsageError
 
 TRACKED_PACKAGES = ("torch", "transformers", "peft", "gymnasium", "numpy", "tokenizers")
+
+# -- the layout -------------------------------------------------------------------------------------
+
+CONFIG_FILE = "config.json"
+META_FILE = "meta.json"
+METRICS_FILE = "metrics.jsonl"
+CHECKPOINTS_DIR = "checkpoints"
+LATEST_FILE = "latest"  # in checkpoints/: the newest checkpoint's name
+FINAL_DIR = "final"
+INFO_FILE = "reflect.json"  # in final/: what was trained (lm.artifacts.TrainedInfo)
+PIPELINE_FILE = "pipeline.json"
+DONE_FILE = "DONE"  # in a pipeline stage's folder: the stage finished (its summary)
+# A pipeline's stage folders are named by their stage, but gen-data's output is "data".
+STAGE_DIR_NAMES = {"gen-data": "data"}
+
+
+def checkpoint_name(step: int) -> str:
+    return f"step-{step:06d}"
+
+
+def stage_dir(pipeline: Path, stage: str) -> Path:
+    """The folder of ``stage`` in the ``reflect train`` directory ``pipeline``."""
+    return pipeline / STAGE_DIR_NAMES.get(stage, stage)
+
+
+def is_pipeline(path: Path) -> bool:
+    return (path / PIPELINE_FILE).is_file()
+
+
+def is_run_dir(path: Path) -> bool:
+    """``path`` was made by :meth:`RunDir.create` (trained or not)."""
+    return path.is_dir() and (path / CONFIG_FILE).is_file() and (path / META_FILE).is_file()
+
+
+def trained_dir(path: Path) -> Path | None:
+    """The folder holding a trained model's ``reflect.json``: ``path`` itself (a ``final/``
+    folder, an installed explorer's player) or the run's ``final/``; None when neither has one."""
+    for candidate in (path, path / FINAL_DIR):
+        if (candidate / INFO_FILE).is_file():
+            return candidate
+    return None
+
+
+def run_of(final: Path) -> Path:
+    """The run directory of a trained model's folder (``final/``'s parent; a folder that is not a
+    run's ``final/`` is its own)."""
+    return final.parent if final.name == FINAL_DIR else final
 
 
 def versions() -> dict[str, str | None]:
@@ -69,9 +120,9 @@ def record_run(
     ``path``, replacing earlier ones. :meth:`RunDir.create` records every new run with it; a folder
     with its own reuse rules (gen-data's output folder) calls it directly."""
     run = RunDir(Path(path))
-    run.write_json("config.json", {"stage": stage, "env": env, "seed": seed, **(config or {})})
+    run.write_json(CONFIG_FILE, {"stage": stage, "env": env, "seed": seed, **(config or {})})
     run.write_json(
-        "meta.json",
+        META_FILE,
         {
             "argv": sys.argv,
             "started": timestamp(),
@@ -103,7 +154,7 @@ class RunDir:
         """Create a run directory; refuse to reuse a non-empty one unless ``resume``."""
         path = Path(out) if out else paths.runs_dir() / default_run_name(stage, env, seed)
         if resume:
-            if not (path / "config.json").is_file():
+            if not (path / CONFIG_FILE).is_file():
                 raise UsageError(f"{path}: nothing to resume (no config.json)", hint="drop --resume to start a new run")
             return cls(path)
         if path.exists() and any(path.iterdir()):
@@ -130,24 +181,24 @@ class RunDir:
 
     @property
     def config(self) -> dict[str, Any]:
-        config: dict[str, Any] = self.read_json("config.json")
+        config: dict[str, Any] = self.read_json(CONFIG_FILE)
         return config
 
     def update_meta(self, **fields: Any) -> None:
-        meta = self.read_json("meta.json") if (self.path / "meta.json").is_file() else {}
+        meta = self.read_json(META_FILE) if (self.path / META_FILE).is_file() else {}
         meta.update(fields)
-        self.write_json("meta.json", meta)
+        self.write_json(META_FILE, meta)
 
     def log_metrics(self, step: int, metrics: dict[str, Any]) -> None:
         record = {"step": step, "time": round(time.time(), 3), **metrics}
-        with (self.path / "metrics.jsonl").open("a", encoding="utf-8") as fh:
+        with self.metrics.open("a", encoding="utf-8") as fh:
             fh.write(json.dumps(record, default=float) + "\n")
 
     def truncate_metrics(self, step: int) -> int:
         """Drop the metrics lines logged after ``step``: a resumed run logs those steps again, and
         a killed attempt's lines would otherwise stay as duplicates. Returns how many were dropped.
         A torn last line (killed mid-write) goes too."""
-        target = self.path / "metrics.jsonl"
+        target = self.metrics
         if not target.is_file():
             return 0
         kept, dropped = [], 0
@@ -178,12 +229,16 @@ class RunDir:
     # -- checkpoints ------------------------------------------------------------------------
 
     @property
+    def metrics(self) -> Path:
+        return self.path / METRICS_FILE
+
+    @property
     def checkpoints(self) -> Path:
-        return self.path / "checkpoints"
+        return self.path / CHECKPOINTS_DIR
 
     def new_checkpoint_dir(self, step: int) -> Path:
         """A temporary directory to fill; :meth:`commit_checkpoint` makes it visible atomically."""
-        tmp = self.checkpoints / f"step-{step:06d}.tmp"
+        tmp = self.checkpoints / f"{checkpoint_name(step)}.tmp"
         if tmp.exists():
             shutil.rmtree(tmp)
         tmp.mkdir(parents=True)
@@ -194,7 +249,7 @@ class RunDir:
         if final.exists():
             shutil.rmtree(final)
         os.replace(tmp, final)
-        (self.checkpoints / "latest").write_text(final.name + "\n", encoding="utf-8")
+        (self.checkpoints / LATEST_FILE).write_text(final.name + "\n", encoding="utf-8")
         steps = sorted(p for p in self.checkpoints.glob("step-*") if p.is_dir() and not p.name.endswith(".tmp"))
         for old in steps[:-keep_last] if keep_last > 0 else []:
             shutil.rmtree(old, ignore_errors=True)
@@ -219,4 +274,4 @@ class RunDir:
 
     @property
     def final(self) -> Path:
-        return self.path / "final"
+        return self.path / FINAL_DIR

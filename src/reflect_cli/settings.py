@@ -26,11 +26,18 @@ DEFAULT_LORA_LAYERS = 4
 # to read the state itself (benchmarks/README.md, "The reflector's LoRA"). Fewer steps fit the
 # minutes (no frozen trunk), each teaching more. The policy only ranks commands; its defaults stay.
 REFLECTOR_LORA: dict[str, Any] = {"targets": ["all-linear"], "layers": 0}
+# RL keeps the model in eval mode (sampling and update alike), so dropout never acts there; a
+# fresh RL adapter records 0 in its config, which a later SFT continuing it then also trains with.
+RL_LORA: dict[str, Any] = {"dropout": 0.0}
+# Which adapter takes which defaults: one dataclass, a preset of overrides per role.
+LORA_PRESETS: dict[str, dict[str, Any]] = {"policy": {}, "reflection": REFLECTOR_LORA, "rl": RL_LORA}
 
 
 @dataclass
 class LoraSettings:
-    """A fresh LoRA adapter (SFT; ``lora_*`` keys in recipes, ``--lora-*`` options)."""
+    """A fresh LoRA adapter, for every trainer (SFT, RL, adapt, the re-ranker): ``lora_*`` keys in
+    recipes and ``--set``, ``--lora-*`` options, a ``lora`` table in a run's ``config.json``.
+    :func:`reflect_cli.lm.adapters.lora_config` turns it into peft's ``LoraConfig``."""
 
     r: int = setting(16, "LoRA rank.", flag="--lora-r")
     alpha: int = setting(32, "LoRA alpha.", flag="--lora-alpha")
@@ -44,6 +51,11 @@ class LoraSettings:
     layers: int = setting(DEFAULT_LORA_LAYERS, "LoRA on the top N decoder layers only; the layers below are frozen "
                           "and run once without grad (0: every layer). Default: 4 for a policy; every layer, on every "
                           "linear module, for a reflector.", flag="--lora-layers")
+
+    @classmethod
+    def preset(cls, role: str, **given: Any) -> LoraSettings:
+        """The defaults of ``role`` (:data:`LORA_PRESETS`: policy, reflection, rl) under ``given``."""
+        return cls(**{**LORA_PRESETS[role], **given})
 
     def to_dict(self) -> dict[str, Any]:
         return {"r": self.r, "alpha": self.alpha, "dropout": self.dropout, "targets": self.targets,

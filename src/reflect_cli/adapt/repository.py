@@ -20,6 +20,7 @@ from reflect_cli.adapt.training import train_policy
 from reflect_cli.adapt.workdir import open_work, read_json, write_json
 from reflect_cli.datagen.gitsafe import run_git
 from reflect_cli.errors import UsageError
+from reflect_cli.runs import FINAL_DIR
 
 CARD_SCHEMA = "reflect.adapted/1"
 MAX_TASKS = 200  # questions generated per repository
@@ -119,7 +120,7 @@ def adapt_repository(
                             report=report, say=say, resumed=resumed)
 
     # 5. after
-    final = work / "sft" / "final"
+    final = work / "sft" / FINAL_DIR
     after = _measure_after(final, start, root, held, eval_steps=eval_steps, seed=seed, report=report, say=say)
 
     # 6. install

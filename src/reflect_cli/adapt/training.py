@@ -12,6 +12,7 @@ from typing import Any
 from reflect_cli.adapt.held_out import Progress
 from reflect_cli.adapt.start import Start
 from reflect_cli.adapt.workdir import read_json, write_json
+from reflect_cli.runs import CONFIG_FILE, trained_dir
 
 BATCH_SIZE = 4
 LR = 2e-4
@@ -46,8 +47,8 @@ def train_policy(start: Start, data: Path, work: Path, *, minutes: float, steps:
     state_path = work / "train_state.json"
     state = read_json(state_path) or {"seconds": 0.0, "step": 0}
     run_path = work / "sft"
-    has_run = (run_path / "config.json").is_file()
-    if has_run and (run_path / "final" / "reflect.json").is_file():
+    has_run = (run_path / CONFIG_FILE).is_file()
+    if has_run and trained_dir(run_path) is not None:
         say("Training: finished by the interrupted run, reused")
         return state.get("record") or {"steps": state["step"], "seconds": round(state["seconds"], 1)}
     run = RunDir.create(run_path, stage="adapt-sft-policy", seed=seed, config=cfg.to_dict(), resume=has_run)

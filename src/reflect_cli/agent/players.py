@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from reflect_cli.errors import UsageError
 from reflect_cli.lm.artifacts import TrainedInfo, is_trained
+from reflect_cli.runs import INFO_FILE, is_pipeline, stage_dir
 
 if TYPE_CHECKING:
     from reflect_cli.lm.adapters import LoraSettings
@@ -77,7 +78,7 @@ class Players:
 
 def shipped_explorer(root: Path = SHIPPED_EXPLORER) -> Path | None:
     """The shipped explorer's folder when the package carries one."""
-    if (root / "explorer.json").is_file() and (root / "policy" / "reflect.json").is_file():
+    if (root / "explorer.json").is_file() and (root / "policy" / INFO_FILE).is_file():
         return root
     return None
 
@@ -155,15 +156,15 @@ def _adapted_refs(home: Path, reflector: str | None) -> PlayerRefs:
 
 def pipeline_players(path: Path) -> tuple[str, str | None] | None:
     """(policy, reflector) of a ``reflect train`` directory, or None when ``path`` is not one."""
-    if not (path / "pipeline.json").is_file():
+    if not is_pipeline(path):
         return None
-    policy = next((path / s for s in ("rlft", "sft-policy") if is_trained(path / s)), None)
+    policy = next((stage_dir(path, s) for s in ("rlft", "sft-policy") if is_trained(stage_dir(path, s))), None)
     if policy is None:
         raise UsageError(
             f"{path}: this pipeline has no trained policy yet",
             hint="finish it with: reflect train ... --out " + str(path) + " --resume",
         )
-    reflector = path / "sft-reflection"
+    reflector = stage_dir(path, "sft-reflection")
     return str(policy), str(reflector) if is_trained(reflector) else None
 
 

@@ -12,11 +12,17 @@ from the field, so nothing is typed twice::
 
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
+import inspect
+import typing
+from collections.abc import Callable
+from typing import Annotated, Any, TypeVar
 
 import typer
 
 from reflect_cli.train.config import default_of, flag_of, help_of
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 def option(cls: type, name: str, *decls: str, **kwargs: Any) -> Any:
@@ -31,3 +37,38 @@ def option(cls: type, name: str, *decls: str, **kwargs: Any) -> Any:
 def default(cls: type, name: str) -> Any:
     """The field's default, as the option's default."""
     return default_of(cls, name)
+
+
+def settings_options(cls: type, *, prefix: str = "", types: dict[str, Any] | None = None,
+                     defaults: dict[str, Any] | None = None, required: tuple[str, ...] = ()) -> list[inspect.Parameter]:
+    """A keyword parameter per field of ``cls`` that has a command-line option: the field's type,
+    help, flag and default, unless ``types`` / ``defaults`` name the command line's own (a ``Path``
+    for a ``str``, ``None`` for "not given"); ``required``: no default. A field that is itself
+    settings (``lora``) stands for its fields' options, named ``lora_r``, ... as the recipes."""
+    types, defaults = types or {}, defaults or {}
+    hints = typing.get_type_hints(cls)
+    out = []
+    for f in dataclasses.fields(cls):
+        name = prefix + f.name
+        if dataclasses.is_dataclass(hints[f.name]):
+            out += settings_options(hints[f.name], prefix=name + "_", types=types, defaults=defaults, required=required)
+            continue
+        if flag_of(cls, f.name) is None:
+            continue
+        value = inspect.Parameter.empty if name in required else defaults.get(name, default_of(cls, f.name))
+        out.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=value,
+                                     annotation=Annotated[types.get(name, hints[f.name]), option(cls, f.name)]))
+    return out
+
+
+def with_options(*groups: list[inspect.Parameter]) -> Callable[[F], F]:
+    """Give a command taking ``**options`` these parameters (Typer reads a function's signature),
+    so that its options are built from the settings' fields instead of listed by hand."""
+    params = [p for group in groups for p in group]
+
+    def decorate(func: F) -> F:
+        func.__signature__ = inspect.Signature(params, return_annotation=None)  # type: ignore[attr-defined]
+        func.__annotations__ = {p.name: p.annotation for p in params} | {"return": None}
+        return func
+
+    return decorate

@@ -77,7 +77,7 @@ def rlft_cmd(
     from reflect_cli.envs.registration import find_spec, get_spec
     from reflect_cli.errors import UsageError
     from reflect_cli.runs import RunDir
-    from reflect_cli.train.config import PAPER_DEFAULTS, check_settings, parse_sets, resolve_layers
+    from reflect_cli.train.config import PAPER_DEFAULTS, check_settings, parse_sets, resolve_layers, types_of
     from reflect_cli.train.rl import RLConfig
 
     get_spec(env)  # unknown env: one clear message before anything heavy happens
@@ -111,7 +111,8 @@ def rlft_cmd(
         if out is None:
             raise UsageError("--resume needs --out RUN")
         stored = RunDir.create(out, stage="rlft", resume=True).config
-        base = {k: v for k, v in stored.items() if k in RLConfig.__dataclass_fields__}
+        # (an RL run's config.json from before the adapter was one table spells it lora_r, ...)
+        base = {k: v for k, v in stored.items() if k in {*RLConfig.__dataclass_fields__, *types_of(RLSettings)}}
     else:
         base = {"env": env, "policy": policy, "reflector": None if reflector.lower() == "none" else reflector, "full": full}
         if horizon is not None:
@@ -124,8 +125,8 @@ def rlft_cmd(
             check_jsonl(tasks)
             base["tasks"] = str(tasks.resolve())
             base["tasks_split"] = None if split.lower() == "all" else split
-    cfg = RLConfig(**resolve_layers(defaults=base, preset=PAPER_DEFAULTS if paper_defaults else None,
-                                    sets=sets, flags=flags))
+    cfg = RLConfig.from_settings(resolve_layers(defaults=base, preset=PAPER_DEFAULTS if paper_defaults else None,
+                                                sets=sets, flags=flags))
     cfg.validate()
     if cfg.tasks:  # a bad tasks file or an empty split fails before the run directory exists
         from reflect_cli.train.rollouts import env_kwargs_with_tasks
@@ -200,7 +201,7 @@ def _train(dist, cfg, out: Path | None, env: str, policy: str, reflector: str, r
     broken = sorted(k for k, v in last.items() if isinstance(v, float) and not math.isfinite(v))
     if broken or not all(math.isfinite(x) for x in evals):  # never "Done" over NaN numbers
         raise TrainingError(f"training ended with non-finite metrics ({', '.join(broken) or 'eval/success_rate'})",
-                            hint=f"inspect {run.path / 'metrics.jsonl'}; lower --lr or --max-grad-norm")
+                            hint=f"inspect {run.metrics}; lower --lr or --max-grad-norm")
     msg = f"Done after {result.iterations} iterations. Policy: {result.final}"
     if result.first_eval is not None:
         msg += f" (greedy success {result.first_eval:.2f} → {result.last_eval:.2f} on {_eval_what(result.eval_split)})"

@@ -14,7 +14,8 @@ from typing import Any
 
 from reflect_cli.datagen import OUTPUT_FILES
 from reflect_cli.errors import UsageError
-from reflect_cli.runs import RunDir, record_run, timestamp
+from reflect_cli.runs import CONFIG_FILE as RUN_CONFIG_FILE
+from reflect_cli.runs import RunDir, is_run_dir, record_run, timestamp
 
 CONFIG_FILE = "gen_config.json"
 STAGE = "gen-data"  # the stage recorded in config.json
@@ -50,12 +51,12 @@ def prepare_out(out: Path, config: dict[str, Any], overwrite: bool, env: str | N
             )
         resumed = True
     path.write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
-    if not (resumed and (out / "config.json").is_file() and (out / "meta.json").is_file()):
+    if not (resumed and is_run_dir(out)):
         record_run(out, stage=STAGE, env=env, seed=config.get("seed"), config=config)
 
 
 def _refuse_foreign_run(out: Path) -> None:
-    target = out / "config.json"
+    target = out / RUN_CONFIG_FILE
     if not target.is_file():
         return
     try:

@@ -12,6 +12,7 @@ from typing import Any
 
 from reflect_cli.errors import UsageError
 from reflect_cli.lm.artifacts import is_trained
+from reflect_cli.runs import CONFIG_FILE, META_FILE, PIPELINE_FILE, run_of, stage_dir
 
 NO_REFLECTOR_VALUES = ("", "none", "null")
 
@@ -35,16 +36,16 @@ def _recorded_reflector(final: Path) -> tuple[bool, str | None]:
     ``(False, None)``: nothing recorded (e.g. an SFT run)."""
     from reflect_cli.train.models import read_info
 
-    run_dir = final.parent if final.name == "final" else final
+    run_dir = run_of(final)
     sources: list[dict[str, Any]] = [read_info(final).parents]
-    for name in ("meta.json", "config.json"):
+    for name in (META_FILE, CONFIG_FILE):
         try:
             doc = json.loads((run_dir / name).read_text(encoding="utf-8"))
         except (OSError, ValueError):
             continue
         if not isinstance(doc, dict):
             continue
-        if name == "meta.json":
+        if name == META_FILE:
             sources.append(doc.get("parents") or {})
         elif doc.get("stage") == "rlft":
             sources.append({k: v for k, v in doc.items() if k == "reflector"})
@@ -103,7 +104,7 @@ def resolve_agent_refs(ref: str, env: str | None = None) -> AgentRefs:
         if _pipeline_has_reflector(path):
             raise UsageError(
                 f"{ref}: this pipeline was trained with reflections, but its reflector "
-                f"({path / 'sft-reflection'}) holds no trained model",
+                f"({stage_dir(path, 'sft-reflection')}) holds no trained model",
                 hint="finish the pipeline (reflect train ... --resume), or evaluate the policy alone with --no-reflect",
             )
         return AgentRefs(policy, None, "pipeline")
@@ -121,7 +122,7 @@ def resolve_agent_refs(ref: str, env: str | None = None) -> AgentRefs:
             return AgentRefs(ref, ref, "run")
         if value is None:
             return AgentRefs(ref, None, "run")
-        found = _find_reflector_run(value, final.parent if final.name == "final" else final)
+        found = _find_reflector_run(value, run_of(final))
         if found is None:
             raise UsageError(
                 f"{ref} was trained with the reflector {value}, which is not a trained run here "
@@ -137,7 +138,7 @@ def _pipeline_has_reflector(path: Path) -> bool:
     from reflect_cli.pipeline_config import planned_stages
 
     try:
-        cfg = json.loads((path / "pipeline.json").read_text(encoding="utf-8"))["config"]
+        cfg = json.loads((path / PIPELINE_FILE).read_text(encoding="utf-8"))["config"]
         return "sft-reflection" in planned_stages(cfg)
     except (OSError, ValueError, KeyError, TypeError):
         return True

@@ -22,6 +22,7 @@ from reflect_cli.errors import UsageError
 from reflect_cli.export.gguf_writer import check_llama_architecture, write_gguf
 from reflect_cli.export.quantize import QUANT_FILE_TAG, QUANTS, quantize_gguf, require_llama_cpp
 from reflect_cli.lm.artifacts import EXPORT_SCHEMA, sidecar_path, tokenizer_dir_for
+from reflect_cli.runs import run_of
 
 FORMATS = ("gguf", "hf")
 
@@ -54,9 +55,7 @@ def default_output(ref: str | None, fmt: str, quant: str) -> Path:
     if ref is None or ref.lower() in ("embedded", "base", "smollm2", "smollm2-135m"):
         stem = "smollm2-135m-instruct"
     else:
-        path = Path(ref).expanduser()
-        if path.name == "final":
-            path = path.parent
+        path = run_of(Path(ref).expanduser())
         stem = path.name.removesuffix(".gguf") or "model"
     return Path(f"{stem}-hf") if fmt == "hf" else Path(f"{stem}.{QUANT_FILE_TAG[quant]}.gguf")
 
@@ -73,7 +72,7 @@ def _load(ref: str | None, log: Callable[[str], None] | None) -> tuple[Any, dict
         info = read_info(final)
         lm = load_transformers(str(final), device="cpu", log=log)  # LoRA merged into its base
         meta = {
-            "source_run": str(final.parent.resolve() if final.name == "final" else final.resolve()),
+            "source_run": str(run_of(final).resolve()),
             "base": info.base,
             "kind": info.kind,
             "target": info.target,

@@ -68,13 +68,13 @@ def attach_adapter(lm: LanguageModel, adapter_dir: Path, name: str, *, trainable
                              hint="the run's adapter looks damaged: retrain, or resume the run from a checkpoint") from exc
 
 
-def top_layers(lm: LanguageModel, count: int) -> list[int] | None:
+def top_layers(model: Any, count: int) -> list[int] | None:
     """Indices of the top ``count`` decoder layers (None: every layer, for ``count`` 0 or at least
     the model's depth). The adapter's config records them, so every loader, merge and export
     applies the adapter to exactly these layers."""
     if count < 0:
         raise UsageError(f"--lora-layers must be 0 (every layer) or more, got {count}")
-    config = getattr(lm.model, "config", None)
+    config = getattr(model, "config", None)
     depth = int(getattr(config, "num_hidden_layers", 0) or 0)
     if count == 0 or depth == 0 or count >= depth:
         return None
@@ -90,16 +90,17 @@ def linear_module_names(model: Any) -> list[str]:
                    if isinstance(module, torch.nn.Linear) and "lm_head" not in name})
 
 
-def add_lora(lm: LanguageModel, settings: LoraSettings, *, adapter_name: str = POLICY) -> LanguageModel:
-    """Wrap ``lm.model`` in a ``PeftModel`` with a new trainable LoRA adapter (in place)."""
-    from peft import LoraConfig, PeftModel, get_peft_model
+def lora_config(model: Any, settings: LoraSettings) -> Any:
+    """peft's ``LoraConfig`` of ``settings`` for ``model`` (a transformers causal LM): the one
+    place :class:`LoraSettings` becomes an adapter, for every trainer."""
+    from peft import LoraConfig
 
     targets: Any = settings.targets
-    layers = top_layers(lm, settings.layers)
+    layers = top_layers(model, settings.layers)
     if targets == ["all-linear"]:
         # peft takes "all-linear" only without layers_to_transform: name the linear layers.
-        targets = "all-linear" if layers is None else linear_module_names(lm.model)
-    config = LoraConfig(
+        targets = "all-linear" if layers is None else linear_module_names(model)
+    return LoraConfig(
         r=settings.r,
         lora_alpha=settings.alpha,
         lora_dropout=settings.dropout,
@@ -108,6 +109,13 @@ def add_lora(lm: LanguageModel, settings: LoraSettings, *, adapter_name: str = P
         task_type="CAUSAL_LM",
         layers_to_transform=layers,
     )
+
+
+def add_lora(lm: LanguageModel, settings: LoraSettings, *, adapter_name: str = POLICY) -> LanguageModel:
+    """Wrap ``lm.model`` in a ``PeftModel`` with a new trainable LoRA adapter (in place)."""
+    from peft import PeftModel, get_peft_model
+
+    config = lora_config(lm.model, settings)
     try:
         if isinstance(lm.model, PeftModel):
             lm.model.add_adapter(adapter_name, config)

@@ -28,9 +28,9 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.errors import ModelLoadError, UsageError, first_line
+from reflect_cli.runs import INFO_FILE, is_run_dir, trained_dir
 
 MODEL_SCHEMA = "reflect.model/1"
-INFO_FILE = "reflect.json"
 POLICY = "policy"  # adapter names of the two players on one shared base
 REFLECTOR = "reflector"
 
@@ -68,7 +68,7 @@ class TrainedInfo:
 
 def is_trained(path: Path) -> bool:
     """``path`` is a trained run (or its ``final/``): it holds a ``reflect.json``."""
-    return (path / "reflect.json").is_file() or (path / "final" / "reflect.json").is_file()
+    return trained_dir(path) is not None
 
 
 def find_trained(ref: str | None) -> Path | None:
@@ -76,10 +76,10 @@ def find_trained(ref: str | None) -> Path | None:
     if not ref:
         return None
     path = Path(ref).expanduser()
-    for candidate in (path, path / "final"):
-        if (candidate / INFO_FILE).is_file():
-            return candidate
-    if path.is_dir() and (path / "config.json").is_file() and (path / "meta.json").is_file():
+    final = trained_dir(path)
+    if final is not None:
+        return final
+    if is_run_dir(path):
         raise UsageError(
             f"{ref} is a run directory without a trained model (no final/reflect.json)",
             hint="the run may still be training or was interrupted; resume it or pass another run",

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from reflect_cli.errors import ModelLoadError, first_line
 from reflect_cli.lm import embedded
+from reflect_cli.runs import trained_dir
 
 
 def resolve_model_ref(ref: str | None, log: Callable[[str], None] | None = None) -> tuple[str, str | None, str]:
@@ -19,9 +20,9 @@ def resolve_model_ref(ref: str | None, log: Callable[[str], None] | None = None)
     if ref is None or ref.lower() in embedded.EMBEDDED_ALIASES:
         return str(embedded.ensure_converted(log)), None, embedded.EMBEDDED_NAME
     path = Path(ref).expanduser()
-    for trained in (path, path / "final"):
-        if trained.is_dir() and (trained / "reflect.json").is_file():
-            return str(trained), None, str(path)  # a trained run: LanguageModel.load reads reflect.json
+    trained = trained_dir(path)
+    if trained is not None:
+        return str(trained), None, str(path)  # a trained run: LanguageModel.load reads reflect.json
     if path.is_file() and path.suffix == ".gguf":
         return str(path.parent), path.name, str(path)
     if path.is_dir():

@@ -27,7 +27,7 @@ from dataclasses import MISSING, dataclass
 from typing import Any
 
 from reflect_cli.errors import UsageError
-from reflect_cli.settings import AUTO, DEFAULT_LORA_LAYERS, REFLECTOR_LORA, LoraSettings, setting
+from reflect_cli.settings import AUTO, LoraSettings, setting
 from reflect_cli.train.config_checks import (
     Checker,
     close_to,
@@ -150,7 +150,7 @@ class SFTSettings:
         "that one model plays both players: an export of it writes the reflection and scores the commands from one "
         "cache (an explore step ~0.85 s instead of ~1.3 s with two files on 2 cores).", flag="--on-reflector")
     lora: LoraSettings = setting(factory=LoraSettings, help="The LoRA adapter (lora_r, lora_alpha, lora_dropout, "
-                                 "lora_targets).", flag=None)
+                                 "lora_targets, lora_layers).", flag=None)
     quantization: str = setting("none", "none, 8bit or 4bit (bitsandbytes, CUDA only).")
     gradient_checkpointing: bool = setting(False, "Trade compute for memory.")
     bf16: str = setting("auto", "Forwards in bf16: auto (on a GPU that computes bf16 natively; fp32 on a CPU, "
@@ -224,13 +224,9 @@ class RLSettings:
     head: str | None = setting(None, "A fresh policy's head (label or text); a trained policy keeps its own.",
                                flag=None)
     full: bool = setting(False, "Full fine-tuning (with a base model as --policy).")
-    lora_r: int = setting(16, "LoRA rank of a fresh adapter.", flag=None)
-    lora_alpha: int = setting(32, "LoRA alpha of a fresh adapter.", flag=None)
-    lora_dropout: float = setting(0.0, "LoRA dropout of a fresh adapter.", flag=None)
-    lora_targets: list[str] | None = setting(None, "LoRA target modules of a fresh adapter (default: peft's).",
-                                             flag=None)
-    lora_layers: int = setting(DEFAULT_LORA_LAYERS, "A fresh adapter on the top N decoder layers only (0: every layer); "
-                               "the update runs the frozen layers below without grad.", flag=None)
+    lora: LoraSettings = setting(factory=lambda: LoraSettings.preset("rl"),
+                                 help="A fresh adapter (lora_r, lora_alpha, lora_dropout, lora_targets, lora_layers; "
+                                 "LoRA on the top lora_layers decoder layers only, 0: every layer).", flag=None)
     minutes: float | None = setting(None, "Wall-clock budget in minutes, model load included: stop before an iteration "
                                     "that would end past it, evaluate, save and report the iteration reached.")
     seed: int = setting(0, "Seed of every RNG in the run.")
@@ -327,23 +323,34 @@ def flag_of(cls: type, name: str) -> str | None:
 
 
 def types_of(cls: type, *, recipe: bool = False, exclude: tuple[str, ...] = (), prefix: str = "") -> dict[str, Any]:
-    """``{name: type}`` of the fields (``recipe``: only those a recipe may set)."""
+    """``{name: type}`` of the fields (``recipe``: only those a recipe may set). A field that is
+    itself settings (``lora``) stands for its fields, named ``lora_r``, ``lora_alpha``, ...: the
+    flat keys a recipe, ``--set`` and the options spell."""
     hints = typing.get_type_hints(cls)
-    return {prefix + f.name: hints[f.name] for f in dataclasses.fields(cls)
-            if f.name not in exclude and (not recipe or f.metadata.get("recipe", True))}
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(cls):
+        if f.name in exclude or (recipe and not f.metadata.get("recipe", True)):
+            continue
+        if dataclasses.is_dataclass(hints[f.name]):
+            out.update(types_of(hints[f.name], prefix=f"{prefix}{f.name}_"))
+        else:
+            out[prefix + f.name] = hints[f.name]
+    return out
 
 
 def lora_from(opts: dict[str, Any], target: str = "policy") -> LoraSettings:
-    """Pops the ``lora_*`` keys of ``opts`` (a recipe section, the sft options) into :class:`LoraSettings`;
-    a reflector's adapter takes :data:`~reflect_cli.settings.REFLECTOR_LORA` where ``opts`` say nothing."""
-    given: dict[str, Any] = {}
+    """Pops the LoRA settings of ``opts`` into :class:`LoraSettings`: a ``lora`` table (a run's
+    ``config.json``) with the flat ``lora_*`` keys (a recipe section, ``--set``, the options, a
+    ``config.json`` of an RL run written before the adapter was one table) over it; what neither
+    says takes the preset of ``target`` (:data:`~reflect_cli.settings.LORA_PRESETS`: policy,
+    reflection or rl)."""
+    table = opts.pop("lora", None)
+    given: dict[str, Any] = dataclasses.asdict(table) if isinstance(table, LoraSettings) else dict(table or {})
     for name, hint in types_of(LoraSettings).items():
         value = opts.pop("lora_" + name, None)
         if value is not None:
             given[name] = float(value) if hint is float else int(value) if hint is int else value
-    if target == "reflection":
-        given = {**REFLECTOR_LORA, **given}
-    return LoraSettings(**given)
+    return LoraSettings.preset(target, **given)
 
 
 # -- layers -----------------------------------------------------------------------------------------

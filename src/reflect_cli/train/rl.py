@@ -22,7 +22,6 @@ import numpy as np
 from reflect_cli.agent.players import load_players
 from reflect_cli.envs.registration import get_spec
 from reflect_cli.errors import TrainingError, UsageError
-from reflect_cli.lm.adapters import LoraSettings
 from reflect_cli.lm.lru import LRUDict
 from reflect_cli.lm.transformers.prefill import PrefillMixin
 from reflect_cli.lm.transformers.trunk import TrunkCache, keep_trunk_states
@@ -117,10 +116,8 @@ def train_rl(
     act_rng = rng if not dist.enabled else np.random.default_rng(np.random.SeedSequence(cfg.seed, spawn_key=(1, dist.rank)))
     sink = MetricsSink(run, cfg.report_to, active=dist.is_main)
     started = time.monotonic()  # --minutes counts the model load too
-    lora = LoraSettings(r=cfg.lora_r, alpha=cfg.lora_alpha, dropout=cfg.lora_dropout, targets=cfg.lora_targets,
-                        layers=cfg.lora_layers)
     device = dist.device if dist.enabled else cfg.device
-    players = load_players(cfg.policy, cfg.reflector, device=device, trainable=True, full=cfg.full, lora=lora, log=log)
+    players = load_players(cfg.policy, cfg.reflector, device=device, trainable=True, full=cfg.full, lora=cfg.lora, log=log)
     policy = Policy(players.policy, env_name, head=None if players.policy_info else cfg.head)
     if (players.policy_info and players.policy_info.labels and policy.labels is not None
             and tuple(players.policy_info.labels) != policy.labels.labels):

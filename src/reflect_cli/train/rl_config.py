@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from reflect_cli.envs.registration import get_spec
 from reflect_cli.errors import UsageError
-from reflect_cli.train.config import RLSettings
+from reflect_cli.train.config import RLSettings, lora_from
 from reflect_cli.train.mixed_precision import check_mode as check_precision_mode
 
 BASELINES = ("none", "batch", "group")
@@ -21,6 +21,14 @@ REPORT_TO = ("tensorboard",)
 @dataclass
 class RLConfig(RLSettings):
     """The settings of an RL run: fields, defaults and help in :class:`reflect_cli.train.config.RLSettings`."""
+
+    @classmethod
+    def from_settings(cls, settings: Mapping[str, Any]) -> RLConfig:
+        """An RL run's settings as the layers give them (a recipe's ``[rlft]``, ``--set``, a
+        run's ``config.json``): the flat ``lora_*`` keys and a ``lora`` table become :attr:`lora`."""
+        fields = dict(settings)
+        fields["lora"] = lora_from(fields, "rl")
+        return cls(**fields)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -38,6 +38,7 @@ from reflect_cli.lm.transformers.prefill import PrefillMixin
 from reflect_cli.lm.transformers.prefix import PrefixReuseMixin
 from reflect_cli.lm.transformers.scoring import padded_causal_mask
 from reflect_cli.lm.transformers.trunk import forward_logits, trunk_depth
+from reflect_cli.runs import INFO_FILE
 
 # Reflections decode without a repetition penalty: SFT never trains with one, and it would penalise
 # the file names a reflection must copy from the observation (every prompt token counts as seen).
@@ -84,7 +85,7 @@ class LanguageModel(PrefillMixin, PrefixReuseMixin):
     ) -> LanguageModel:
         enforce_offline()
         path, gguf_file, name = resolve_model_ref(ref, log)
-        if (Path(path) / "reflect.json").is_file():
+        if (Path(path) / INFO_FILE).is_file():
             return cls._load_trained(Path(path), name, device=device, dtype=dtype, log=log)
         if Path(path).is_dir() and not gguf_file:
             check_model_dir(Path(path))
