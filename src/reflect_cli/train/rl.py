@@ -255,7 +255,7 @@ def train_rl(
                 probes["states"] = probe_states(episodes)
                 probes["start"] = probe_logprobs(policy, probes["states"])
                 probe_seconds = time.perf_counter() - t0 - rollout_seconds
-            fresh, replayed = training_items(episodes, groups, replay, cfg, rng, dist=dist)
+            fresh, replayed, adv_stats = training_items(episodes, groups, replay, cfg, rng, dist=dist)
             with _checkpointing(players.base.model, cfg.gradient_checkpointing), keep_trunk_states(train_policy.lm, memo):
                 stats = policy_gradient_step(train_policy, fresh, replayed, cfg, list(params.values()), optimizer,
                                              dist=dist, wrapped=wrapped, autocast=autocast)
@@ -284,6 +284,7 @@ def train_rl(
                 "perf/rollout_seconds": rollout_seconds,
                 "perf/update_seconds": time.perf_counter() - t0 - rollout_seconds - probe_seconds,
                 **stats,
+                **adv_stats,
                 "optim/nonfinite_skipped": nonfinite["skipped"],
             }
             if entropies:  # of the sampling distributions, every fresh step (the update may skip some)
