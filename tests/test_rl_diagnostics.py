@@ -140,3 +140,28 @@ def test_plot_draws_every_diagnostic(tiny_model_dir, tmp_path):
     drawn = {key for key, _ in plot.SERIES}
     assert set(DIAGNOSTICS) <= drawn
     assert plot.plot_runs([out], tmp_path / "c.png").is_file()
+
+
+def test_the_minute_cap_stops_inside_an_iteration(tiny_model_dir, tmp_path, monkeypatch):
+    """An iteration of 64 slow episodes takes ~26 s; a 3-second budget must not wait for its end
+    (the cap was checked between iterations only, so a stage overran by a whole iteration)."""
+    import time
+
+    from helpers.bandit import ContextualBanditEnv
+
+    step = ContextualBanditEnv.step
+
+    def slow_step(self, action):
+        time.sleep(0.4)
+        return step(self, action)
+
+    monkeypatch.setattr(ContextualBanditEnv, "step", slow_step)
+    cfg = RLConfig(env=BANDIT, policy=str(tiny_model_dir), iterations=5, episodes_per_iter=64, lr=1e-2,
+                   lora_targets=["all-linear"], save_every=0, seed=0, minutes=0.05)
+    out = tmp_path / "rl"
+    began = time.monotonic()
+    result = rl.train_rl(cfg, RunDir.create(out, stage="rlft", config=cfg.to_dict()))
+    seconds = time.monotonic() - began
+    assert result.iterations == 0 and seconds < 0.05 * 60 + 8, seconds  # load, final save: busy cores
+    meta = json.loads((out / "meta.json").read_text())
+    assert meta["stopped_by_budget"] and (out / "final").is_dir()

@@ -341,6 +341,7 @@ def policy_gradient_step(
     dist: Dist | None = None,
     wrapped: Any = None,
     autocast: Callable[[], Any] | None = None,
+    check_time: Callable[[], None] | None = None,
 ) -> dict[str, float]:
     """One optimizer step. Items are ``(prompt, actions, action, behaviour_logprob, advantage)``
     (``actions``: the valid action texts, or their count for the label head).
@@ -355,7 +356,9 @@ def policy_gradient_step(
     global loss. All chunks but the last accumulate under ``no_sync``: each rank does exactly one
     all-reducing backward per step, whatever its number of chunks.
 
-    ``autocast``: a context factory for the forwards (``train.precision``; None: as loaded)."""
+    ``autocast``: a context factory for the forwards (``train.precision``; None: as loaded).
+    ``check_time``: called before each backward chunk (one process only); what it raises leaves
+    the weights and the optimizer as they were (the caller zeroes the gradients)."""
     import torch
 
     dist = dist or SINGLE
@@ -380,6 +383,8 @@ def policy_gradient_step(
         items = [item for item in items if abs(item[0][4]) >= ZERO_ADVANTAGE]
     chunks = chunk_items(same_prompt_groups(items), cfg.train_batch, cfg.train_tokens, _token_counter(policy))
     for k, chunk in enumerate(chunks):
+        if check_time is not None and not dist.enabled:
+            check_time()
         with dist.no_sync(wrapped, skip=k < len(chunks) - 1):
             loss, ent_total, w_total = _chunk_loss(policy, chunk, cfg, n_fresh, n_all, ent_total, w_total, autocast)
             (loss * dist.world_size if dist.enabled else loss).backward()
