@@ -123,9 +123,8 @@ _PIPELINE_EVAL = {"agents": ["oracle"], "episodes": 1, "each_task": False}  # a 
 # benchmarks/README §9 (Taxi: the reflector reads positions off the map only with LoRA on every
 # layer, after ~210 steps; the policy copies the reflection's move before any step).
 _SFT_CPU = {"batch_size": 8, "lr": 5e-4, "max_eval_records": 32, "log_every": 10, "save_every": 25}
-# probe_every 2: the KL from the SFT policy is on the curves of runs of 4-6 iterations too.
 _RL_CPU = {"episodes_per_iter": 8, "group_size": 4, "baseline": "group", "train_batch": 32, "lr": 1e-4,
-           "reflection_tokens": 48, "save_every": 2, "probe_every": 2}
+           "reflection_tokens": 48, "save_every": 2}
 
 BUDGETS: dict[str, dict[str, Any]] = {
     "smoke": {

@@ -163,7 +163,7 @@ def test_zero_advantage_steps_skip_their_forward_with_the_same_update(seeded_lor
     policy.action_logprobs = lambda texts, *a, **k: (calls.append(len(texts)), original(texts, *a, **k))[1]
     key = "skip"
     stats = rl.policy_gradient_step(policy, fresh, [], rl.RLConfig(max_grad_norm=1e9), params, Keep(params, lr=0.0))
-    assert sum(calls) == 2 and stats["policy/zero_advantage_frac"] == pytest.approx(1 / 3)
+    assert sum(calls) == 2 and stats["perf/skipped_step_frac"] == pytest.approx(1 / 3)
     calls.clear()
     key = "all"  # a tiny entropy bonus keeps every step in the forward
     rl.policy_gradient_step(policy, fresh, [], rl.RLConfig(max_grad_norm=1e9, entropy_coef=1e-12), params,

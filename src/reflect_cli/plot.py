@@ -1,6 +1,6 @@
 """Training curves like the paper's figures, and what RL needs to be debugged: success (training
-and held-out), return, entropy, KL from the starting policy and the zero-advantage share per
-iteration, one line per run, smoothed (exponential moving average) over the faint raw points.
+and held-out), return, entropy, KL from the starting policy, the share of start states with zero
+advantage, the gradient norm and the advantages' spread per iteration, one line per run, smoothed (exponential moving average) over the faint raw points.
 Headless (Agg backend)."""
 
 from __future__ import annotations
@@ -14,16 +14,19 @@ from reflect_cli.runs import METRICS_FILE, stage_dir
 
 # What an RL practitioner reads first: success on the training and the held-out
 # tasks, the return, the entropy of the sampling distribution (collapse), the KL from the policy RL
-# started with (drift), and the share of steps whose advantage was 0 (no learning signal).
+# started with (drift), the share of start states whose advantage was 0 (no learning signal), the
+# gradient before clipping (what the step had to work with) and the advantages' spread.
 SERIES = (
     ("rollout/success_rate", "training success rate"),
     ("eval/success_rate", "held-out success rate (greedy)"),
     ("rollout/return_mean", "mean return"),
     ("rollout/entropy", "entropy of the sampled actions (nats)"),
     ("policy/kl_to_start", "KL from the starting policy (nats)"),
-    ("policy/zero_advantage_frac", "zero-advantage steps"),
+    ("advantage/zero_group_frac", "start states with zero advantage"),
+    ("optim/grad_norm", "gradient norm before clipping"),
+    ("advantage/std", "advantage spread (std)"),
 )
-RATES = {"rollout/success_rate", "eval/success_rate", "policy/zero_advantage_frac"}
+RATES = {"rollout/success_rate", "eval/success_rate", "advantage/zero_group_frac"}
 
 
 def metrics_file(run: Path) -> Path:
@@ -73,7 +76,7 @@ def plot_runs(runs: Sequence[Path], out: Path, *, labels: Sequence[str] | None =
         raise UsageError("--smoothing must be in [0, 1)")
     files = [metrics_file(Path(r)) for r in runs]
     names = list(labels) if labels else [Path(r).name for r in runs]
-    fig, grid = plt.subplots(2, 3, figsize=(14, 7.5))
+    fig, grid = plt.subplots(2, 4, figsize=(18, 7.5))
     axes = list(grid.flat)
     plotted = 0
     for index, (path, name) in enumerate(zip(files, names, strict=True)):
@@ -95,6 +98,8 @@ def plot_runs(runs: Sequence[Path], out: Path, *, labels: Sequence[str] | None =
         ax.grid(alpha=0.3)
         if key in RATES:
             ax.set_ylim(-0.02, 1.02)
+        elif key == "policy/kl_to_start" and ax.lines:
+            ax.set_yscale("symlog", linthresh=1e-5)  # from 1e-5 nats (no move) to nats (a new policy)
         if not ax.lines:
             ax.text(0.5, 0.5, "not logged", ha="center", va="center", transform=ax.transAxes, color="gray")
     axes[0].legend(loc="best")

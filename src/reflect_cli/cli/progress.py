@@ -197,7 +197,16 @@ def rl_info(metrics: dict[str, Any]) -> str:
         parts.append(f"return {ret}")
     if metrics.get("curriculum/level") is not None:
         parts.append(f"level {metrics['curriculum/level']}")
+    # Why the policy moves or not: drift from the start, exploration left, gradient, signal.
+    for key, name, fmt in RL_DIAGNOSTICS:
+        if (value := _number(metrics.get(key), fmt)) is not None:
+            parts.append(f"{name} {value}")
     return " · ".join(parts)
+
+
+RL_DIAGNOSTICS = (("policy/kl_to_start", "KL", ".2g"), ("rollout/entropy", "entropy", ".2f"),
+                  ("optim/grad_norm", "grad", ".2g"), ("advantage/zero_group_frac", "zero-adv groups", ".2f"),
+                  ("advantage/std", "adv std", ".2g"))
 
 
 def sft_hooks(bars: StageProgress, description: str, steps: int) -> Any:

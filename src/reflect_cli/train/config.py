@@ -241,7 +241,7 @@ class RLSettings:
     eval_split: str | None = setting("validation", "AutoExplore: evaluate on the tasks of this split, each once "
                                      "(default validation; 'none': the training tasks).")
     max_nonfinite: int = setting(3, "This many consecutive non-finite (skipped) updates stop the run.", flag=None)
-    probe_every: int = setting(5, "Every N iterations, log the KL from the policy RL started with "
+    probe_every: int = setting(1, "Every N iterations, log the KL from the policy RL started with "
                                "(policy/kl_to_start) on up to 8 states of the first iteration (0: never).", flag=None)
     report_to: list[str] = setting(factory=list, help="Extra metric sinks: tensorboard (scalars under RUN/tb/, needs "
                                    "the tensorboard extra) or none.")

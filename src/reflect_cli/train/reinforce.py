@@ -177,6 +177,7 @@ def training_items(
         all_g = everyone(dist, [g for ep in episodes for g in reward_to_go([s.reward for s in ep.steps])])
         batch_stats = (float(sum(all_g)), len(all_g))  # leave-one-out needs the sum and count
     advs, replay_b = advantages(episodes, groups, cfg.baseline, batch_stats=batch_stats)
+    stats = advantage_stats(everyone(dist, [(g, list(ad)) for g, ad in zip(groups, advs)]))
     mine = [a for ad in advs for a in ad]
     flat = everyone(dist, mine) if cfg.normalize_advantages else mine
     mean, std = (float(np.mean(flat)), float(np.std(flat))) if flat else (0.0, 1.0)
@@ -189,7 +190,27 @@ def training_items(
         for k in draws[dist.rank :: dist.world_size]:
             replayed += [(s["prompt"], s.get("actions", s["n"]), s["a"], s["logp"], norm(s["G"] - replay_b))
                          for s in replay[int(k)]["steps"]]
-    return fresh, replayed
+    return fresh, replayed, stats
+
+
+# Equal returns can leave a rounding residue (mean of equal floats): below this, no signal.
+ZERO_ADVANTAGE = 1e-9
+
+
+def advantage_stats(per_episode: Sequence[tuple[int, Sequence[float]]]) -> dict[str, float]:
+    """What the iteration's advantages (before any normalisation) can teach, from ``(group,
+    advantages of the episode's steps)`` of every episode: the share of groups (start states)
+    whose every step has advantage 0 (every rollout succeeded, or every one failed: no gradient),
+    the share of such steps, and the advantages' mean and spread."""
+    flat = [a for _, ad in per_episode for a in ad]
+    if not flat:
+        return {}
+    silent: dict[int, bool] = {}
+    for g, ad in per_episode:
+        silent[g] = silent.get(g, True) and all(abs(a) < ZERO_ADVANTAGE for a in ad)
+    return {"advantage/zero_group_frac": sum(silent.values()) / len(silent),
+            "policy/zero_advantage_frac": sum(1 for a in flat if abs(a) < ZERO_ADVANTAGE) / len(flat),
+            "advantage/mean": float(np.mean(flat)), "advantage/std": float(np.std(flat))}
 
 
 def replay_item(ep: Episode) -> dict[str, Any]:
@@ -320,6 +341,7 @@ def policy_gradient_step(
     dist: Dist | None = None,
     wrapped: Any = None,
     autocast: Callable[[], Any] | None = None,
+    check_time: Callable[[], None] | None = None,
 ) -> dict[str, float]:
     """One optimizer step. Items are ``(prompt, actions, action, behaviour_logprob, advantage)``
     (``actions``: the valid action texts, or their count for the label head).
@@ -334,7 +356,9 @@ def policy_gradient_step(
     global loss. All chunks but the last accumulate under ``no_sync``: each rank does exactly one
     all-reducing backward per step, whatever its number of chunks.
 
-    ``autocast``: a context factory for the forwards (``train.precision``; None: as loaded)."""
+    ``autocast``: a context factory for the forwards (``train.precision``; None: as loaded).
+    ``check_time``: called before each backward chunk (one process only); what it raises leaves
+    the weights and the optimizer as they were (the caller zeroes the gradients)."""
     import torch
 
     dist = dist or SINGLE
@@ -356,9 +380,11 @@ def policy_gradient_step(
         # A step whose advantage is 0 adds 0 to the loss and to every gradient: no forward and
         # backward for it. The means keep their denominators, so the update is the
         # same. (With several processes every rank must run its one backward: kept there.)
-        items = [item for item in items if item[0][4] != 0]
+        items = [item for item in items if abs(item[0][4]) >= ZERO_ADVANTAGE]
     chunks = chunk_items(same_prompt_groups(items), cfg.train_batch, cfg.train_tokens, _token_counter(policy))
     for k, chunk in enumerate(chunks):
+        if check_time is not None and not dist.enabled:
+            check_time()
         with dist.no_sync(wrapped, skip=k < len(chunks) - 1):
             loss, ent_total, w_total = _chunk_loss(policy, chunk, cfg, n_fresh, n_all, ent_total, w_total, autocast)
             (loss * dist.world_size if dist.enabled else loss).backward()
@@ -379,8 +405,9 @@ def policy_gradient_step(
     optimizer.zero_grad(set_to_none=True)
     # The entropy is the mean over the steps that ran (all of them unless zero-advantage ones were skipped).
     ent_den = n_fresh if len(items) == n_items else max(sum(1 for _, is_replay in items if not is_replay), 1)
+    # grad_norm: the norm before clipping (what clip_grad_norm_ returns).
     stats = {"loss/policy": loss_total, "optim/grad_norm": float(grad_norm), "optim/nonfinite": 0 if finite else 1,
-             "policy/zero_advantage_frac": 1 - len(items) / n_items if n_items else 0.0}
+             "perf/skipped_step_frac": 1 - len(items) / n_items if n_items else 0.0}
     if any(not is_replay for _, is_replay in items):  # else no fresh step ran: no entropy to report (not 0)
         stats["policy/entropy"] = ent_total / ent_den
     if any_replay:  # no NaN in metrics.jsonl (it is not JSON): the key is absent without replayed steps

@@ -83,6 +83,22 @@ def _training_view(policy: Any, lm: Any, wrapped: Any) -> Any:
     return out
 
 
+class BudgetSpent(Exception):
+    """The ``--minutes`` budget ran out inside an iteration: that iteration is abandoned."""
+
+
+class Deadline:
+    """The wall-clock end of the iterations, checked after every env step and before every backward
+    chunk (one process: an iteration can take minutes, so checking between iterations overran)."""
+
+    def __init__(self, end: float | None) -> None:
+        self.end = end
+
+    def check(self, *_: Any) -> None:
+        if self.end is not None and time.monotonic() > self.end:
+            raise BudgetSpent
+
+
 # The frozen trunk's states RL keeps (least recently used dropped first): this iteration's steps
 # and those of recent episodes, which the replay buffer draws from (~1 MB per AutoExplore step).
 TRUNK_MEMO_BYTES = 256 * 2**20
@@ -170,7 +186,7 @@ def train_rl(
     def finite_weights() -> bool:
         return all(bool(torch.isfinite(p).all()) for p in params.values())
 
-    iteration, first_eval, last_eval = 0, None, None
+    iteration, first_eval, last_eval, eval_seconds = 0, None, None, 0.0
     # policy/kl_to_start: fixed states of the first iteration and the starting policy's log-probs there
     probes: dict[str, Any] = {"states": None, "start": None}
     nonfinite = {"skipped": 0, "streak": 0}  # updates skipped (non-finite loss/grad): total, in a row
@@ -196,7 +212,9 @@ def train_rl(
         elif dist.enabled:  # another world size: a fresh, still rank-distinct stream
             act_rng = np.random.default_rng(np.random.SeedSequence(cfg.seed, spawn_key=(1, dist.rank, iteration)))
     elif cfg.eval_episodes and dist.is_main:
+        began = time.monotonic()
         first_eval = run_eval(curriculum.level)
+        eval_seconds = time.monotonic() - began
         sink(0, {"eval/success_rate": first_eval, "eval/split": eval_label, "curriculum/level": curriculum.level})
 
     # Several processes: the trainable model is wrapped in DDP; only the training forward goes
@@ -228,6 +246,9 @@ def train_rl(
     mine = list(range(dist.rank, n_groups, dist.world_size))  # this rank's start states
     budget = cfg.minutes * 60 if cfg.minutes else None
     first_iteration, iteration_seconds, stopped_by_budget = iteration, 0.0, False
+    # Within an iteration (one process; ranks would disagree mid-iteration): stop in time for the
+    # final evaluation, as long as the first one took.
+    deadline = Deadline(started + budget - eval_seconds if budget is not None and not dist.enabled else None)
     try:
         while iteration < cfg.iterations:
             if budget is not None and iteration > first_iteration:
@@ -242,8 +263,13 @@ def train_rl(
             task_seeds = training_seeds(rng, n_groups)  # never an evaluation seed
             seeds = [int(task_seeds[g]) for g in mine for _ in range(cfg.group_size)]
             groups = [g for g in mine for _ in range(cfg.group_size)]
-            with keep_trunk_states(players.policy, memo):
-                episodes = rollouts.play(seeds, reset_options(env_name, level), act_rng, greedy=False)
+            try:
+                with keep_trunk_states(players.policy, memo):
+                    episodes = rollouts.play(seeds, reset_options(env_name, level), act_rng, greedy=False,
+                                             on_step=deadline.check)
+            except BudgetSpent:
+                stopped_by_budget = True
+                break
             rollout_seconds = time.perf_counter() - t0
             probe_seconds = 0.0  # measuring, not training: left out of the iteration's perf figures
             if cfg.probe_every and probes["states"] is None and dist.is_main:
@@ -251,10 +277,17 @@ def train_rl(
                 probes["states"] = probe_states(episodes)
                 probes["start"] = probe_logprobs(policy, probes["states"])
                 probe_seconds = time.perf_counter() - t0 - rollout_seconds
-            fresh, replayed = training_items(episodes, groups, replay, cfg, rng, dist=dist)
-            with _checkpointing(players.base.model, cfg.gradient_checkpointing), keep_trunk_states(train_policy.lm, memo):
-                stats = policy_gradient_step(train_policy, fresh, replayed, cfg, list(params.values()), optimizer,
-                                             dist=dist, wrapped=wrapped, autocast=autocast)
+            fresh, replayed, adv_stats = training_items(episodes, groups, replay, cfg, rng, dist=dist)
+            try:
+                with (_checkpointing(players.base.model, cfg.gradient_checkpointing),
+                      keep_trunk_states(train_policy.lm, memo)):
+                    stats = policy_gradient_step(train_policy, fresh, replayed, cfg, list(params.values()),
+                                                 optimizer, dist=dist, wrapped=wrapped, autocast=autocast,
+                                                 check_time=deadline.check)
+            except BudgetSpent:
+                optimizer.zero_grad(set_to_none=True)
+                stopped_by_budget = True
+                break
             if stats["optim/nonfinite"]:  # the update was skipped: the weights are those of the last good one
                 nonfinite["skipped"] += 1
                 nonfinite["streak"] += 1
@@ -280,6 +313,7 @@ def train_rl(
                 "perf/rollout_seconds": rollout_seconds,
                 "perf/update_seconds": time.perf_counter() - t0 - rollout_seconds - probe_seconds,
                 **stats,
+                **adv_stats,
                 "optim/nonfinite_skipped": nonfinite["skipped"],
             }
             if entropies:  # of the sampling distributions, every fresh step (the update may skip some)
@@ -346,7 +380,8 @@ def train_rl(
             lora=players.lora, parents=parents, head=policy.head,
         )
         if stopped_by_budget and log:
-            log(f"Stopped after iteration {iteration} of {cfg.iterations}: the next would end past --minutes {cfg.minutes:g}")
+            log(f"Stopped after iteration {iteration} of {cfg.iterations}: the next would end past --minutes "
+                f"{cfg.minutes:g}")
         run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), iterations=iteration, bf16=bf16,
                         stopped_by_budget=stopped_by_budget,
                         **({"world_size": dist.world_size} if dist.enabled else {}))

@@ -4,7 +4,7 @@ reflections' token budget, and what evaluation plays."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
@@ -62,10 +62,11 @@ class Rollouts:
 
     def play(
         self, seeds: Sequence[int], options: dict[str, Any] | Sequence[dict[str, Any] | None] | None,
-        rng: np.random.Generator, *, greedy: bool
+        rng: np.random.Generator, *, greedy: bool, on_step: Callable[..., None] | None = None,
     ) -> list[Episode]:
         """``options``: the reset options of every episode, or a list with one per seed. Sampling
-        draws from ``rng`` in lockstep order (step ``t`` of every live episode, in episode order)."""
+        draws from ``rng`` in lockstep order (step ``t`` of every live episode, in episode order).
+        ``on_step``: called after every env step (it may raise to abandon the episodes)."""
         import torch
 
         from reflect_cli.agent.loop import LMAgent, run_batch
@@ -75,7 +76,7 @@ class Rollouts:
         agent = LMAgent(self.policy, self.reflector, greedy=greedy, name="policy", temperature=self.cfg.temperature)
         with torch.no_grad():
             return run_batch(self.envs[: len(seeds)], agent, seeds=[int(s) for s in seeds], options=options,
-                             env_name=self.cfg.env, rngs=[rng] * len(seeds))
+                             env_name=self.cfg.env, rngs=[rng] * len(seeds), on_step=on_step)
 
 
 
