@@ -106,7 +106,7 @@ def _plain_command_class() -> type:
                 if isinstance(param, TyperArgument):
                     param.display_type_rich = lambda ctx=None: None  # type: ignore[method-assign]
                 else:
-                    param.display_type_rich = _no_range(param)  # type: ignore[method-assign]
+                    param.display_type_rich = _no_range(param)  # type: ignore[attr-defined]
 
         def collect_usage_pieces(self, ctx: Any) -> list[str]:
             pieces = [self.options_metavar] if self.options_metavar else []
@@ -124,7 +124,7 @@ def _no_range(param: Any) -> Callable[..., str | None]:
     shown = param.display_type_rich
 
     def display(ctx: Any = None) -> str | None:
-        text = shown(ctx=ctx)
+        text: str | None = shown(ctx=ctx)
         return text.replace(" range>", ">") if text else text
 
     return display
