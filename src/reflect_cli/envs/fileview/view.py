@@ -386,15 +386,31 @@ class FileView(SandboxedTree):
         except OSError:
             key = None  # no longer a link: resolved the long way, which says so
         got = target.get(key) if key is not None else None
-        if got is None:
+        if got is None and key is not None:
+            # Also by the path the text resolves to: "./x.py", "././x.py" and "a/../x.py" are one
+            # target, looked up once.
+            try:
+                parts = tuple(self._link_target(child, key, where[0]))
+            except OutsideRootError as exc:
+                got = exc
+            else:
+                got = target.get(parts)
+                if got is None:
+                    try:
+                        node = self._lookup_parts(list(parts), child, where[1], links=1)
+                        os.close(node.parent_fd)
+                        got = node.st
+                    except (OutsideRootError, OSError) as exc:
+                        got = exc
+                    target[parts] = got
+            target[key] = got
+        elif got is None:
             try:
                 node = self._lookup_link(fd, where[0], raw, child, where[1], key)
                 os.close(node.parent_fd)
                 got = node.st
             except (OutsideRootError, OSError) as exc:
                 got = exc
-            if key is not None:
-                target[key] = got
         if isinstance(got, BaseException):
             raise got
         return got
