@@ -281,3 +281,96 @@ def test_explore_summary_of_a_tree_with_nothing_to_read(tmp_path: Path):
     result = runner.invoke(app, ["explore", str(root), "where is x"])
     assert result.exit_code == 2
     assert "nothing to explore" in result.output and "1 binary" in result.output
+
+
+# -- 4. bounds ------------------------------------------------------------------------------------
+
+def _chain(root: Path, n: int) -> None:
+    root.mkdir()
+    fd = os.open(root, os.O_RDONLY)
+    for _ in range(n):  # os.makedirs recurses once per level
+        os.mkdir("d", dir_fd=fd)
+        child = os.open("d", os.O_RDONLY, dir_fd=fd)
+        os.close(fd)
+        fd = child
+    with open(os.open("x.py", os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=fd), "w") as f:
+        f.write("def xylophone():\n    pass\n")
+
+
+def test_deep_chain_is_walked_once_not_from_the_root_per_folder(tmp_path: Path):
+    """A 600-folder chain: the walk took 5 s at 500 folders (each listed from the root again)."""
+    import time
+
+    from reflect_cli.envs.fileview.view import FileView
+    from reflect_cli.envs.ranking import walk_files
+
+    _chain(tmp_path / "D", 600)
+    view = FileView(tmp_path / "D")
+    start = time.perf_counter()
+    got = walk_files(view)
+    assert got == ["d/" * 600 + "x.py"]
+    assert time.perf_counter() - start < 3.0
+
+
+def test_gitignore_globs_are_charged_per_step(tmp_path: Path):
+    """Long one-star and two-star globs repeated over long names: the old merged regex
+    backtracked (96 s for 1,000 names); now each glob is charged its steps before it runs."""
+    import time
+
+    from reflect_cli.envs.fileview.view import FileView
+
+    root = tmp_path / "G"
+    root.mkdir()
+    lines = ["a*" + "?" * (119 - i % 50) + f"b{i}" for i in range(300)] + ["*" + "?" * 120 + "b*"] * 200
+    (root / ".gitignore").write_text("\n".join(lines) + "\n")
+    for i in range(300):
+        (root / ("a" * (248 - len(str(i))) + f"{i}.py")).write_text("x = 1\n")
+    start = time.perf_counter()
+    listing = FileView(root).list_dir("")
+    assert time.perf_counter() - start < 3.0
+    assert len(listing.files) <= 300
+
+
+def test_whole_run_budget_cuts_the_walk_and_says_so(tmp_path: Path):
+    from reflect_cli.envs.fileview.budget import WorkBudget, set_run_budget
+    from reflect_cli.envs.fileview.view import FileView
+    from reflect_cli.envs.ranking import RepoRanker, walk_files
+
+    for i in range(30):
+        (tmp_path / f"p{i}").mkdir()
+        (tmp_path / f"p{i}" / "m.py").write_text("def xylophone(): pass\n")
+    budget = WorkBudget(entries=10)
+    got = walk_files(FileView(tmp_path), budget=budget)
+    assert budget.cut == "10 entries" and len(got) < 30
+    set_run_budget(WorkBudget(entries=10))
+    try:
+        ranker = RepoRanker(FileView(tmp_path))
+        assert ranker.notes and "work budget" in ranker.notes[0]
+    finally:
+        set_run_budget(None)
+    assert len(walk_files(FileView(tmp_path))) == 30  # no run budget: entries only, all of it
+
+
+def test_budget_counts_walk_time_only():
+    clock = [0.0]
+    from reflect_cli.envs.fileview.budget import WorkBudget
+
+    budget = WorkBudget(seconds=1.0, clock=lambda: clock[0])
+    with budget.running():
+        clock[0] += 0.6
+        assert budget.spend()
+    clock[0] += 100.0  # a model's steps between walks: not walking time
+    with budget.running():
+        assert budget.spend()
+        clock[0] += 0.6
+        assert not budget.spend() and budget.cut == "1 s"
+
+
+def test_explore_answers_a_deep_chain_quickly(tmp_path: Path):
+    import time
+
+    _chain(tmp_path / "D", 400)
+    start = time.perf_counter()
+    result = runner.invoke(app, ["explore", str(tmp_path / "D"), "where is the xylophone", "--model", "bm25"])
+    assert "x.py" in result.output
+    assert time.perf_counter() - start < 5.0

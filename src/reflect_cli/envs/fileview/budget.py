@@ -5,7 +5,7 @@ chains, a ``.gitignore`` built to be slow) must not turn a one-second answer int
 walk of a run (the lexical index's walk and reads, the "nothing to explore" check) spends from
 one :class:`WorkBudget`; when it is spent the walk stops where it is, the answer is built from
 what was seen, and :attr:`WorkBudget.note` says so. A single folder's listing checks it every
-few hundred entries (``FileView.bounded``), so one enormous folder is cut too.
+few entries (``FileView.bounded``), so one enormous folder is cut too.
 
 Time counts only while a walk runs (a model's steps between walks do not spend it). A command
 sets the run's budget with :func:`set_run_budget` (``reflect explore`` does); without one, walks

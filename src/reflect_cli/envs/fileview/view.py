@@ -311,7 +311,7 @@ class FileView(SandboxedTree):
                 if not entry.name.startswith(".") and self._shown_name(entry.name) is None:
                     skipped_dirs, skipped_files = _count(entry, skipped_dirs, skipped_files)
             for i, (name, entry) in enumerate(named):
-                if i % 256 == 255:
+                if i % 16 == 15:  # a sniff can be slow (sysfs, network mounts): check often
                     self._check_budget()
                 kind = self._visible_kind(fd, rel, name, entry, eager, budget, (real_parts, dirs_open, links))
                 if kind == "dir":
@@ -386,15 +386,31 @@ class FileView(SandboxedTree):
         except OSError:
             key = None  # no longer a link: resolved the long way, which says so
         got = target.get(key) if key is not None else None
-        if got is None:
+        if got is None and key is not None:
+            # Also by the path the text resolves to: "./x.py", "././x.py" and "a/../x.py" are one
+            # target, looked up once.
+            try:
+                parts = tuple(self._link_target(child, key, where[0]))
+            except OutsideRootError as exc:
+                got = exc
+            else:
+                got = target.get(parts)
+                if got is None:
+                    try:
+                        node = self._lookup_parts(list(parts), child, where[1], links=1)
+                        os.close(node.parent_fd)
+                        got = node.st
+                    except (OutsideRootError, OSError) as exc:
+                        got = exc
+                    target[parts] = got
+            target[key] = got
+        elif got is None:
             try:
                 node = self._lookup_link(fd, where[0], raw, child, where[1], key)
                 os.close(node.parent_fd)
                 got = node.st
             except (OutsideRootError, OSError) as exc:
                 got = exc
-            if key is not None:
-                target[key] = got
         if isinstance(got, BaseException):
             raise got
         return got
