@@ -19,21 +19,20 @@ def matching_lines(text: str, question: str, *, limit: int = 6) -> list[tuple[in
     (ties: earliest), in file order. Line numbers start at 1. A word matches when the line shares
     one of its terms (``parse_config`` matches a line with ``config``). Lines matching fewer than
     half the words of the best line are left out: one common word is no evidence."""
-    # Each term points at the words it belongs to, so a line costs one lookup per term it has:
-    # matching grows with the question's length plus the file's, not their product.
-    owners: dict[str, set[int]] = {}
-    for i, word in enumerate({frozenset(terms(w)) for w in set(_WORD.findall(question))} - {frozenset()}):
-        for term in word:
-            owners.setdefault(term, set()).add(i)
-    if not owners:
+    # Each term stands for one word of the question (the first, in sorted order, that has it), so
+    # a line costs one lookup per term it has: matching grows with the question's length plus the
+    # file's, never their product (a pasted 1 MB log against a long module).
+    owner: dict[str, str] = {}
+    for word in sorted(set(_WORD.findall(question))):
+        for term in terms(word):
+            owner.setdefault(term, word)
+    if not owner:
         return []
     scored = []
     for number, line in enumerate(text.splitlines(), start=1):
-        hit: set[int] = set()
-        for term in terms(line):
-            hit.update(owners.get(term, ()))
-        if hit:
-            scored.append((-len(hit), number, line))
+        hits = len({owner[t] for t in terms(line) if t in owner})
+        if hits:
+            scored.append((-hits, number, line))
     if not scored:
         return []
     floor = (1 - min(scored)[0]) // 2  # ceil(best / 2)
