@@ -121,7 +121,7 @@ def test_cli_bm25_model_answers_without_loading_a_model(sample_repo, monkeypatch
     doc = json.loads(result.stdout)
     assert doc["model"] == "bm25" and doc["found"] is True and doc["steps"] == []
     assert [f["path"] for f in doc["files"]][0] == "src/app/cli.py" and len(doc["files"]) <= 2
-    assert all(set(f) == {"rank", "path", "score", "why", "excerpt"} and f["why"] == "lexical" for f in doc["files"])
+    assert all(set(f) == {"rank", "path", "score", "why", "excerpt", "definition"} and f["why"] == "lexical" for f in doc["files"])
     assert doc["confidence"]["level"] in ("high", "low")
 
 
@@ -150,7 +150,7 @@ def test_cli_text_output_lists_the_ranked_files_with_excerpts(sample_repo):
     result = runner.invoke(app, ["explore", str(sample_repo), ENTRY_Q, "--model", "bm25", "--top", "3"])
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert lines[0].startswith("1. src/app/cli.py  (lexical, BM25 ")
+    assert lines[0].startswith("1. src/app/cli.py:6-8 main  (lexical, BM25 ")  # path:start-end definition
     assert lines[1].strip().startswith("1: ") and "Command-line entry point" in lines[1]
 
 

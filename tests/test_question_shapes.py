@@ -103,3 +103,24 @@ def test_the_readme_demo_answers_its_own_question():
     assert res.exit_code == 0, res.output
     doc = json.loads(res.stdout)
     assert doc["files"][0]["path"] in ("pyproject.toml", "src/reflect_cli/cli/__init__.py"), doc["files"][:3]
+
+
+def test_each_file_comes_with_its_best_definition_and_span():
+    from reflect_cli.explore.excerpt import best_definition, definitions
+
+    code = ("class Loader:\n    def read(self):\n        return 1\n\n    def parse_settings(self, text):\n"
+            "        return dict(settings=text)\n\n\ndef other():\n    pass\n")
+    assert ("Loader.parse_settings", 5, 6) in definitions(code) and ("Loader", 1, 6) in definitions(code)
+    assert best_definition(code, "where are the settings parsed?") == {
+        "name": "Loader.parse_settings", "start": 5, "end": 6}
+    toml = '[project]\nname = "x"\n\n[project.scripts]\nx = "x.cli:main"\n'
+    assert best_definition(toml, "main scripts", ini=True) == {"name": "[project.scripts]", "start": 4, "end": 5}
+
+
+def test_a_file_only_read_never_outranks_a_much_stronger_match(tmp_path):
+    from reflect_cli.explore.answer import ranked_files
+
+    (tmp_path / "strong.py").write_text('def quadrature_rule(points):\n    """Gauss quadrature rule."""\n' * 3)
+    (tmp_path / "weak.py").write_text("# see the docs\nx = 'quadrature'\n" + "y = 1\n" * 200)
+    files = ranked_files(FileView(tmp_path), "gauss quadrature rule", read=["weak.py"])
+    assert [f["path"] for f in files][:2] == ["strong.py", "weak.py"], files

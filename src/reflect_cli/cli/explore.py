@@ -147,7 +147,9 @@ def _check_backend(backend: str | None) -> str | None:
 
 def _print_files(files: list[dict[str, Any]]) -> None:
     for f in files:
-        typer.echo(f"{f['rank']}. {f['path']}  ({f['why']}, BM25 {f['score']:.2f})")
+        where = f.get("definition")
+        at = f":{where['start']}-{where['end']} {where['name']}" if where else ""
+        typer.echo(f"{f['rank']}. {f['path']}{at}  ({f['why']}, BM25 {f['score']:.2f})")
         lines = f["excerpt"].splitlines() or ["(no line matches the question)"]
         for line in lines:
             typer.echo(f"      {line}")

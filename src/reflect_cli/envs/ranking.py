@@ -301,6 +301,12 @@ class BM25Index:
         return bm25(self, query_terms)
 
 
+def searched_text(parsed: Question) -> str:
+    """The text the answer's ranking looks up: the question, plus what code calls an entry point
+    ("main", "scripts") when it asks for one."""
+    return parsed.text + " main scripts" if parsed.asks_entry_point else parsed.text
+
+
 class RepoRanker:
     """The code-aware BM25 (:class:`CodeIndex`) over the visible, readable files of one
     repository, queried with a question's :func:`query_terms`."""
@@ -333,8 +339,7 @@ class RepoRanker:
         backticks or code) is boosted by :meth:`evidence`. The env's action ordering keeps the
         plain scores (training data and tables were made with them)."""
         parsed = parse_question(question)
-        # "Where is the entry point?": the code says main and scripts, not "entry point".
-        scores = self.scores(question + " main scripts" if parsed.asks_entry_point else question)
+        scores = self.scores(searched_text(parsed))
         if not parsed.asks_role:
             scores = {rel: s * SECONDARY_WEIGHT if secondary_file(rel) else s for rel, s in scores.items()}
         else:

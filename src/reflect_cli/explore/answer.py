@@ -1,8 +1,9 @@
 """What ``reflect explore`` answers: a ranked list of files, each with why it is there, and how
 far to trust the first one.
 
-Rank order: the file the explorer identified, then the files it read (``cat``, best BM25 score
-first) that share a term with the question, then the BM25 ranking of the whole tree
+Rank order: the file the explorer identified, then the files it read (``cat``) that share a term
+with the question merged with the BM25 ranking of the whole tree (a read file counts its score
+twice, so it never outranks a file that matches more than twice better)
 (:class:`~reflect_cli.envs.ranking.RepoRanker`), then the files it read that match nothing, up to
 ``top``. Every entry's ``score`` is its BM25 relevance to the question, one scale for
 all entries; ``why`` says how it got its rank (``identified``, ``read`` or ``lexical``).
@@ -19,8 +20,9 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.envs.fileview.view import FileView
-from reflect_cli.envs.ranking import ranker_for
-from reflect_cli.explore.excerpt import best_excerpt
+from reflect_cli.envs.questions import parse_question
+from reflect_cli.envs.ranking import ranker_for, searched_text
+from reflect_cli.explore.excerpt import best_definition, best_excerpt
 
 # An `id` the policy chose with less probability than this is a guess.
 CONFIDENT_P = 0.5
@@ -30,6 +32,7 @@ CONFIDENT_P = 0.5
 # right (93 %); at 1.4, 33 of 33. Misses had margins up to 1.35. On the 47 hand-written questions
 # of benchmarks/dev_questions.jsonl the margin is a weaker signal: 13 of 23 "high" right at 1.4.
 BM25_MARGIN = 1.4
+READ_MARGIN = 2.0
 
 
 @dataclass
@@ -78,14 +81,18 @@ def ranked_files(
     ``excerpt`` (the lines matching the question, numbered) of up to ``top`` files."""
     ranker = ranker_for(view)
     scores = ranker.answer_scores(question)
+    searched = searched_text(parse_question(question))
     # A file with no evidence (it shares no term with the question: score 0, empty excerpt) never
     # comes before one that matches, whoever chose it: an identified guess, a file read.
     identified_matches = bool(identified) and scores.get(identified, 0.0) > 0  # type: ignore[arg-type]
     picks: list[tuple[str, str]] = [(identified, "identified")] if identified and identified_matches else []
     order = {rel: i for i, rel in enumerate(read)}
     ranked_read = sorted(order, key=lambda r: (-scores.get(r, 0.0), order[r]))
-    picks.extend((rel, "read") for rel in ranked_read if scores.get(rel, 0.0) > 0)
-    picks.extend((rel, "lexical") for rel, _ in ranker.rank(scores))
+    # A file the explorer read is placed by its score times READ_MARGIN among the ranking: having
+    # opened it is some evidence, never more than a file that matches READ_MARGIN times better.
+    merged = [(scores[rel] * READ_MARGIN, 0, order[rel], rel, "read") for rel in ranked_read if scores.get(rel, 0.0) > 0]
+    merged += [(score, 1, i, rel, "lexical") for i, (rel, score) in enumerate(ranker.rank(scores))]
+    picks.extend((rel, why) for _, _, _, rel, why in sorted(merged, key=lambda m: (-m[0], m[1], m[2])))
     if identified and not identified_matches:
         picks.append((identified, "identified"))
     picks.extend((rel, "read") for rel in ranked_read if scores.get(rel, 0.0) <= 0)
@@ -97,14 +104,22 @@ def ranked_files(
         seen.add(rel)
         text = view.read_file(rel).text or ""
         out.append({"rank": len(out) + 1, "path": rel, "score": round(scores.get(rel, 0.0), 3), "why": why,
-                    "excerpt": best_excerpt(text, question)})
+                    "excerpt": best_excerpt(text, searched), "definition": _definition(rel, text, searched)})
         if len(out) >= top:
             break
     if identified and identified not in seen:  # after the evidence, but always in the answer
         text = view.read_file(identified).text or ""
         out = out[: top - 1] + [{"rank": min(len(out) + 1, top), "path": identified, "score": 0.0,
-                                 "why": "identified", "excerpt": best_excerpt(text, question)}]
+                                 "why": "identified", "excerpt": best_excerpt(text, searched),
+                                 "definition": _definition(identified, text, searched)}]
     return out
+
+
+def _definition(rel: str, text: str, question: str) -> dict[str, Any] | None:
+    """Where in the file to look: the best-matching function, class or section and its lines."""
+    low = rel.lower()
+    return best_definition(text, question, markdown=low.endswith((".md", ".markdown")),
+                           ini=low.endswith((".toml", ".cfg", ".ini")))
 
 
 def model_confidence(identified: str | None, probability: float | None, read_it: bool,
