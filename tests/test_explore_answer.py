@@ -142,8 +142,9 @@ def test_cli_model_run_returns_a_ranked_list_even_when_nothing_was_identified(tm
     assert doc["found"] is False and doc["ended"] == "budget"
     assert doc["files"][0]["path"] == "a/x.py" and doc["files"][0]["why"] == "lexical"
     assert "2: " not in doc["files"][0]["excerpt"] and doc["files"][0]["excerpt"].startswith("1: def parse_arguments")
-    assert doc["confidence"]["level"] == "low"
-    assert "Low confidence" in result.stderr
+    # The ranking is decisive (one file matches), but no file was identified: never "high".
+    assert doc["confidence"]["level"] == "medium" and doc["confidence"]["probability"] >= 0.8
+    assert "no file was identified" in doc["confidence"]["reasons"][0]
 
 
 def test_cli_text_output_lists_the_ranked_files_with_excerpts(sample_repo):
@@ -157,14 +158,31 @@ def test_cli_text_output_lists_the_ranked_files_with_excerpts(sample_repo):
 # -- confidence and the honest default ---------------------------------------------------------
 
 
-def test_identified_without_reading_is_low_confidence():
-    from reflect_cli.explore.answer import model_confidence
+def test_identified_without_reading_is_never_high_confidence():
+    from reflect_cli.explore.answer import HIGH_P, LOW_P, model_confidence
 
-    assert model_confidence("a.py", 0.9, read_it=True)["level"] == "high"
-    low = model_confidence("a.py", 0.9, read_it=False)
-    assert low["level"] == "low" and "without reading" in low["reasons"][0]
-    assert model_confidence("a.py", 0.2, read_it=True)["level"] == "low"
+    decisive = [{"path": "a.py", "score": 9.0}, {"path": "b.py", "score": 1.0}]
+    close = [{"path": "a.py", "score": 2.0}, {"path": "b.py", "score": 1.9}]
+    high = model_confidence("a.py", 0.9, read_it=True, files=decisive, question="where is a?")
+    assert high["level"] == "high" and high["probability"] >= HIGH_P and high["id_probability"] == 0.9
+    unread = model_confidence("a.py", 0.9, read_it=False, files=decisive, question="where is a?")
+    assert unread["level"] == "medium" and "without reading" in unread["reasons"][0]
+    assert model_confidence("a.py", 0.2, read_it=True, files=decisive, question="where is a?")["level"] == "medium"
+    low = model_confidence("a.py", 0.9, read_it=True, files=close, question="where is a?")
+    assert low["level"] == "low" and low["probability"] < LOW_P
     assert model_confidence(None, None, read_it=False)["level"] == "low"
+
+
+def test_probability_level_and_exit_code_agree(sample_repo):
+    from reflect_cli.explore.answer import HIGH_P, LOW_P
+
+    for question in (ENTRY_Q, "configuration settings values", "zebra"):
+        result = runner.invoke(app, ["explore", str(sample_repo), question, "--model", "bm25", "--json"])
+        confidence = json.loads(result.stdout)["confidence"]
+        p, level = confidence["probability"], confidence["level"]
+        assert (level == "high") == (p >= HIGH_P) and (level == "low") == (p < LOW_P), confidence
+        assert (result.exit_code == 4) == (level == "low" and result.exit_code != 3), (result.exit_code, level)
+        assert "within" not in " ".join(confidence["reasons"])
 
 
 def test_help_and_run_describe_the_default_model_truthfully(sample_repo, monkeypatch):

@@ -270,8 +270,11 @@ def _explore_with_model(path: Path, question: str, *, model: str | None, shipped
     except KeyboardInterrupt:
         _interrupted(path, question, read=read, steps=steps, top=top, json_out=json_out, quiet=quiet)
     if refs.origin == "base":
-        result.confidence["level"] = "low"
+        # The untrained model's choices are not evidence: never "high" (the level stays true to
+        # the probability, which comes from the ranking).
         result.confidence["reasons"].append("the model is untrained for this task")
+        if result.confidence["level"] == "high":
+            result.confidence["level"] = "medium"
     _finish(result, json_out=json_out, quiet=quiet, max_steps=max_steps)
 
 
@@ -344,9 +347,9 @@ def _interrupted(path: Path, question: str, *, read: list[str], steps: list[Any]
               "(the files read, then the BM25 ranking).", soft_wrap=True)
     view = FileView(path)
     files = ranked_files(view, question, read=read, top=top)
-    confidence = bm25_confidence(files)
+    confidence = bm25_confidence(files, question)
     if confidence["level"] == "high":
-        confidence = {"level": "low", "probability": None, "reasons": []}
+        confidence["level"] = "medium"
     confidence["reasons"].append("the exploration was interrupted")
     result = ExploreResult(question=question, root=str(view.root), found=False, files=files, steps=steps,
                            model="interrupted", confidence=confidence, ended="interrupted")

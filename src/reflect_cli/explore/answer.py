@@ -13,6 +13,7 @@ This module loads no model (``reflect explore --model bm25`` answers from it alo
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
@@ -26,12 +27,12 @@ from reflect_cli.explore.excerpt import best_definition, best_excerpt
 
 # An `id` the policy chose with less probability than this is a guess.
 CONFIDENT_P = 0.5
-# BM25 alone is trusted ("high") when its top file beats the runner-up by this factor. Calibrated
-# on benchmarks/bench_explorer.py's held-out pydantic questions (65) and 23
-# hand-written questions on reflect's own source and click: at 1.25, 43 of 46 "high" answers were
-# right (93 %); at 1.4, 33 of 33. Misses had margins up to 1.35. On the 47 hand-written questions
-# of benchmarks/dev_questions.jsonl the margin is a weaker signal: 13 of 23 "high" right at 1.4.
-BM25_MARGIN = 1.4
+# The probability that the ranking's first file is right: a logistic model of the log ratio of
+# the top two scores and the question's shape (a pasted report or traceback), fitted on dev
+# questions (docs/explore.md has the data and the reliability table).
+CALIBRATION = {"bias": -0.95, "log_margin": 2.53, "report": 0.14}
+HIGH_P = 0.8  # "high" only from here up
+LOW_P = 0.4  # "low" (exit 4) below this; "medium" between
 READ_MARGIN = 2.0
 
 
@@ -122,10 +123,38 @@ def _definition(rel: str, text: str, question: str) -> dict[str, Any] | None:
                            ini=low.endswith((".toml", ".cfg", ".ini")))
 
 
+def ranking_probability(files: Sequence[dict[str, Any]], question: str) -> float:
+    """:data:`CALIBRATION`'s probability that ``files[0]`` is right (0 when nothing matched)."""
+    if not files or files[0]["score"] <= 0:
+        return 0.0
+    best = files[0]["score"]
+    runner_up = max(files[1]["score"], 1e-3) if len(files) > 1 else 1e-3
+    report = parse_question(question).shape in ("report", "traceback")
+    z = (CALIBRATION["bias"] + CALIBRATION["log_margin"] * math.log(max(best, 1e-3) / runner_up)
+         + CALIBRATION["report"] * report)
+    return 1 / (1 + math.exp(-z))
+
+
+def level_of(probability: float, concerns: bool = False) -> str:
+    """``high`` only at :data:`HIGH_P` and without concerns, ``low`` below :data:`LOW_P`."""
+    if probability < LOW_P:
+        return "low"
+    return "high" if probability >= HIGH_P and not concerns else "medium"
+
+
+def _margin_text(files: Sequence[dict[str, Any]]) -> str:
+    if len(files) < 2 or files[1]["score"] <= 0:
+        return f"top score {files[0]['score']:.2f}, no runner-up"
+    return f"top score {files[0]['score']:.2f}, {files[0]['score'] / files[1]['score']:.2f}x the runner-up's"
+
+
 def model_confidence(identified: str | None, probability: float | None, read_it: bool,
-                     evidence: bool = True) -> dict[str, Any]:
-    """``high`` only when the policy identified a file it had read, with ``p >= CONFIDENT_P``,
-    that shares a term with the question (``evidence``)."""
+                     evidence: bool = True, *, files: Sequence[dict[str, Any]] = (),
+                     question: str = "") -> dict[str, Any]:
+    """The answer's confidence with a model: ``probability`` is the calibrated probability that
+    the first file is right (:func:`ranking_probability`); the policy's own probability of `id`
+    is ``id_probability``. Concerns (an `id` with p < CONFIDENT_P, a file identified unread or
+    sharing no word with the question, none identified) keep the level below ``high``."""
     reasons: list[str] = []
     if identified is None:
         reasons.append("no file was identified: the list is the explorer's reads and the BM25 ranking")
@@ -136,19 +165,23 @@ def model_confidence(identified: str | None, probability: float | None, read_it:
             reasons.append("the model identified the file without reading it")
         if not evidence:
             reasons.append("the identified file shares no word with the question (listed after the files that do)")
-    return {"level": "low" if reasons else "high", "probability": probability, "reasons": reasons}
+    p = ranking_probability(files, question) if files else 0.0
+    level = level_of(p, concerns=bool(reasons))
+    if level == "low":
+        reasons.append(f"the first file is right with an estimated probability of {p:.2f}")
+    return {"level": level, "probability": round(p, 3), "id_probability": probability, "reasons": reasons}
 
 
-def bm25_confidence(files: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """``high`` when the top file's BM25 score beats the runner-up's by :data:`BM25_MARGIN`."""
+def bm25_confidence(files: Sequence[dict[str, Any]], question: str = "") -> dict[str, Any]:
+    """The ranking's confidence: the calibrated probability that its first file is right and the
+    level it gives (:func:`level_of`); a low level says why, in numbers that are true."""
     if not files or files[0]["score"] <= 0:
-        return {"level": "low", "probability": None, "reasons": ["no file shares a word with the question"]}
-    best = files[0]["score"]
-    runner_up = files[1]["score"] if len(files) > 1 else 0.0
-    if best >= BM25_MARGIN * runner_up:
-        return {"level": "high", "probability": None, "reasons": []}
-    return {"level": "low", "probability": None,
-            "reasons": [f"the top BM25 score ({best:.2f}) is within {BM25_MARGIN}x of the runner-up ({runner_up:.2f})"]}
+        return {"level": "low", "probability": 0.0, "reasons": ["no file shares a word with the question"]}
+    p = ranking_probability(files, question)
+    level = level_of(p)
+    reasons = [] if level != "low" else [
+        f"the first file is right with an estimated probability of {p:.2f} ({_margin_text(files)})"]
+    return {"level": level, "probability": round(p, 3), "reasons": reasons}
 
 
 def bm25_answer(root: str | Path, question: str, *, top: int = 5) -> ExploreResult:
@@ -158,5 +191,5 @@ def bm25_answer(root: str | Path, question: str, *, top: int = 5) -> ExploreResu
     files = ranked_files(view, question, top=top)
     return ExploreResult(
         question=question, root=str(view.root), found=bool(files), files=files, model="bm25",
-        seconds=time.perf_counter() - start, confidence=bm25_confidence(files), ended="ranking",
+        seconds=time.perf_counter() - start, confidence=bm25_confidence(files, question), ended="ranking",
     )
