@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from reflect_cli.envs.ranking import terms
+from reflect_cli.envs.ranking import code_terms, terms
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]+")
 
@@ -116,10 +116,10 @@ def best_definition(text: str, question: str, *, markdown: bool = False,
     """The definition of :func:`definitions` that best matches ``question``: the most question
     terms in its lines, its own name counting three times, a long body slightly penalised so that
     a method beats the class around it on equal terms. ``{"name", "start", "end"}`` or None."""
-    wanted = terms(question)
+    wanted = code_terms(question)  # stemmed: "printed" finds print_table
     if not wanted:
         return None
-    line_terms = [terms(line) & wanted for line in text.splitlines()]
+    line_terms = [code_terms(line) & wanted for line in text.splitlines()]
     best: tuple[float, int, str, int, int] | None = None
     for name, first, last in definitions(text, markdown=markdown, ini=ini):
         matched: set[str] = set()
@@ -127,7 +127,7 @@ def best_definition(text: str, question: str, *, markdown: bool = False,
             matched |= have
         if not matched:
             continue
-        own = terms(name.rsplit(".", 1)[-1]) & wanted
+        own = code_terms(name.rsplit(".", 1)[-1]) & wanted
         score = len(matched) + 3 * len(own) - 0.1 * (last - first + 1) ** 0.5
         key = (score, -first, name, first, last)
         if best is None or key > best:
