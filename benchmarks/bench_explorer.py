@@ -7,6 +7,9 @@ bare git directories; :mod:`reflect_cli.datagen.history`, newest ``--history-per
 recipe does not train on, in a new user's words, one target file each (fields ``package``,
 ``question``, ``target`` relative to the package folder). Parts (b) and (c) are always played
 through ``reflect explore``'s code path (Acc@1, Acc@5, median seconds; see ``--via explore``);
+(d) pasted issue reports: SWE-bench Lite instances of the dev repositories (``--issue-reports FILE``
+from ``benchmarks/issue_reports.py``; issue text -> the files the fix changed), with the
+comparators ``bm25-src`` / ``rank-src`` (source files only);
 ``--parts b c`` writes ``benchmarks/results/explorer_parts_bc.json`` unless ``--json`` says where.
 
 (a) builds AutoExplore tasks with the offline teacher from installed packages that the training
@@ -61,7 +64,12 @@ RECIPE = ROOT / "recipes" / "explorer.toml"
 DEV_QUESTIONS = Path(__file__).resolve().parent / "dev_questions.jsonl"
 RESULTS = Path(__file__).resolve().parent / "results"
 PARTS = {"a": "teacher questions, held-out packages", "b": "history questions, held-out repositories (newest)",
-         "c": "hand-written questions"}
+         "c": "hand-written questions", "d": "pasted issue reports (SWE-bench Lite dev repositories)"}
+# Part (d)'s comparators: a plain BM25 (``bm25-src``: :class:`BM25Index`, terms of lines and path)
+# and the default's code-aware scores (``rank-src``), each over source files only (no tests, docs,
+# examples, change logs or prose files): what "rank only the code" would get.
+SOURCE_AGENTS = ("bm25-src", "rank-src")
+_PROSE = (".md", ".rst", ".txt", ".adoc", ".inc")
 
 
 def paper_held_out() -> set[str]:
@@ -137,6 +145,54 @@ def dev_records(path: Path = DEV_QUESTIONS) -> list[dict]:
     return records
 
 
+def issue_records(path: Path) -> list[dict]:
+    """Part (d): the rows of ``benchmarks/issue_reports.py`` (issue text -> the files its fix
+    changed, each instance's tree exported at its base commit); reserved repositories refused."""
+    from issue_reports import refuse_reserved
+
+    records = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        refuse_reserved(row["repo"])
+        if not all((Path(row["tree"]) / t).is_file() for t in row["targets"]):
+            raise SystemExit(f"{path}:{n}: a target of {row['instance_id']} is not a file of {row['tree']}")
+        records.append({"repo": row["tree"], "question": row["question"], "targets": row["targets"],
+                        "package": row["repo"], "instance_id": row["instance_id"]})
+    return records
+
+
+def source_answer(agent: str, root: str, question: str, top: int = 5):
+    """The comparators of :data:`SOURCE_AGENTS`: a ranking of source files only."""
+    from types import SimpleNamespace
+
+    from reflect_cli.envs.fileview.view import FileView
+    from reflect_cli.envs.ranking import BM25Index, ranker_for, secondary_file, terms
+
+    start = time.perf_counter()
+    ranker = ranker_for(FileView(root))
+    source = [r for r in ranker.files if not secondary_file(r) and not r.lower().endswith(_PROSE)
+              and "/" in r]
+    if agent == "rank-src":
+        scores = ranker.scores(question)
+        ranked = ranker.rank({r: scores[r] for r in source if r in scores})
+    else:
+        from reflect_cli.envs.ranking import read_texts
+
+        key = (root, "bm25-src")
+        if key not in _SOURCE_INDEX:
+            _SOURCE_INDEX.clear()
+            _SOURCE_INDEX[key] = BM25Index(read_texts(ranker.view, source), keep_documents=False)
+        ranked = ranker.rank(_SOURCE_INDEX[key].scores(terms(question)))
+    files = [{"path": r, "score": s} for r, s in ranked[:top]]
+    return SimpleNamespace(files=files, found=bool(files), steps=[], ended="ranking",
+                           seconds=time.perf_counter() - start, confidence={})
+
+
+_SOURCE_INDEX: dict = {}
+
+
 def package_versions(names: list[str]) -> dict[str, str | None]:
     """Installed version of each package (the hand-written targets are files of that version)."""
     from importlib.metadata import PackageNotFoundError, packages_distributions, version
@@ -153,19 +209,20 @@ def package_versions(names: list[str]) -> dict[str, str | None]:
 
 def explore_rows(agents: list[str], records: list[dict], *, reflect: bool, max_steps: int, seed: int,
                  top: int = 5) -> list[dict]:
-    """Each agent answers every question through ``reflect explore``'s code path."""
+    """Each agent answers every question through ``reflect explore``'s code path; question by
+    question, so the agents share one index of each tree (``ranker_for``'s cache)."""
     import statistics
 
     from reflect_cli.agent.players import load_players, resolve_players
     from reflect_cli.explore.answer import bm25_answer
 
-    rows = []
     loaded: dict[str, tuple] = {}
+    explorers: dict[str, object] = {}
     for agent in agents:
         prior = agent.startswith("prior:")
         ref = agent.removeprefix("prior:")
-        explorer = None
-        if ref != "bm25":
+        explorers[agent] = None
+        if ref != "bm25" and ref not in SOURCE_AGENTS:
             from reflect_cli.explore.explorer import Explorer
 
             if ref not in loaded:
@@ -175,28 +232,37 @@ def explore_rows(agents: list[str], records: list[dict], *, reflect: bool, max_s
                 players = load_players(refs)
                 loaded[ref] = (players.policy, players.reflector)
             lm, reflector_lm = loaded[ref]
-            explorer = Explorer(lm, reflect=reflect, reflector_lm=reflector_lm, lexical_prior=prior, top=top)
-        at1 = at5 = ident = 0
-        seconds, steps = [], []
-        for i, record in enumerate(records):
-            if explorer is None:
+            explorers[agent] = Explorer(lm, reflect=reflect, reflector_lm=reflector_lm, lexical_prior=prior, top=top)
+    tally = {a: {"at1": 0, "at5": 0, "ident": 0, "seconds": [], "steps": [], "detail": []} for a in agents}
+    for i, record in enumerate(records):
+        for agent in agents:
+            ref, explorer, t = agent.removeprefix("prior:"), explorers[agent], tally[agent]
+            if ref in SOURCE_AGENTS:
+                result = source_answer(ref, record["repo"], record["question"], top=top)
+            elif explorer is None:
                 result = bm25_answer(record["repo"], record["question"], top=top)
             else:
                 result = explorer.run(record["repo"], record["question"], max_steps=max_steps, seed=seed, top=top)
             paths = [f["path"] for f in result.files]
             targets = set(record["targets"])
-            at1 += bool(paths[:1]) and paths[0] in targets
-            at5 += any(p in targets for p in paths[:5])
-            ident += result.found and paths[0] in targets
-            seconds.append(result.seconds)
-            steps.append(len(result.steps))
+            t["at1"] += bool(paths[:1]) and paths[0] in targets
+            t["at5"] += any(p in targets for p in paths[:5])
+            t["ident"] += result.found and paths[0] in targets
+            t["seconds"].append(result.seconds)
+            t["steps"].append(len(result.steps))
             rank = next((r for r, p in enumerate(paths, start=1) if p in targets), None)
+            t["detail"].append({"question": record["question"][:200], "targets": record["targets"], "rank": rank,
+                                "files": [[f["path"], f["score"]] for f in result.files],
+                                "confidence": getattr(result, "confidence", {})})
             print(f"  {agent:14} {i + 1:3}/{len(records)} target rank {rank or '-':>2}  {result.seconds:6.1f} s  "
                   f"{result.ended:10} {paths[:1]} <- {record['targets']}", flush=True)
-        n = max(len(records), 1)
-        rows.append({"agent": agent, "acc1": at1 / n, "acc5": at5 / n, "id_acc": ident / n, "n": len(records),
-                     "median_s": statistics.median(seconds) if seconds else None,
-                     "mean_steps": sum(steps) / n})
+    rows = []
+    n = max(len(records), 1)
+    for agent in agents:
+        t = tally[agent]
+        rows.append({"agent": agent, "acc1": t["at1"] / n, "acc5": t["at5"] / n, "id_acc": t["ident"] / n,
+                     "n": len(records), "median_s": statistics.median(t["seconds"]) if t["seconds"] else None,
+                     "mean_steps": sum(t["steps"]) / n, "questions": t["detail"]})
     return rows
 
 
@@ -219,6 +285,9 @@ def main(argv: list[str] | None = None) -> dict:
                     help="part (b): held-out git repositories (work trees or bare git directories)")
     ap.add_argument("--history-per-repo", type=int, default=30, help="part (b): the newest questions per repository")
     ap.add_argument("--dev-questions", type=Path, default=DEV_QUESTIONS, help="part (c): the hand-written questions")
+    ap.add_argument("--issue-reports", type=Path, default=None, metavar="FILE",
+                    help="part (d): the JSONL of benchmarks/issue_reports.py")
+    ap.add_argument("--limit", type=int, default=None, help="at most this many questions per part")
     args = ap.parse_args(argv)
     if "b" in args.parts and not args.history_repos:
         ap.error("part b needs --history-repos PATH [PATH ...]")
@@ -292,7 +361,7 @@ def explore_main(args: argparse.Namespace, records: list[dict], build_s: float) 
 
 def parts_main(args: argparse.Namespace) -> dict:
     """Parts (a) (via explore), (b) and (c): one table and one JSON document for all of them."""
-    if any(a.removeprefix("prior:") != "bm25" for a in args.agents):
+    if any(a.removeprefix("prior:") not in ("bm25", *SOURCE_AGENTS) for a in args.agents):
         import torch  # model agents only: BM25 needs no torch
 
         torch.set_num_threads(args.threads)
@@ -312,9 +381,15 @@ def parts_main(args: argparse.Namespace) -> dict:
                 raise SystemExit(f"not held out: {', '.join(trained)} are training data in {RECIPE.name}")
             records = history_records(args.history_repos, args.history_per_repo)
             source = {"repositories": [str(p) for p in args.history_repos], "per_repo": args.history_per_repo}
-        else:
+        elif part == "c":
             records, source = dev_records(args.dev_questions), {"file": str(args.dev_questions)}
             source["packages"] = package_versions(sorted({r["package"] for r in records}))
+        else:
+            if args.issue_reports is None:
+                raise SystemExit("part d needs --issue-reports FILE (made by benchmarks/issue_reports.py)")
+            records = issue_records(args.issue_reports)
+            source = {"file": str(args.issue_reports), "repositories": sorted({r["package"] for r in records})}
+        records = records[: args.limit] if args.limit else records
         build_s = time.perf_counter() - t0
         print(f"\n({part}) {PARTS[part]}: {len(records)} questions", flush=True)
         rows = explore_rows(args.agents, records, reflect=not args.no_reflect, max_steps=args.max_steps,

@@ -121,7 +121,7 @@ def test_cli_bm25_model_answers_without_loading_a_model(sample_repo, monkeypatch
     doc = json.loads(result.stdout)
     assert doc["model"] == "bm25" and doc["found"] is True and doc["steps"] == []
     assert [f["path"] for f in doc["files"]][0] == "src/app/cli.py" and len(doc["files"]) <= 2
-    assert all(set(f) == {"rank", "path", "score", "why", "excerpt"} and f["why"] == "lexical" for f in doc["files"])
+    assert all(set(f) == {"rank", "path", "score", "why", "excerpt", "definition"} and f["why"] == "lexical" for f in doc["files"])
     assert doc["confidence"]["level"] in ("high", "low")
 
 
@@ -142,29 +142,47 @@ def test_cli_model_run_returns_a_ranked_list_even_when_nothing_was_identified(tm
     assert doc["found"] is False and doc["ended"] == "budget"
     assert doc["files"][0]["path"] == "a/x.py" and doc["files"][0]["why"] == "lexical"
     assert "2: " not in doc["files"][0]["excerpt"] and doc["files"][0]["excerpt"].startswith("1: def parse_arguments")
-    assert doc["confidence"]["level"] == "low"
-    assert "Low confidence" in result.stderr
+    # The ranking is decisive (one file matches), but no file was identified: never "high".
+    assert doc["confidence"]["level"] == "medium" and doc["confidence"]["probability"] >= 0.8
+    assert "no file was identified" in doc["confidence"]["reasons"][0]
 
 
 def test_cli_text_output_lists_the_ranked_files_with_excerpts(sample_repo):
     result = runner.invoke(app, ["explore", str(sample_repo), ENTRY_Q, "--model", "bm25", "--top", "3"])
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert lines[0].startswith("1. src/app/cli.py  (lexical, BM25 ")
+    assert lines[0].startswith("1. src/app/cli.py:6-8 main  (lexical, BM25 ")  # path:start-end definition
     assert lines[1].strip().startswith("1: ") and "Command-line entry point" in lines[1]
 
 
 # -- confidence and the honest default ---------------------------------------------------------
 
 
-def test_identified_without_reading_is_low_confidence():
-    from reflect_cli.explore.answer import model_confidence
+def test_identified_without_reading_is_never_high_confidence():
+    from reflect_cli.explore.answer import HIGH_P, LOW_P, model_confidence
 
-    assert model_confidence("a.py", 0.9, read_it=True)["level"] == "high"
-    low = model_confidence("a.py", 0.9, read_it=False)
-    assert low["level"] == "low" and "without reading" in low["reasons"][0]
-    assert model_confidence("a.py", 0.2, read_it=True)["level"] == "low"
+    decisive = [{"path": "a.py", "score": 9.0}, {"path": "b.py", "score": 1.0}]
+    close = [{"path": "a.py", "score": 2.0}, {"path": "b.py", "score": 1.9}]
+    high = model_confidence("a.py", 0.9, read_it=True, files=decisive, question="where is a?")
+    assert high["level"] == "high" and high["probability"] >= HIGH_P and high["id_probability"] == 0.9
+    unread = model_confidence("a.py", 0.9, read_it=False, files=decisive, question="where is a?")
+    assert unread["level"] == "medium" and "without reading" in unread["reasons"][0]
+    assert model_confidence("a.py", 0.2, read_it=True, files=decisive, question="where is a?")["level"] == "medium"
+    low = model_confidence("a.py", 0.9, read_it=True, files=close, question="where is a?")
+    assert low["level"] == "low" and low["probability"] < LOW_P
     assert model_confidence(None, None, read_it=False)["level"] == "low"
+
+
+def test_probability_level_and_exit_code_agree(sample_repo):
+    from reflect_cli.explore.answer import HIGH_P, LOW_P
+
+    for question in (ENTRY_Q, "configuration settings values", "zebra"):
+        result = runner.invoke(app, ["explore", str(sample_repo), question, "--model", "bm25", "--json"])
+        confidence = json.loads(result.stdout)["confidence"]
+        p, level = confidence["probability"], confidence["level"]
+        assert (level == "high") == (p >= HIGH_P) and (level == "low") == (p < LOW_P), confidence
+        assert (result.exit_code == 4) == (level == "low" and result.exit_code != 3), (result.exit_code, level)
+        assert "within" not in " ".join(confidence["reasons"])
 
 
 def test_help_and_run_describe_the_default_model_truthfully(sample_repo, monkeypatch):
@@ -441,9 +459,10 @@ def test_secondary_files_are_tests_docs_examples_and_change_logs():
 
     for rel in ("tests/test_retry.py", "pkg/tests/helpers.py", "test_retry.py", "retry_test.py", "conftest.py",
                 "docs/retry.rst", "examples/retry.py", "benchmarks/bench.py", "CHANGELOG.md", "HISTORY.rst",
-                "CHANGES", "NEWS.txt"):
+                "CHANGES", "NEWS.txt", "README.md", "CONTRIBUTING.rst", "LICENSE"):
         assert secondary_file(rel), rel
-    for rel in ("pkg/retry.py", "README.md", "src/testimony.py", "pkg/history_store.py", "setup.py"):
+    for rel in ("pkg/retry.py", "pkg/README.md", "src/testimony.py", "pkg/history_store.py", "setup.py",
+                "pyproject.toml"):
         assert not secondary_file(rel), rel
 
 

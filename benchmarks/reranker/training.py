@@ -114,7 +114,6 @@ def train(train_records: list[dict[str, Any]], val_records: list[dict[str, Any]]
     from transformers import AutoModelForCausalLM
 
     from reflect_cli.lm.adapters import lora_config
-
     from reflect_cli.lm.artifacts import base_fingerprint
     from reflect_cli.lm.embedded import ensure_converted
 

@@ -95,10 +95,9 @@ def _skipped_summary(view: Any, budget: int = 10000) -> str:
 
 def _check_explorable(path: Path) -> None:
     """A tree without one readable text file is a usage error, found before any model loads."""
+    from reflect_cli.envs.fileview.budget import run_budget
     from reflect_cli.envs.fileview.view import FileView
     from reflect_cli.envs.ranking import walk_files
-
-    from reflect_cli.envs.fileview.budget import run_budget
 
     view = FileView(path)
     if not walk_files(view, limit=1):
@@ -161,7 +160,9 @@ def _check_backend(backend: str | None) -> str | None:
 
 def _print_files(files: list[dict[str, Any]]) -> None:
     for f in files:
-        echo(f"{f['rank']}. {clean(f['path'], one_line=True)}  ({f['why']}, BM25 {f['score']:.2f})")
+        where = f.get("definition")
+        at = f":{where['start']}-{where['end']} {where['name']}" if where else ""
+        echo(f"{f['rank']}. {clean(f['path'] + at, one_line=True)}  ({f['why']}, BM25 {f['score']:.2f})")
         lines = f["excerpt"].split("\n") if f["excerpt"] else ["(no line matches the question)"]
         for line in lines:
             echo(f"      {clean(line, one_line=True)}")
@@ -287,8 +288,11 @@ def _explore_with_model(path: Path, question: str, *, model: str | None, shipped
     except KeyboardInterrupt:
         _interrupted(path, question, read=read, steps=steps, top=top, json_out=json_out, quiet=quiet)
     if refs.origin == "base":
-        result.confidence["level"] = "low"
+        # The untrained model's choices are not evidence: never "high" (the level stays true to
+        # the probability, which comes from the ranking).
         result.confidence["reasons"].append("the model is untrained for this task")
+        if result.confidence["level"] == "high":
+            result.confidence["level"] = "medium"
     _walk_note(path)
     _finish(result, json_out=json_out, quiet=quiet, max_steps=max_steps)
 
@@ -362,9 +366,9 @@ def _interrupted(path: Path, question: str, *, read: list[str], steps: list[Any]
               "(the files read, then the BM25 ranking).", soft_wrap=True)
     view = FileView(path)
     files = ranked_files(view, question, read=read, top=top)
-    confidence = bm25_confidence(files)
+    confidence = bm25_confidence(files, question)
     if confidence["level"] == "high":
-        confidence = {"level": "low", "probability": None, "reasons": []}
+        confidence["level"] = "medium"
     confidence["reasons"].append("the exploration was interrupted")
     result = ExploreResult(question=question, root=str(view.root), found=False, files=files, steps=steps,
                            model="interrupted", confidence=confidence, ended="interrupted")

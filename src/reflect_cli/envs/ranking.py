@@ -23,6 +23,14 @@ from typing import Any
 
 from reflect_cli.envs.fileview.budget import BudgetSpent, WorkBudget, run_budget
 from reflect_cli.envs.fileview.view import FileView
+from reflect_cli.envs.questions import (
+    Question,
+    declared_scripts,
+    module_files,
+    parse_question,
+    path_matches,
+    suffix_table,
+)
 
 MAX_FILES = 20000  # files indexed per repository at most
 READ_BYTES = 32 * 1024  # enough for docstrings, headers and the lexical index
@@ -166,10 +174,17 @@ class CodeIndex:
         weights = weights or FIELD_WEIGHTS
         self.postings: dict[str, dict[str, float]] = defaultdict(dict)
         self.lengths: dict[str, int] = {}
+        # name -> the files that define it (def/class/module-level assignment): a question that
+        # names a symbol (in backticks, a code block, a traceback frame) points at its definition.
+        self.defined: dict[str, set[str]] = defaultdict(set)
         for rel, text in documents.items():
             weighted: dict[str, float] = defaultdict(float)
             length = 0
-            for name, lines in fields(rel, text).items():
+            parts = fields(rel, text)
+            if not rel.lower().endswith(_DOC_SUFFIXES):
+                for name in parts["defs"]:
+                    self.defined[name].add(rel)
+            for name, lines in parts.items():
                 counts: Counter[str] = Counter()
                 for line in lines:
                     counts.update(code_terms(line))
@@ -194,9 +209,16 @@ class CodeIndex:
 NON_SOURCE_DIRS = frozenset(
     ["tests", "test", "testing", "__tests__", "spec", "specs", "docs", "doc", "documentation", "examples", "example", "benchmarks", "benchmark"])
 SECONDARY_WEIGHT = 0.3
-# Words that ask for such a file. Not "changes", "release" or "history": in a question they are
-# mostly about code ("where does it release the lock?").
-ROLE_WORDS = frozenset(["test", "tests", "testing", "tested", "fixture", "fixtures", "doc", "docs", "documentation", "documented", "example", "examples", "changelog", "benchmark", "benchmarks"])
+# Evidence a question's named code adds to a file's score (x (1 + evidence), RepoRanker.evidence).
+# Chosen on the SWE-bench Lite dev reports of sympy and astropy (benchmarks/issue_reports.py).
+PATH_EVIDENCE = 1.0
+MODULE_EVIDENCE = 0.5
+SYMBOL_EVIDENCE = 0.5
+MAX_EVIDENCE = 3.0
+# A package's __init__ mostly re-imports what its modules define: their names match it too.
+INIT_WEIGHT = 0.5
+MAX_DEFINERS = 5  # a name defined in more files than this points nowhere
+MAX_NAMED = 300  # named paths, modules and symbols looked up per question at most
 _CHANGELOG = re.compile(r"^(changelog|changes|history|news|release[-_ ]?notes|releases)(\.|$)", re.IGNORECASE)
 
 
@@ -207,10 +229,19 @@ def is_test_module(stem: str) -> bool:
         "conftest", "test", "tests"}
 
 
+# Top-level files that describe the project rather than implement it: docs for a code question.
+_ROOT_DOCS = re.compile(r"^(readme|contributing|code_of_conduct|security|authors|contributors|maintainers|"
+                        r"governance|install|license|licence|copying|notice|citation|support|todo)(\.|$)",
+                        re.IGNORECASE)
+
+
 def secondary_file(rel: str) -> bool:
-    """A test, a document under docs/examples/benchmarks folders, or a change log."""
+    """A test, a document under docs/examples/benchmarks folders, a change log, or a top-level
+    README, CONTRIBUTING, LICENSE or other prose file."""
     parts = rel.split("/")
     if any(p.lower() in NON_SOURCE_DIRS for p in parts[:-1]):
+        return True
+    if len(parts) == 1 and (_ROOT_DOCS.match(rel) or rel.lower().endswith(_DOC_SUFFIXES)):
         return True
     return is_test_module(parts[-1].rsplit(".", 1)[0]) or bool(_CHANGELOG.match(parts[-1]))
 
@@ -290,6 +321,12 @@ class BM25Index:
         return bm25(self, query_terms)
 
 
+def searched_text(parsed: Question) -> str:
+    """The text the answer's ranking looks up: the question, plus what code calls an entry point
+    ("main", "scripts") when it asks for one."""
+    return parsed.text + " main scripts" if parsed.asks_entry_point else parsed.text
+
+
 class RepoRanker:
     """The code-aware BM25 (:class:`CodeIndex`) over the visible, readable files of one
     repository, queried with a question's :func:`query_terms`."""
@@ -304,6 +341,7 @@ class RepoRanker:
         self.index = CodeIndex(read_texts(view, self.files, self.budget))
         self.notes: tuple[str, ...] = (self.budget.note,) if self.budget.note else ()
         self._cache: dict[str, dict[str, float]] = {}
+        self._suffixes: dict[str, list[str]] | None = None
 
     def scores(self, question: str) -> dict[str, float]:
         """BM25 score of every file sharing a key term with ``question`` (others: absent)."""
@@ -318,13 +356,59 @@ class RepoRanker:
         return self.rank(self.scores(question))
 
     def answer_scores(self, question: str) -> dict[str, float]:
-        """:meth:`scores` with tests, docs and change logs weighted by :data:`SECONDARY_WEIGHT`,
-        unless the question names such a role: what ``reflect explore`` answers with. The env's
-        action ordering keeps the plain scores (training data and tables were made with them)."""
-        scores = self.scores(question)
-        if {w.lower() for w in _WORD.findall(question)} & ROLE_WORDS:
-            return scores
-        return {rel: s * SECONDARY_WEIGHT if secondary_file(rel) else s for rel, s in scores.items()}
+        """What ``reflect explore`` answers with: :meth:`scores`, read for the question's shape
+        (:func:`~reflect_cli.envs.questions.parse_question`). Tests, docs, change logs and
+        top-level READMEs weigh :data:`SECONDARY_WEIGHT` unless the question asks for one; a file
+        the question names (a traceback frame's path, a module, the definition of a symbol in
+        backticks or code) is boosted by :meth:`evidence`. The env's action ordering keeps the
+        plain scores (training data and tables were made with them)."""
+        parsed = parse_question(question)
+        scores = self.scores(searched_text(parsed))
+        if not parsed.asks_role:
+            scores = {rel: s * SECONDARY_WEIGHT if secondary_file(rel) else s for rel, s in scores.items()}
+        else:
+            scores = dict(scores)
+        for rel in scores:
+            if rel == "__init__.py" or rel.endswith("/__init__.py"):
+                scores[rel] *= INIT_WEIGHT
+        for rel, weight in self.evidence(parsed).items():
+            if rel in scores:
+                scores[rel] *= 1 + weight
+        return scores
+
+    def evidence(self, parsed: Question) -> dict[str, float]:
+        """How strongly the code a question names points at each file, from 0 to
+        :data:`MAX_EVIDENCE`: a named path counts :data:`PATH_EVIDENCE`, a module
+        :data:`MODULE_EVIDENCE`, a named symbol
+        :data:`SYMBOL_EVIDENCE`, each shared among the files it may mean (a symbol that many
+        files define says little)."""
+        if self._suffixes is None:
+            self._suffixes = suffix_table(self.files)
+        out: dict[str, float] = defaultdict(float)
+        for named in parsed.paths[:MAX_NAMED]:
+            hits = path_matches(named, self._suffixes)
+            for rel in hits:
+                out[rel] += PATH_EVIDENCE / len(hits)
+        for dotted in parsed.modules[:MAX_NAMED]:
+            hits = module_files(dotted, self._suffixes)
+            for rel in hits:
+                out[rel] += MODULE_EVIDENCE / len(hits)
+        if parsed.asks_entry_point:
+            for meta in ("pyproject.toml", "setup.cfg"):
+                modules = declared_scripts(self.view.read_file(meta).text or "") if meta in self.order else []
+                # Declared by the packaging metadata: as sure as evidence gets.
+                if modules:
+                    out[meta] += MAX_EVIDENCE
+                for dotted in modules:
+                    for rel in module_files(dotted, self._suffixes):
+                        out[rel] += MAX_EVIDENCE
+        defined = getattr(self.index, "defined", {})
+        for name in parsed.symbols[:MAX_NAMED]:
+            where = defined.get(name, ())
+            if 0 < len(where) <= MAX_DEFINERS:
+                for rel in where:
+                    out[rel] += SYMBOL_EVIDENCE / len(where)
+        return {rel: min(w, MAX_EVIDENCE) for rel, w in out.items()}
 
     def rank(self, scores: dict[str, float]) -> list[tuple[str, float]]:
         """The files of ``scores`` with a positive score, best first (ties: walk order)."""

@@ -1,8 +1,9 @@
 """What ``reflect explore`` answers: a ranked list of files, each with why it is there, and how
 far to trust the first one.
 
-Rank order: the file the explorer identified, then the files it read (``cat``, best BM25 score
-first) that share a term with the question, then the BM25 ranking of the whole tree
+Rank order: the file the explorer identified, then the files it read (``cat``) that share a term
+with the question merged with the BM25 ranking of the whole tree (a read file counts its score
+twice, so it never outranks a file that matches more than twice better)
 (:class:`~reflect_cli.envs.ranking.RepoRanker`), then the files it read that match nothing, up to
 ``top``. Every entry's ``score`` is its BM25 relevance to the question, one scale for
 all entries; ``why`` says how it got its rank (``identified``, ``read`` or ``lexical``).
@@ -12,6 +13,7 @@ This module loads no model (``reflect explore --model bm25`` answers from it alo
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
@@ -19,14 +21,19 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.envs.fileview.view import FileView
-from reflect_cli.envs.ranking import ranker_for
-from reflect_cli.explore.excerpt import best_excerpt
+from reflect_cli.envs.questions import parse_question
+from reflect_cli.envs.ranking import ranker_for, searched_text
+from reflect_cli.explore.excerpt import best_definition, best_excerpt
 
 # An `id` the policy chose with less probability than this is a guess.
 CONFIDENT_P = 0.5
-# BM25 alone is trusted ("high") when its top file beats the runner-up by this factor: above it the
-# held-out answers were right (calibration: benchmarks/README.md, "Confidence").
-BM25_MARGIN = 1.4
+# The probability that the ranking's first file is right: a logistic model of the log ratio of
+# the top two scores and the question's shape (a pasted report or traceback), fitted on dev
+# questions (docs/explore.md has the data and the reliability table).
+CALIBRATION = {"bias": -0.95, "log_margin": 2.53, "report": 0.14}
+HIGH_P = 0.8  # "high" only from here up
+LOW_P = 0.4  # "low" (exit 4) below this; "medium" between
+READ_MARGIN = 2.0
 
 
 @dataclass
@@ -75,14 +82,18 @@ def ranked_files(
     ``excerpt`` (the lines matching the question, numbered) of up to ``top`` files."""
     ranker = ranker_for(view)
     scores = ranker.answer_scores(question)
+    searched = searched_text(parse_question(question))
     # A file with no evidence (it shares no term with the question: score 0, empty excerpt) never
     # comes before one that matches, whoever chose it: an identified guess, a file read.
     identified_matches = bool(identified) and scores.get(identified, 0.0) > 0  # type: ignore[arg-type]
     picks: list[tuple[str, str]] = [(identified, "identified")] if identified and identified_matches else []
     order = {rel: i for i, rel in enumerate(read)}
     ranked_read = sorted(order, key=lambda r: (-scores.get(r, 0.0), order[r]))
-    picks.extend((rel, "read") for rel in ranked_read if scores.get(rel, 0.0) > 0)
-    picks.extend((rel, "lexical") for rel, _ in ranker.rank(scores))
+    # A file the explorer read is placed by its score times READ_MARGIN among the ranking: having
+    # opened it is some evidence, never more than a file that matches READ_MARGIN times better.
+    merged = [(scores[rel] * READ_MARGIN, 0, order[rel], rel, "read") for rel in ranked_read if scores.get(rel, 0.0) > 0]
+    merged += [(score, 1, i, rel, "lexical") for i, (rel, score) in enumerate(ranker.rank(scores))]
+    picks.extend((rel, why) for _, _, _, rel, why in sorted(merged, key=lambda m: (-m[0], m[1], m[2])))
     if identified and not identified_matches:
         picks.append((identified, "identified"))
     picks.extend((rel, "read") for rel in ranked_read if scores.get(rel, 0.0) <= 0)
@@ -94,20 +105,56 @@ def ranked_files(
         seen.add(rel)
         text = view.read_file(rel).text or ""
         out.append({"rank": len(out) + 1, "path": rel, "score": round(scores.get(rel, 0.0), 3), "why": why,
-                    "excerpt": best_excerpt(text, question)})
+                    "excerpt": best_excerpt(text, searched), "definition": _definition(rel, text, searched)})
         if len(out) >= top:
             break
     if identified and identified not in seen:  # after the evidence, but always in the answer
         text = view.read_file(identified).text or ""
         out = out[: top - 1] + [{"rank": min(len(out) + 1, top), "path": identified, "score": 0.0,
-                                 "why": "identified", "excerpt": best_excerpt(text, question)}]
+                                 "why": "identified", "excerpt": best_excerpt(text, searched),
+                                 "definition": _definition(identified, text, searched)}]
     return out
 
 
+def _definition(rel: str, text: str, question: str) -> dict[str, Any] | None:
+    """Where in the file to look: the best-matching function, class or section and its lines."""
+    low = rel.lower()
+    return best_definition(text, question, markdown=low.endswith((".md", ".markdown")),
+                           ini=low.endswith((".toml", ".cfg", ".ini")))
+
+
+def ranking_probability(files: Sequence[dict[str, Any]], question: str) -> float:
+    """:data:`CALIBRATION`'s probability that ``files[0]`` is right (0 when nothing matched)."""
+    if not files or files[0]["score"] <= 0:
+        return 0.0
+    best = files[0]["score"]
+    runner_up = max(files[1]["score"], 1e-3) if len(files) > 1 else 1e-3
+    report = parse_question(question).shape in ("report", "traceback")
+    z = (CALIBRATION["bias"] + CALIBRATION["log_margin"] * math.log(max(best, 1e-3) / runner_up)
+         + CALIBRATION["report"] * report)
+    return 1 / (1 + math.exp(-z))
+
+
+def level_of(probability: float, concerns: bool = False) -> str:
+    """``high`` only at :data:`HIGH_P` and without concerns, ``low`` below :data:`LOW_P`."""
+    if probability < LOW_P:
+        return "low"
+    return "high" if probability >= HIGH_P and not concerns else "medium"
+
+
+def _margin_text(files: Sequence[dict[str, Any]]) -> str:
+    if len(files) < 2 or files[1]["score"] <= 0:
+        return f"top score {files[0]['score']:.2f}, no runner-up"
+    return f"top score {files[0]['score']:.2f}, {files[0]['score'] / files[1]['score']:.2f}x the runner-up's"
+
+
 def model_confidence(identified: str | None, probability: float | None, read_it: bool,
-                     evidence: bool = True) -> dict[str, Any]:
-    """``high`` only when the policy identified a file it had read, with ``p >= CONFIDENT_P``,
-    that shares a term with the question (``evidence``)."""
+                     evidence: bool = True, *, files: Sequence[dict[str, Any]] = (),
+                     question: str = "") -> dict[str, Any]:
+    """The answer's confidence with a model: ``probability`` is the calibrated probability that
+    the first file is right (:func:`ranking_probability`); the policy's own probability of `id`
+    is ``id_probability``. Concerns (an `id` with p < CONFIDENT_P, a file identified unread or
+    sharing no word with the question, none identified) keep the level below ``high``."""
     reasons: list[str] = []
     if identified is None:
         reasons.append("no file was identified: the list is the explorer's reads and the BM25 ranking")
@@ -118,19 +165,23 @@ def model_confidence(identified: str | None, probability: float | None, read_it:
             reasons.append("the model identified the file without reading it")
         if not evidence:
             reasons.append("the identified file shares no word with the question (listed after the files that do)")
-    return {"level": "low" if reasons else "high", "probability": probability, "reasons": reasons}
+    p = ranking_probability(files, question) if files else 0.0
+    level = level_of(p, concerns=bool(reasons))
+    if level == "low":
+        reasons.append(f"the first file is right with an estimated probability of {p:.2f}")
+    return {"level": level, "probability": round(p, 3), "id_probability": probability, "reasons": reasons}
 
 
-def bm25_confidence(files: Sequence[dict[str, Any]]) -> dict[str, Any]:
-    """``high`` when the top file's BM25 score beats the runner-up's by :data:`BM25_MARGIN`."""
+def bm25_confidence(files: Sequence[dict[str, Any]], question: str = "") -> dict[str, Any]:
+    """The ranking's confidence: the calibrated probability that its first file is right and the
+    level it gives (:func:`level_of`); a low level says why, in numbers that are true."""
     if not files or files[0]["score"] <= 0:
-        return {"level": "low", "probability": None, "reasons": ["no file shares a word with the question"]}
-    best = files[0]["score"]
-    runner_up = files[1]["score"] if len(files) > 1 else 0.0
-    if best >= BM25_MARGIN * runner_up:
-        return {"level": "high", "probability": None, "reasons": []}
-    return {"level": "low", "probability": None,
-            "reasons": [f"the top BM25 score ({best:.2f}) is within {BM25_MARGIN}x of the runner-up ({runner_up:.2f})"]}
+        return {"level": "low", "probability": 0.0, "reasons": ["no file shares a word with the question"]}
+    p = ranking_probability(files, question)
+    level = level_of(p)
+    reasons = [] if level != "low" else [
+        f"the first file is right with an estimated probability of {p:.2f} ({_margin_text(files)})"]
+    return {"level": level, "probability": round(p, 3), "reasons": reasons}
 
 
 def bm25_answer(root: str | Path, question: str, *, top: int = 5) -> ExploreResult:
@@ -140,5 +191,5 @@ def bm25_answer(root: str | Path, question: str, *, top: int = 5) -> ExploreResu
     files = ranked_files(view, question, top=top)
     return ExploreResult(
         question=question, root=str(view.root), found=bool(files), files=files, model="bm25",
-        seconds=time.perf_counter() - start, confidence=bm25_confidence(files), ended="ranking",
+        seconds=time.perf_counter() - start, confidence=bm25_confidence(files, question), ended="ranking",
     )

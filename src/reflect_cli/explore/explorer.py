@@ -232,6 +232,6 @@ class Explorer:
             model=self.name,
             seconds=time.perf_counter() - start,
             confidence=model_confidence(identified, id_step.probability if id_step else None, identified in read,
-                                        evidence=evidence),
+                                        evidence=evidence, files=files, question=question),
             ended=ended,
         )
