@@ -185,3 +185,36 @@ reflection_tokens = 2
     rl_cfg = json.loads((out / "rlft" / "config.json").read_text())
     assert rl_cfg["tasks"] == str(out / "data" / "tasks.jsonl") and rl_cfg["tasks_split"] == "train"
     assert doc["eval"]["results"][0]["success_rate"] == 1.0  # the oracle solves the held-out tasks
+
+
+def test_every_stage_has_a_runner():
+    from reflect_cli.pipeline import Pipeline
+    from reflect_cli.pipeline_config import STAGES
+
+    assert list(Pipeline.STAGE_RUNNERS) == list(STAGES)
+
+
+def test_pipeline_json_records_every_setting_from_the_dataclasses(tmp_path):
+    """pipeline.json holds each stage's settings in full (the dataclasses' defaults under the
+    recipe); a pipeline.json that recorded only the recipe's keys is the same configuration."""
+    from reflect_cli.pipeline import Pipeline
+    from reflect_cli.pipeline_config import recorded_config, resolve_config
+    from reflect_cli.train.config import EvalSettings, RLSettings, SFTSettings
+
+    cfg = resolve_config("taxi", preset="smoke")
+    out = tmp_path / "pipe"
+    Pipeline(out, cfg).prepare()
+    doc = json.loads((out / "pipeline.json").read_text())["config"]
+    assert doc == recorded_config(cfg) == recorded_config(doc)
+    assert doc["sft_policy"]["warmup_ratio"] == SFTSettings().warmup_ratio and doc["sft_policy"]["steps"] == 6
+    assert (doc["sft_reflection"]["lora_targets"], doc["sft_reflection"]["lora_layers"]) == (["all-linear"], 0)
+    assert (doc["sft_policy"]["lora_layers"], doc["sft_policy"]["lora_dropout"]) == (4, 0.05)
+    assert doc["rlft"]["lora_dropout"] == RLSettings().lora.dropout == 0.0
+    assert doc["eval"]["each_task"] == EvalSettings().each_task
+    # a pipeline.json written before (only the recipe's keys) resumes as the same configuration
+    state = json.loads((out / "pipeline.json").read_text())
+    state["config"] = json.loads(json.dumps(cfg))
+    (out / "pipeline.json").write_text(json.dumps(state))
+    Pipeline(out, cfg).prepare()  # no "another configuration" error
+    paper = recorded_config(resolve_config("taxi", preset="paper"))["rlft"]
+    assert "paper_defaults" not in paper and (paper["lr"], paper["lora_r"], paper["baseline"]) == (2e-4, 64, "none")

@@ -40,6 +40,7 @@ from reflect_cli.errors import UsageError
 from reflect_cli.pipeline_config import (
     GEN_DATA,
     planned_stages,
+    recorded_config,
 )
 from reflect_cli.runs import DONE_FILE, METRICS_FILE, PIPELINE_FILE, RunDir, stage_dir
 from reflect_cli.train.config import EvalSettings, lora_from, rl_layers
@@ -94,8 +95,10 @@ class Pipeline:
     def prepare(self) -> None:
         state_file = self.out / PIPELINE_FILE
         if state_file.is_file():
-            recorded = self._recorded_config(state_file)
-            if recorded != json.loads(json.dumps(self.cfg)):
+            # Both sides filled in from the stage dataclasses: a pipeline.json that records only
+            # what its recipe said (as they once did) compares equal to the same settings in full.
+            recorded = recorded_config(self._recorded_config(state_file))
+            if recorded != recorded_config(self.cfg):
                 self._adopt_changed_config(recorded)
         elif self.out.exists() and any(self.out.iterdir()):
             raise UsageError(f"{self.out} exists, is not empty and is not a pipeline run", hint="choose another --out")
@@ -115,12 +118,13 @@ class Pipeline:
     def _adopt_changed_config(self, recorded: dict[str, Any]) -> None:
         """Another configuration in an existing pipeline: stages before the first one whose own
         settings changed are kept; with ``resume`` that stage and every later one are redone."""
-        changed = first_changed_stage(recorded, self.cfg, self.stages)
+        cfg = recorded_config(self.cfg)
+        changed = first_changed_stage(recorded, cfg, self.stages)
         if changed is None:
             return  # only settings of stages this pipeline does not run differ
         kept = self.stages[: self.stages.index(changed)]
         if not self.resume:
-            diff = sorted(k for k in set(recorded) | set(self.cfg) if recorded.get(k) != self.cfg.get(k))
+            diff = sorted(k for k in set(recorded) | set(cfg) if recorded.get(k) != cfg.get(k))
             keep = f"keeps {', '.join(kept)} and " if kept else ""
             raise UsageError(
                 f"{self.out} holds a pipeline with another configuration (differs in: {', '.join(diff)})",
@@ -132,7 +136,7 @@ class Pipeline:
                 shutil.rmtree(self.stage_dir(stage))
 
     def _write_state(self) -> None:
-        doc = {"config": self.cfg, "stages": {s: self.status(s) for s in self.stages}}
+        doc = {"config": recorded_config(self.cfg), "stages": {s: self.status(s) for s in self.stages}}
         RunDir(self.out).write_json(PIPELINE_FILE, doc)
 
     def stage_dir(self, stage: str) -> Path:

@@ -9,6 +9,7 @@ the first stage), and each error names the file, the section and the key.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -19,13 +20,16 @@ from reflect_cli.train.config import (
     GEN_DATA_SETTINGS,
     Checker,
     EvalSettings,
+    LoraSettings,
     PipelineSettings,
     RLSettings,
     SFTSettings,
     close_to,
     default_of,
     given,
+    lora_from,
     resolve_layers,
+    rl_layers,
     types_of,
 )
 
@@ -307,13 +311,60 @@ def _check_model(ref: str) -> None:
 
 
 def _rl_config(cfg: dict[str, Any]) -> Any:
-    from reflect_cli.train.config import rl_layers
     from reflect_cli.train.rl import RLConfig
 
     fields = rl_layers(cfg.get("rlft", {}))
     if get_spec(cfg["env"]).takes_tasks:
         fields.setdefault("tasks", "tasks.jsonl")  # the pipeline passes gen-data's tasks file
     return RLConfig.from_settings({"env": cfg["env"], "seed": cfg["seed"], **fields})
+
+
+# -- what pipeline.json records ------------------------------------------------------------------------
+
+SFT_TARGETS = {"sft_reflection": "reflection", "sft_policy": "policy"}
+
+
+def _recipe_defaults(cls: type, exclude: tuple[str, ...] = ()) -> dict[str, Any]:
+    return {f.name: default_of(cls, f.name) for f in dataclasses.fields(cls)
+            if f.metadata.get("recipe", True) and f.name not in exclude}
+
+
+def _flat_lora(lora: LoraSettings) -> dict[str, Any]:
+    return {"lora_" + k: v for k, v in dataclasses.asdict(lora).items()}
+
+
+def section_settings(section: str, env: str, given: dict[str, Any]) -> dict[str, Any]:
+    """Every recipe setting of one section, as its stage runs it: the stage dataclass's defaults
+    under what the recipe gave (its LoRA with the stage's preset; ``[rlft]`` with
+    ``paper_defaults`` applied). Keys the dataclass does not know are kept as given."""
+    if section == "gen_data":
+        cls = GEN_DATA_SETTINGS.get(env)
+        return {**_recipe_defaults(cls), **given} if cls is not None else dict(given)
+    if section in SFT_TARGETS:
+        opts = dict(given)
+        lora = lora_from(opts, SFT_TARGETS[section])
+        return {**_recipe_defaults(SFTSettings, exclude=(*SFT_OWNED, "lora")), **opts, **_flat_lora(lora)}
+    if section == "rlft":
+        opts = rl_layers(given)
+        lora = lora_from(opts, "rl")
+        return {**_recipe_defaults(RLSettings, exclude=(*RL_OWNED, "lora")), **opts, **_flat_lora(lora)}
+    return {**_recipe_defaults(EvalSettings), **given}
+
+
+def recorded_config(cfg: dict[str, Any]) -> dict[str, Any]:
+    """The configuration as ``pipeline.json`` records it and a rerun compares it: the top-level
+    settings and every section filled in from the stage dataclasses (:func:`section_settings`),
+    so a recipe that spells out a default is the same configuration as one that leaves it out.
+    A section that is not a table (a damaged file) stays as it is."""
+    out = {**_recipe_defaults(PipelineSettings), **json.loads(json.dumps(cfg))}
+    for section in SECTIONS:
+        given = out.get(section, {})
+        if isinstance(given, dict):
+            try:
+                out[section] = section_settings(section, str(out.get("env")), given)
+            except (TypeError, ValueError):  # a damaged file's LoRA value: compared as it is
+                pass
+    return out
 
 
 def planned_stages(cfg: dict[str, Any]) -> list[str]:

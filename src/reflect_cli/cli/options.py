@@ -1,8 +1,10 @@
 """Typer options derived from the stage dataclasses of :mod:`reflect_cli.train.config`.
 
-A command declares the option's Python type and, where the command line differs from the
-dataclass, its own option names or a "not given" default; the help text (and the default) come
-from the field, so nothing is typed twice::
+A command takes its options from the settings in one of two ways. Whole settings:
+:func:`settings_options` makes a parameter of every field with a flag (type, help, default) and
+:func:`with_options` gives them to a command taking ``**options`` (``reflect sft``). One option
+at a time, where the command line differs from the dataclass (its own option names, a "not
+given" default)::
 
     steps: Annotated[int, option(SFTSettings, "steps")] = default(SFTSettings, "steps")
     lr: Annotated[Optional[float], option(RLSettings, "lr")] = None   # None: not given

@@ -27,6 +27,7 @@ replace ``sft.action_nll``: :func:`train_sft` looks the losses up in this module
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from collections.abc import Callable, Sequence
@@ -220,38 +221,42 @@ def sft_trunk_cache(model: Any, device: Any, bf16: bool, trunk_mode: str) -> Tru
                       out_dtype=None if bf16 else torch.float32)
 
 
-def train_sft(
-    cfg: SFTConfig,
-    run: RunDir,
-    *,
-    hooks: Hooks | None = None,
-    resume: bool = False,
-    log: Callable[[str], None] | None = None,
-) -> SFTResult:
-    import torch
+# -- the run's parts: records, model, data order, clock ------------------------------------------
 
-    from reflect_cli.agent.policy import Policy
 
-    hooks = hooks or Hooks()
-    if cfg.steps < 1 or cfg.batch_size < 1 or cfg.grad_accum < 1:
-        raise UsageError("--steps, --batch-size and --grad-accum must be at least 1")
-    if cfg.lr_schedule not in LR_SCHEDULES:
-        raise UsageError(f"--lr-schedule must be one of {', '.join(LR_SCHEDULES)}, got {cfg.lr_schedule!r}")
+@dataclass
+class Records:
+    """The records an SFT run trains on and evaluates on."""
+
+    train: list[dict[str, Any]]
+    eval: list[dict[str, Any]]
+    eval_name: str  # the split the evaluation reads (the training split when there is no other)
+    env: str | None
+
+
+def split_records(cfg: SFTConfig) -> Records:
     records = load_records(cfg.data, cfg.target)
-    train_records = [r for r in records if r.get("split", "train") == cfg.split]
-    if not train_records:
+    train = [r for r in records if r.get("split", "train") == cfg.split]
+    if not train:
         raise UsageError(f"{cfg.data}: no {cfg.target!r} records in split {cfg.split!r}")
-    eval_records = [r for r in records if cfg.eval_split and r.get("split") == cfg.eval_split]
-    eval_name = cfg.eval_split if eval_records else cfg.split
-    eval_records = spread(eval_records or train_records, cfg.max_eval_records)
-    env = cfg.env or train_records[0].get("env")
+    held = [r for r in records if cfg.eval_split and r.get("split") == cfg.eval_split]
+    return Records(train, spread(held or train, cfg.max_eval_records), cfg.eval_split if held else cfg.split,
+                   cfg.env or train[0].get("env"))
 
-    started = time.monotonic()  # --minutes counts the model load too
 
-    def time_progress() -> float:
-        return (time.monotonic() - started) / (cfg.minutes * 60) if cfg.minutes else 0.0
+@dataclass
+class Base:
+    """The model to train and where it came from (recorded in the final model's ``reflect.json``)."""
 
-    rng = seed_everything(cfg.seed)
+    lm: Any
+    base_ref: str
+    parents: dict[str, str]
+    reflection_budget: int | None  # --on-reflector: the merged reflector's
+
+
+def load_trainable(cfg: SFTConfig, run: RunDir, log: Callable[[str], None] | None) -> Base:
+    """The base model with what trains on it: every weight (``--full``), a trained run's adapter
+    (``init``) or a fresh LoRA adapter; ``--on-reflector``: on that reflector merged into its base."""
     model_ref, parents, reflection_budget = cfg.model, dict[str, str](), None
     if cfg.on_reflector:
         if cfg.target != "policy" or cfg.model or cfg.init or cfg.full:
@@ -261,7 +266,6 @@ def train_sft(
         model_ref, parents = str(merged), {"merged_reflector": str(Path(cfg.on_reflector).resolve())}
         reflection_budget = reflector.reflection_tokens  # the one model writes the reflector's reflections
     lm = load_base(model_ref, device=cfg.device, quantization=cfg.quantization, log=log)
-    base_ref = canonical_base_ref(model_ref)
     if cfg.full:
         if cfg.quantization != "none":
             raise UsageError("--full cannot be combined with --quantization", hint="use LoRA on a quantized base")
@@ -277,162 +281,285 @@ def train_sft(
         attach_adapter(lm, init / "adapter", "default", trainable=True)
     else:
         add_lora(lm, cfg.lora, adapter_name="default")
-    model = lm.model
-    policy = Policy(lm, env, head=cfg.head or prompts.DEFAULT_HEAD) if cfg.target == "policy" else None
-    text_head = policy is not None and policy.head == "text"
+    return Base(lm, canonical_base_ref(model_ref), parents, reflection_budget)
+
+
+@dataclass
+class Learner:
+    """What a forward of the trained model needs: the model, the policy of a policy target (None
+    for the reflector), the autocast and the store of the frozen trunk's states (None without)."""
+
+    lm: Any
+    policy: Any
+    autocast: Any
+    trunk: TrunkCache | None
+
+    @property
+    def text_head(self) -> bool:
+        return self.policy is not None and self.policy.head == "text"
+
+
+def make_trunk(model: Any, device: Any, bf16: bool, cfg: SFTConfig, log: Callable[[str], None] | None) -> TrunkCache | None:
+    """The frozen trunk's store when LoRA sits on the top layers only (and ``trunk_cache``)."""
+    import torch
+
+    trunk = sft_trunk_cache(model, device, bf16, cfg.trunk_bf16) if cfg.trunk_cache else None
+    if trunk is None or not trunk.active:
+        return None
+    if log:
+        kept_bf16 = trunk.dtype == torch.bfloat16
+        log(f"LoRA on the top {model.config.num_hidden_layers - trunk.depth} layers: the {trunk.depth} below run once "
+            f"per example without grad{' in bf16' if kept_bf16 else ''} and are kept in memory")
+    return trunk
+
+
+class DataOrder:
+    """Which examples come next: epochs of :func:`bucketed_order`, and the place in the current
+    one (a checkpoint keeps both, so a resumed run sees the batches it would have seen)."""
+
+    def __init__(self, rng: Any, lengths: Sequence[int], batch_size: int) -> None:
+        self.rng, self.lengths, self.batch_size = rng, list(lengths), batch_size
+        self.cursor, self.order = 0, bucketed_order(rng, self.lengths, batch_size)
+
+    def next_batch(self) -> list[int]:
+        batch = []
+        for _ in range(self.batch_size):
+            if self.cursor >= len(self.order):
+                self.order, self.cursor = bucketed_order(self.rng, self.lengths, self.batch_size), 0
+            batch.append(self.order[self.cursor])
+            self.cursor += 1
+        return batch
+
+    def snapshot(self) -> tuple[int, list[int], Any]:
+        """``(cursor, order, rng state)`` now, for a checkpoint."""
+        return self.cursor, list(self.order), ckpt.rng_snapshot(self.rng)
+
+
+class Clock:
+    """The run's wall clock (``--minutes`` counts the model load too)."""
+
+    def __init__(self, minutes: float | None) -> None:
+        self.started = time.monotonic()
+        self.budget = minutes * 60 if minutes else None
+
+    def elapsed(self) -> float:
+        return time.monotonic() - self.started
+
+    def progress(self) -> float:
+        """The budget's elapsed fraction (0 without a budget)."""
+        return self.elapsed() / self.budget if self.budget else 0.0
+
+
+def make_scheduler(optimizer: Any, cfg: SFTConfig, clock: Clock) -> Any:
+    import torch
+
+    warmup = max(1, math.ceil(cfg.warmup_ratio * cfg.steps)) if cfg.warmup_ratio > 0 else 0
+    return torch.optim.lr_scheduler.LambdaLR(
+        optimizer, lambda s: lr_factor(s, warmup, cfg.steps, cfg.lr_schedule, clock.progress(), cfg.warmup_ratio))
+
+
+def next_step_fits(clock: Clock, step_times: Sequence[float], eval_seconds: Sequence[float], cached: bool) -> bool:
+    """Whether the next step, the final evaluation and the save end within ``--minutes``: a step
+    costs the median of the last five; an evaluation whose trunk states are all kept costs a
+    fraction of the first one (:data:`FINAL_EVAL_SHARE`), else as much."""
+    if clock.budget is None:
+        return True
+    step_seconds = sorted(step_times[-5:])[len(step_times[-5:]) // 2]
+    if len(eval_seconds) > 1:
+        final_eval = eval_seconds[-1]
+    else:
+        final_eval = (eval_seconds or [0.0])[0] * (FINAL_EVAL_SHARE if cached else 1.0)
+    return clock.elapsed() + 2 * step_seconds + final_eval <= clock.budget
+
+
+# -- the trunk's states of a batch ----------------------------------------------------------------
+
+
+def _packed_trunk_states(trunk: TrunkCache, keys: list[tuple[str, int]], lengths: list[int], packed: Any) -> Any:
+    return trunk.hidden(keys, packed.input_ids, packed.mask, packed.position_ids, lengths), trunk.depth
+
+
+def _padded_trunk_states(trunk: TrunkCache, keys: list[tuple[str, int]], lengths: list[int], ids: Any, mask: Any,
+                         positions: Any) -> Any:
+    return trunk.hidden(keys, ids, mask, positions, lengths), trunk.depth
+
+
+def trunk_states(learner: Learner, split: str, idx: Sequence[int], chunk: Sequence[Example]) -> Any:
+    """The ``lower`` of the losses for examples ``idx`` of ``split``: their trunk states from the
+    store (computed on first use), or None without a store."""
+    if learner.trunk is None:
+        return None
+    keys = [(split, i) for i in idx]
+    if learner.text_head:  # scoring packs the examples' actions (text lengths)
+        return functools.partial(_packed_trunk_states, learner.trunk, keys, [e.length for e in chunk])
+    return functools.partial(_padded_trunk_states, learner.trunk, keys, [len(e.input_ids) for e in chunk])
+
+
+# -- a step and an evaluation -------------------------------------------------------------------
+
+
+def forward_backward(learner: Learner, examples: Sequence[Example], micro_idx: list[list[int]],
+                     cfg: SFTConfig) -> tuple[float, int, int]:
+    """The losses and gradients of one optimizer step's micro-batches: ``(loss, tokens, examples)``.
+    The loss is the mean over every completion token (text head: example) of the step."""
+    loss_value, tokens = 0.0, 0
+    if learner.text_head:
+        n_total = sum(len(b) for b in micro_idx)
+        for idx in micro_idx:
+            chunk = [examples[i] for i in idx]
+            nll, _ = action_nll(learner.lm, chunk, learner.autocast, grad=True, lm_weight=cfg.text_lm_weight,
+                                lower=trunk_states(learner, "train", idx, chunk))
+            loss = nll / max(n_total, 1)
+            loss.backward()
+            loss_value += float(loss.detach())
+            tokens += sum(e.length for e in chunk)
+    else:
+        pad_id = learner.lm.tokenizer.pad_token_id
+        micro = [(idx, collate([examples[i] for i in idx], pad_id, learner.lm.device)) for idx in micro_idx]
+        n_total = sum(int((b[3][:, 1:] != IGNORE).sum()) for _, b in micro)
+        for idx, batch in micro:
+            nll, _ = completion_nll(learner.lm.model, batch, learner.autocast,
+                                    lower=trunk_states(learner, "train", idx, [examples[i] for i in idx]))
+            loss = nll / max(n_total, 1)
+            loss.backward()
+            loss_value += float(loss.detach())
+            tokens += int(batch[1].sum())
+    return loss_value, tokens, sum(len(b) for b in micro_idx)
+
+
+def evaluate(learner: Learner, examples: Sequence[Example], records: Records, cfg: SFTConfig) -> dict[str, Any]:
+    """The mean loss on the evaluation examples and, for a policy, its agreement with the records'
+    actions; a non-finite loss is an error."""
+    import torch
+
+    learner.lm.model.eval()
+    order = sorted(range(len(examples)), key=lambda i: examples[i].length)
+    total, count, hits = 0.0, 0, 0
+    with torch.no_grad():
+        for i in range(0, len(order), cfg.batch_size):
+            idx = order[i : i + cfg.batch_size]
+            chunk = [examples[j] for j in idx]
+            if learner.text_head:
+                nll, h = action_nll(learner.lm, chunk, learner.autocast, grad=False,
+                                    lower=trunk_states(learner, "eval", idx, chunk))
+                total, count, hits = total + float(nll), count + len(chunk), hits + h
+            else:
+                nll, n = completion_nll(learner.lm.model, collate(chunk, learner.lm.tokenizer.pad_token_id,
+                                                                  learner.lm.device),
+                                        learner.autocast, lower=trunk_states(learner, "eval", idx, chunk))
+                total, count = total + float(nll), count + n
+    out: dict[str, Any] = {"eval/loss": total / max(count, 1), "eval/split": records.eval_name}
+    if learner.text_head:
+        out["eval/agreement"] = hits / max(len(examples), 1)
+    elif learner.policy is not None:
+        out["eval/agreement"] = policy_agreement(learner.policy, records.eval, cfg.env)
+    if not math.isfinite(out["eval/loss"]):
+        raise TrainingError(f"the {records.eval_name} loss is not finite ({out['eval/loss']})",
+                            hint="lower --lr, or use --bf16 no; the last good checkpoint is kept")
+    return out
+
+
+def timed_evaluate(learner: Learner, examples: Sequence[Example], records: Records, cfg: SFTConfig,
+                   eval_seconds: list[float]) -> dict[str, Any]:
+    began = time.monotonic()
+    out = evaluate(learner, examples, records, cfg)
+    eval_seconds.append(time.monotonic() - began)
+    return out
+
+
+def save_checkpoint(run: RunDir, step: int, snapshot: tuple[int, list[int], Any], params: dict[str, Any],
+                    optimizer: Any, scheduler: Any, first_eval: dict[str, Any]) -> None:
+    cursor, order, rng = snapshot
+    ckpt.save_checkpoint(run, step, params=params, optimizer=optimizer, scheduler=scheduler, rng=rng,
+                         state={"cursor": cursor, "order": order, "first_eval": first_eval})
+
+
+# -- the run ------------------------------------------------------------------------------------
+
+
+def train_sft(
+    cfg: SFTConfig,
+    run: RunDir,
+    *,
+    hooks: Hooks | None = None,
+    resume: bool = False,
+    log: Callable[[str], None] | None = None,
+) -> SFTResult:
+    """Train ``cfg.target`` on ``cfg.data`` into ``run``: (1) the model and the examples, (2) the
+    optimizer, the data order and a resumed run's place, (3) the steps, (4) the final model.
+    ``resume``: continue from the run's latest checkpoint."""
+    import torch
+
+    from reflect_cli.agent.policy import Policy
+
+    hooks = hooks or Hooks()
+    if cfg.steps < 1 or cfg.batch_size < 1 or cfg.grad_accum < 1:
+        raise UsageError("--steps, --batch-size and --grad-accum must be at least 1")
+    if cfg.lr_schedule not in LR_SCHEDULES:
+        raise UsageError(f"--lr-schedule must be one of {', '.join(LR_SCHEDULES)}, got {cfg.lr_schedule!r}")
+    records = split_records(cfg)
+    clock = Clock(cfg.minutes)
+    rng = seed_everything(cfg.seed)
+
+    # 1. the model, its policy (a policy target) and the examples
+    base = load_trainable(cfg, run, log)
+    lm, model = base.lm, base.lm.model
+    policy = Policy(lm, records.env, head=cfg.head or prompts.DEFAULT_HEAD) if cfg.target == "policy" else None
     if cfg.gradient_checkpointing:
         model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
-    examples = [build_example(r, lm.tokenizer, policy, cfg.env, cfg.max_length) for r in train_records]
-    eval_examples = [build_example(r, lm.tokenizer, policy, cfg.env, cfg.max_length) for r in eval_records]
+    examples = [build_example(r, lm.tokenizer, policy, cfg.env, cfg.max_length) for r in records.train]
+    eval_examples = [build_example(r, lm.tokenizer, policy, cfg.env, cfg.max_length) for r in records.eval]
     check_lengths(examples, cfg.max_length, cfg.split)
-    check_lengths(eval_examples, cfg.max_length, eval_name)
+    check_lengths(eval_examples, cfg.max_length, records.eval_name)
     # The reflector's generation budget: enough for the longest reflection it was trained on.
-    if not policy:
-        reflection_budget = max(len(e.input_ids) - e.labels.count(IGNORE) for e in examples)
-    pad_id = lm.tokenizer.pad_token_id
-    # auto is fp32 on a CPU, bf16 on a GPU that has it: on a CPU bf16's extra steps bought no
-    # held-out agreement and cost memory (benchmarks/README.md, "bf16"). --bf16 yes keeps it.
+    reflection_budget = base.reflection_budget if policy else max(
+        len(e.input_ids) - e.labels.count(IGNORE) for e in examples)
+    # auto is fp32 on a CPU, bf16 on a GPU that has it. Checked on real data (
+    # benchmarks/README.md §10): 10 minutes of policy SFT with the same data and defaults reached
+    # held-out agreement 0.86 in fp32 (170 steps, 3.5 GB peak) against 0.81 in bf16 (200 steps,
+    # 5.5 GB): bf16's ~18 % more steps bought no agreement and cost 2 GB. --bf16 yes keeps it.
     autocast, bf16 = autocast_factory(model, lm.device, cfg.bf16, cpu_auto=False)
-    trunk = sft_trunk_cache(model, lm.device, bf16, cfg.trunk_bf16) if cfg.trunk_cache else None
-    if trunk is not None and not trunk.active:
-        trunk = None
-    if log and trunk is not None:
-        kept_bf16 = trunk.dtype == torch.bfloat16
-        log(f"LoRA on the top {model.config.num_hidden_layers - trunk.depth} layers: the {trunk.depth} below run once per example "
-            f"without grad{' in bf16' if kept_bf16 else ''} and are kept in memory")
-    train_lengths = [e.length for e in examples]
+    learner = Learner(lm, policy, autocast, make_trunk(model, lm.device, bf16, cfg, log))
 
-    def text_lower(split: str, idx: Sequence[int], chunk: Sequence[Example]) -> Any:
-        if trunk is None:
-            return None
-        keys = [(split, i) for i in idx]
-        return lambda packed: (trunk.hidden(keys, packed.input_ids, packed.mask, packed.position_ids,
-                                            [e.length for e in chunk]), trunk.depth)
-
-    def token_lower(split: str, idx: Sequence[int], chunk: Sequence[Example]) -> Any:
-        if trunk is None:
-            return None
-        keys = [(split, i) for i in idx]
-        return lambda ids, mask, pos: (trunk.hidden(keys, ids, mask, pos, [len(e.input_ids) for e in chunk]),
-                                       trunk.depth)
-
+    # 2. the optimizer, the data order, and where a resumed run was
     params = {n: p for n, p in model.named_parameters() if p.requires_grad}
     optimizer = torch.optim.AdamW(list(params.values()), lr=cfg.lr, weight_decay=cfg.weight_decay)
-    warmup = max(1, math.ceil(cfg.warmup_ratio * cfg.steps)) if cfg.warmup_ratio > 0 else 0
-    scheduler = torch.optim.lr_scheduler.LambdaLR(
-        optimizer, lambda s: lr_factor(s, warmup, cfg.steps, cfg.lr_schedule, time_progress(), cfg.warmup_ratio))
-
-    eval_order = sorted(range(len(eval_examples)), key=lambda i: eval_examples[i].length)
-
+    scheduler = make_scheduler(optimizer, cfg, clock)
+    data = DataOrder(rng, [e.length for e in examples], cfg.batch_size)
     eval_seconds: list[float] = []  # of every evaluation so far
-
-    def evaluate() -> dict[str, float]:
-        began = time.monotonic()
-        model.eval()
-        total, count, hits = 0.0, 0, 0
-        with torch.no_grad():
-            for i in range(0, len(eval_order), cfg.batch_size):
-                idx = eval_order[i : i + cfg.batch_size]
-                chunk = [eval_examples[j] for j in idx]
-                if text_head:
-                    nll, h = action_nll(lm, chunk, autocast, grad=False, lower=text_lower("eval", idx, chunk))
-                    total, count, hits = total + float(nll), count + len(chunk), hits + h
-                else:
-                    nll, n = completion_nll(model, collate(chunk, pad_id, lm.device), autocast,
-                                            lower=token_lower("eval", idx, chunk))
-                    total, count = total + float(nll), count + n
-        out = {"eval/loss": total / max(count, 1), "eval/split": eval_name}
-        if text_head:
-            out["eval/agreement"] = hits / max(len(eval_examples), 1)
-        elif policy is not None:
-            out["eval/agreement"] = policy_agreement(policy, eval_records, cfg.env)
-        eval_seconds.append(time.monotonic() - began)
-        if not math.isfinite(out["eval/loss"]):
-            raise TrainingError(f"the {eval_name} loss is not finite ({out['eval/loss']})",
-                                hint="lower --lr, or use --bf16 no; the last good checkpoint is kept")
-        return out
-
-    step, cursor, order = 0, 0, bucketed_order(rng, train_lengths, cfg.batch_size)
+    step = 0
     restored = ckpt.restore_latest(run, params=params, optimizer=optimizer, scheduler=scheduler, rng=rng,
                                    log=log) if resume else None
     if restored is not None:
         _, state, _ = restored
-        step, cursor, order = state["step"], state["cursor"], state["order"]
+        step, data.cursor, data.order = state["step"], state["cursor"], state["order"]
         first_eval = state.get("first_eval", {})
         run.truncate_metrics(step)  # lines of the killed attempt past the checkpoint are logged again
     else:
         if resume:
             run.truncate_metrics(-1)
             (log or ckpt.warn)(f"{run.path}: no checkpoint to resume from; training from step 0")
-        first_eval = evaluate()
+        first_eval = timed_evaluate(learner, eval_examples, records, cfg, eval_seconds)
         run.log_metrics(0, first_eval)
 
-    def next_batch() -> list[int]:
-        nonlocal cursor, order
-        batch = []
-        for _ in range(cfg.batch_size):
-            if cursor >= len(order):
-                order, cursor = bucketed_order(rng, train_lengths, cfg.batch_size), 0
-            batch.append(order[cursor])
-            cursor += 1
-        return batch
-
-    def save(at: int, state: tuple[int, list[int], Any] | None = None) -> None:
-        at_cursor, at_order, at_rng = state or (cursor, order, ckpt.rng_snapshot(rng))
-        ckpt.save_checkpoint(
-            run, at, params=params, optimizer=optimizer, scheduler=scheduler, rng=at_rng,
-            state={"cursor": at_cursor, "order": at_order, "first_eval": first_eval},
-        )
-
+    # 3. the steps. On Ctrl-C the last completed step is saved (weights, optimizer, data cursor,
+    # RNG), so --resume loses nothing; an interrupt inside a step drops only that step's gradient.
     last_eval = first_eval
     t0, tokens = time.perf_counter(), 0
-    # On Ctrl-C the last completed step is saved (weights, optimizer, data cursor, RNG), so
-    # --resume loses nothing; an interrupt inside a step drops only that step's gradient.
     start_step = step
-    committed = (step, (cursor, list(order), ckpt.rng_snapshot(rng)))
+    committed = (step, data.snapshot())
     skipped, in_a_row = 0, 0
     examples_seen, step_times, stopped_by_budget = 0, [], False
-    budget = cfg.minutes * 60 if cfg.minutes else None
     try:
         while step < cfg.steps:
-            if budget is not None and step > start_step:
-                # Stop before a step that would end past the budget, keeping time for the final
-                # evaluation and the save: a step is the median of the last five; an evaluation
-                # whose trunk states are all kept costs a fraction of the first one (measured:
-                # FINAL_EVAL_SHARE), else as much.
-                step_seconds = sorted(step_times[-5:])[len(step_times[-5:]) // 2]
-                if len(eval_seconds) > 1:
-                    final_eval = eval_seconds[-1]
-                else:
-                    final_eval = (eval_seconds or [0.0])[0] * (FINAL_EVAL_SHARE if trunk is not None else 1.0)
-                if time.monotonic() - started + 2 * step_seconds + final_eval > budget:
-                    stopped_by_budget = True
-                    break
+            if step > start_step and not next_step_fits(clock, step_times, eval_seconds, learner.trunk is not None):
+                stopped_by_budget = True
+                break
             model.train()
-            loss_value = 0.0
             step_started = time.monotonic()
-            micro_idx = [next_batch() for _ in range(cfg.grad_accum)]
-            if text_head:
-                n_total = sum(len(b) for b in micro_idx)
-                for idx in micro_idx:
-                    chunk = [examples[i] for i in idx]
-                    nll, _ = action_nll(lm, chunk, autocast, grad=True, lm_weight=cfg.text_lm_weight,
-                                        lower=text_lower("train", idx, chunk))
-                    loss = nll / max(n_total, 1)
-                    loss.backward()
-                    loss_value += float(loss.detach())
-                    tokens += sum(e.length for e in chunk)
-            else:
-                micro = [(idx, collate([examples[i] for i in idx], pad_id, lm.device)) for idx in micro_idx]
-                n_total = sum(int((b[3][:, 1:] != IGNORE).sum()) for _, b in micro)
-                for idx, batch in micro:
-                    nll, _ = completion_nll(model, batch, autocast,
-                                            lower=token_lower("train", idx, [examples[i] for i in idx]))
-                    loss = nll / max(n_total, 1)
-                    loss.backward()
-                    loss_value += float(loss.detach())
-                    tokens += int(batch[1].sum())
-            examples_seen += sum(len(b) for b in micro_idx)
+            micro_idx = [data.next_batch() for _ in range(cfg.grad_accum)]
+            loss_value, step_tokens, step_examples = forward_backward(learner, examples, micro_idx, cfg)
+            tokens, examples_seen = tokens + step_tokens, examples_seen + step_examples
             step_times.append(time.monotonic() - step_started)
             grad_norm = torch.nn.utils.clip_grad_norm_(list(params.values()), cfg.max_grad_norm)
             finite = math.isfinite(loss_value) and math.isfinite(float(grad_norm))
@@ -445,47 +572,50 @@ def train_sft(
             optimizer.zero_grad(set_to_none=True)
             if in_a_row >= cfg.max_nonfinite:
                 if committed[0] > start_step:
-                    save(*committed)
+                    save_checkpoint(run, *committed, params, optimizer, scheduler, first_eval)
                 raise TrainingError(
                     f"SFT stopped at step {step + 1}: the loss or gradient was not finite {in_a_row} steps in a row "
                     f"({skipped} skipped in all)",
                     hint="lower --lr or use --bf16 no; rerun with --resume to continue from the last good checkpoint",
                 )
             step += 1
-            committed = (step, (cursor, list(order), ckpt.rng_snapshot(rng)))
+            committed = (step, data.snapshot())
             metrics: dict[str, Any] = {"loss/sft": loss_value if finite else None, "optim/lr": scheduler.get_last_lr()[0],
                                        "optim/grad_norm": float(grad_norm) if finite else None,
                                        "optim/nonfinite_skipped": skipped}
             if step % cfg.log_every == 0 or step == cfg.steps:
                 metrics["perf/tokens_per_sec"] = tokens / max(time.perf_counter() - t0, 1e-9)
                 if cfg.eval_every and step % cfg.eval_every == 0 or step == cfg.steps:
-                    last_eval = evaluate()
+                    last_eval = timed_evaluate(learner, eval_examples, records, cfg, eval_seconds)
                     metrics.update(last_eval)
                 run.log_metrics(step, metrics)
             if hooks.on_step:
                 hooks.on_step(step, metrics)
             if cfg.save_every and step % cfg.save_every == 0 and step < cfg.steps:
-                save(step)
+                save_checkpoint(run, step, data.snapshot(), params, optimizer, scheduler, first_eval)
     except KeyboardInterrupt:
         if committed[0] > start_step:
-            save(*committed)
+            save_checkpoint(run, *committed, params, optimizer, scheduler, first_eval)
         raise
     if stopped_by_budget:
-        last_eval = evaluate()
+        last_eval = timed_evaluate(learner, eval_examples, records, cfg, eval_seconds)
         run.log_metrics(step, {**last_eval, "perf/tokens_per_sec": tokens / max(time.perf_counter() - t0, 1e-9)})
         if log:
             log(f"Stopped after step {step} of {cfg.steps}: the next step would end past --minutes {cfg.minutes:g}")
+
+    # 4. the final model
     if cfg.gradient_checkpointing:
         model.gradient_checkpointing_disable()
     model.eval()
     labels = policy.labels.labels if policy is not None and policy.labels is not None else ()
     final = save_trained(
-        lm, run.final, kind="full" if cfg.full else "lora", base_ref=base_ref, target=cfg.target, env=env,
+        lm, run.final, kind="full" if cfg.full else "lora", base_ref=base.base_ref, target=cfg.target, env=records.env,
         labels=labels, adapter_name="default", lora=None if cfg.full else cfg.lora.to_dict(),
-        head=policy.head if policy is not None else None, reflection_tokens=reflection_budget, parents=parents,
+        head=policy.head if policy is not None else None, reflection_tokens=reflection_budget, parents=base.parents,
     )
+    trunk = learner.trunk
     run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), bf16=bf16, steps=step,
-                    stopped_by_budget=stopped_by_budget, seconds=round(time.monotonic() - started, 1),
+                    stopped_by_budget=stopped_by_budget, seconds=round(clock.elapsed(), 1),
                     eval_seconds=[round(x, 1) for x in eval_seconds], examples_seen=examples_seen,
                     trunk_depth=trunk.depth if trunk is not None else 0,
                     trunk_cache_mb=round(trunk.nbytes / 2**20, 1) if trunk is not None else 0.0)
