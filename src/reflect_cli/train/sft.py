@@ -140,9 +140,9 @@ def action_nll(lm: Any, examples: Sequence[Example], autocast: Any, *, grad: boo
 
     from reflect_cli.lm.transformers.scoring import score_token_ids
 
-    scored = score_token_ids(lm, [e.input_ids for e in examples], [e.continuations for e in examples],
+    scored = score_token_ids(lm, [e.input_ids for e in examples], [e.continuations or [] for e in examples],
                              grad=grad, autocast=autocast, lower=lower)
-    nll = 0.0
+    nll: Any = 0.0  # a tensor once the first term is added
     hits = 0
     for (sums, sizes), e in zip(scored, examples, strict=True):
         logp = torch.log_softmax(sums, dim=-1)
@@ -243,7 +243,7 @@ def train_sft(
     if not train_records:
         raise UsageError(f"{cfg.data}: no {cfg.target!r} records in split {cfg.split!r}")
     eval_records = [r for r in records if cfg.eval_split and r.get("split") == cfg.eval_split]
-    eval_name = cfg.eval_split if eval_records else cfg.split
+    eval_name = cfg.eval_split if eval_records and cfg.eval_split else cfg.split
     eval_records = spread(eval_records or train_records, cfg.max_eval_records)
     env = cfg.env or train_records[0].get("env")
 
@@ -329,7 +329,7 @@ def train_sft(
 
     eval_seconds: list[float] = []  # of every evaluation so far
 
-    def evaluate() -> dict[str, float]:
+    def evaluate() -> dict[str, Any]:
         began = time.monotonic()
         model.eval()
         total, count, hits = 0.0, 0, 0
@@ -344,7 +344,7 @@ def train_sft(
                     nll, n = completion_nll(model, collate(chunk, pad_id, lm.device), autocast,
                                             lower=token_lower("eval", idx, chunk))
                     total, count = total + float(nll), count + n
-        out = {"eval/loss": total / max(count, 1), "eval/split": eval_name}
+        out: dict[str, Any] = {"eval/loss": total / max(count, 1), "eval/split": eval_name}
         if text_head:
             out["eval/agreement"] = hits / max(len(eval_examples), 1)
         elif policy is not None:
@@ -394,7 +394,8 @@ def train_sft(
     start_step = step
     committed = (step, (cursor, list(order), ckpt.rng_snapshot(rng)))
     skipped, in_a_row = 0, 0
-    examples_seen, step_times, stopped_by_budget = 0, [], False
+    examples_seen, stopped_by_budget = 0, False
+    step_times: list[float] = []
     budget = cfg.minutes * 60 if cfg.minutes else None
     try:
         while step < cfg.steps:
