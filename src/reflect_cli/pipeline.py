@@ -370,8 +370,8 @@ class Pipeline:
             each_task=each_task,
             # Every finished episode is journaled: a killed evaluation resumes at the next one.
             journal=EpisodeJournal(out / "episodes.jsonl"),
-            progress=(lambda agent, level, done, total: self.progress("eval", done, total, {"agent": agent, "level": level}))
-            if self.progress else None,
+            progress=(lambda agent, level, done, total: progress("eval", done, total, {"agent": agent, "level": level}))
+            if (progress := self.progress) else None,
         )
         doc["pipeline"] = str(self.out)
         if split is not None:

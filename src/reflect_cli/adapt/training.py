@@ -56,7 +56,7 @@ def train_policy(start: Start, data: Path, work: Path, *, minutes: float, steps:
     t0 = time.monotonic()
     label = f"training ({minutes:g} min)" if budget is not None else f"training ({steps} steps)"
 
-    last = {"at": None}
+    last: dict[str, float | None] = {"at": None}
 
     def on_step(step: int, metrics: dict[str, Any]) -> None:
         now = time.monotonic()

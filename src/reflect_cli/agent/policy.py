@@ -31,7 +31,7 @@ import numpy as np
 from reflect_cli.agent import prompts
 from reflect_cli.agent.labels import LabelSet, label_token_ids
 from reflect_cli.errors import UsageError
-from reflect_cli.lm.backend import LanguageBackend
+from reflect_cli.lm.backend import LanguageBackend, as_prefix_reuse
 from reflect_cli.lm.lru import LRUDict
 from reflect_cli.lm.transformers.kvstore import IN_STORE, BatchPrefix, PrefixCache
 
@@ -137,9 +137,9 @@ class Policy:
         torch = self.lm.torch
         reuse = self.lm.supports_prefix_cache and not grad
         if isinstance(prefix, BatchPrefix) and reuse:
-            logits = self.lm.next_token_logits_with_batch_prefix(prompt_texts, prefix)
+            logits = as_prefix_reuse(self.lm).next_token_logits_with_batch_prefix(prompt_texts, prefix)
         elif isinstance(prefix, PrefixCache) and reuse and len(prompt_texts) == 1:
-            logits = self.lm.next_token_logits_with_prefix(prompt_texts[0], prefix)
+            logits = as_prefix_reuse(self.lm).next_token_logits_with_prefix(prompt_texts[0], prefix)
         else:
             logits = self.lm.next_token_logits(prompt_texts, grad=grad)
         ids = torch.tensor(self.labels.token_ids, device=logits.device)
@@ -277,7 +277,7 @@ class Reflector:
         cached = self._cache.get(observation) if self.temperature == 0 else None
         if cached is not None:
             return cached, None
-        text, prefix = self.lm.generate_with_prefix(
+        text, prefix = as_prefix_reuse(self.lm).generate_with_prefix(
             self.prompt(observation), max_new_tokens=self.max_new_tokens, temperature=self.temperature, seed=seed
         )
         if self.temperature == 0:
@@ -295,7 +295,7 @@ class Reflector:
         todo = list(dict.fromkeys(o for o in observations if o not in self._cache))
         prefix = None
         if todo:
-            generated, prefix = self.lm.generate_batch_with_prefix(
+            generated, prefix = as_prefix_reuse(self.lm).generate_batch_with_prefix(
                 [self.prompt(o) for o in todo], max_new_tokens=self.max_new_tokens
             )
             self._cache.update(zip(todo, generated, strict=True))

@@ -8,6 +8,7 @@ stays fast. Exit codes: 0 ok, 1 runtime failure, 2 usage error, 3 ran but found 
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from typing import Annotated, Any
 
 import typer
@@ -37,11 +38,11 @@ class ReflectGroup(TyperGroup):
     """Prints parser errors (missing option, bad value, unknown command) like every other error:
     ``Error: ...`` and ``Hint: ...`` on stderr, exit 2 — not Click's boxed panel."""
 
-    def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
-             standalone_mode: bool = True, **extra: Any) -> Any:
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None, complete_var: str | None = None,
+             standalone_mode: bool = True, windows_expand_args: bool = True, **extra: Any) -> Any:
         try:
             rv = super().main(args=args, prog_name=prog_name, complete_var=complete_var,
-                              standalone_mode=False, **extra)
+                              standalone_mode=False, windows_expand_args=windows_expand_args, **extra)
         except ClickUsageError as exc:
             if type(exc).__name__ == "NoArgsIsHelpError":  # bare `reflect`: the help, as Click does
                 exc.show()

@@ -6,7 +6,7 @@ import functools
 import os
 import sys
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import typer
 from rich.console import Console
@@ -18,7 +18,17 @@ from reflect_cli.terminal import clean, json_text
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def _click_class(name: str) -> type[Exception]:
+if TYPE_CHECKING:
+    class _ClickError(Exception):
+        """What the CLI uses of click's exceptions (their module depends on the typer release)."""
+
+        exit_code: int
+
+        def show(self, file: Any = None) -> None: ...
+        def format_message(self) -> str: ...
+
+
+def _click_class(name: str) -> type[_ClickError]:
     # Typer >= 0.20 vendors click (typer._click), older releases use click itself: take the class
     # from the public typer.BadParameter's ancestry instead of either private path.
     return next(c for c in typer.BadParameter.__mro__ if c.__name__ == name)
@@ -92,6 +102,11 @@ def handle_errors(func: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
+def _no_type_label(ctx: Any = None) -> None:
+    """An argument row without Typer's type label."""
+    return None
+
+
 def _plain_command_class() -> type:
     from typer.core import TyperArgument, TyperCommand
 
@@ -104,7 +119,7 @@ def _plain_command_class() -> type:
             super().__init__(*args, **kwargs)
             for param in self.params:
                 if isinstance(param, TyperArgument):
-                    param.display_type_rich = lambda ctx=None: None  # type: ignore[method-assign]
+                    param.display_type_rich = _no_type_label  # type: ignore[method-assign]
                 else:
                     param.display_type_rich = _no_range(param)  # type: ignore[attr-defined]
 

@@ -121,7 +121,7 @@ class EpsilonOracleAgent:
         else:
             target = int(oracle)
         random_step = target is None or self.rng.random() < self.epsilon
-        taken = self.rng.randrange(len(actions)) if random_step else target
+        taken = self.rng.randrange(len(actions)) if target is None or random_step else target
         reflection = None if target is None else self.narrator.reflection(env, info, self.prev, actions, target)
         self.prev = self.narrator.remember(env, info, actions, taken, target)
         extra = {"kind": "positive", "target": target, "taken_index": taken, "taken": actions[taken], "random": random_step}
@@ -142,8 +142,12 @@ def oracle_episodes(
     rng = Random(seed)
     for e in range(episodes):
         last: dict[str, Any] = {}
+
+        def keep_info(_record: Any, info: dict[str, Any], last: dict[str, Any] = last) -> None:
+            last.update(info=info)
+
         episode = run_episode(env, EpsilonOracleAgent(env, env_name, epsilon, rng), seed=seed * 1_000_003 + e,
-                              options=reset_options, env_name=env_name, on_step=lambda _record, info, last=last: last.update(info=info))
+                              options=reset_options, env_name=env_name, on_step=keep_info)
         yield {
             "schema": TRAJECTORY_SCHEMA,
             "id": f"{env_name}-s{seed}-e{e}",

@@ -135,8 +135,8 @@ class PerturbedOracleAgent:
             if index is None:
                 return self._end("retry")
             self.recovered = True
-            wrong = self.perturbation
-            reflection = negative_reflection(env, wrong["action"], wrong["kind"], actions[index], self.qterms)
+            done = self.perturbation
+            reflection = negative_reflection(env, done["action"], done["kind"], actions[index], self.qterms)
             return Decision(index=index, reflection=reflection, logprob=0.0, extra={"kind": "negative"})
         return self._oracle(info, "replay") or _STOP  # the oracle is lost: the episode ends here
 

@@ -16,8 +16,7 @@ from __future__ import annotations
 from collections import Counter
 
 from reflect_cli.envs.autoexplore.commands import PAGE_COMMANDS
-from reflect_cli.envs.autoexplore.env import AutoExploreEnv, parse_command
-from reflect_cli.envs.autoexplore.env import quote as q
+from reflect_cli.envs.autoexplore.env import AutoExploreEnv, parse_command, quote
 from reflect_cli.explore.excerpt import terms
 
 
@@ -64,6 +63,11 @@ def _topic_terms(text: str, exclude: set[str], n: int = 3) -> list[str]:
 #   readily (benchmarks/README.md, "Reflection form").
 
 
+def _q(name: str | None) -> str:
+    """``quote`` for ``parse_command``'s name, which is None only for paging and unknown commands."""
+    return quote(str(name))
+
+
 def _reason(action: str) -> str:
     """Why ``action``, in a clause."""
     verb, name = parse_command(action)
@@ -74,10 +78,10 @@ def _reason(action: str) -> str:
     if action == "previous page":
         return "what I need is on an earlier page"
     if verb == "cd":
-        return f"the folder {q(name)}/ is where that part lives"
+        return f"the folder {_q(name)}/ is where that part lives"
     if verb == "cat":
-        return f"{q(name)} looks like the best match"
-    return f"{q(name)} answers the question"
+        return f"{_q(name)} looks like the best match"
+    return f"{_q(name)} answers the question"
 
 
 def _framed(action: str, reason: str) -> str:
@@ -92,11 +96,11 @@ def positive_reflection(env: AutoExploreEnv, action: str, question_terms: list[s
         body = terms(_result_body(env._last_result))
         shown = [t for t in question_terms if t in body]
         evidence = f"mentions {_listed(shown)}" if shown else f"covers {topic}"
-        return _framed(action, f"{q(name)} {evidence}, as the question asks, so it is the answer")
+        return _framed(action, f"{_q(name)} {evidence}, as the question asks, so it is the answer")
     if verb == "cd" and action != "cd ..":
-        return _framed(action, f"the question is about {topic}, and the folder {q(name)}/ is where that lives")
+        return _framed(action, f"the question is about {topic}, and the folder {_q(name)}/ is where that lives")
     if verb == "cat":
-        return _framed(action, f"the question is about {topic}, and {q(name)} here looks like it covers that")
+        return _framed(action, f"the question is about {topic}, and {_q(name)} here looks like it covers that")
     return _framed(action, f"the question is about {topic}; {_reason(action)}")
 
 
@@ -107,13 +111,13 @@ def negative_reflection(
     topic = _listed(question_terms)
     _, name = parse_command(wrong)
     if kind == "wrong_cd":
-        why = f"entering {q(name)}/ was a mistake, nothing in it is about {topic}"
+        why = f"entering {_q(name)}/ was a mistake, nothing in it is about {topic}"
     elif kind == "wrong_cat":
         about = _topic_terms(_result_body(env._last_result), set(question_terms))
         subject = f"is about {', '.join(about)}" if about else "has nothing on the question"
-        why = f"reading {q(name)} was a detour, it {subject}, not {topic}"
+        why = f"reading {_q(name)} was a detour, it {subject}, not {topic}"
     else:
-        why = f"identifying {q(name)} now would be premature, nothing ties it to {topic}"
+        why = f"identifying {_q(name)} now would be premature, nothing ties it to {topic}"
     return _framed(corrective, f"{why}; {_reason(corrective)}")
 
 

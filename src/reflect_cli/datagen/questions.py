@@ -66,7 +66,7 @@ def select(
     facts: FactIndex | None = None
     if ambiguity == "facts":
         facts = index if isinstance(index, FactIndex) else FactIndex(index.documents, lexical=index)
-    dropped = Counter()
+    dropped: Counter[str] = Counter()
     by_question: dict[str, set[str]] = defaultdict(set)
     for c in candidates:
         by_question[c.question.lower()].add(c.target)
@@ -90,10 +90,12 @@ def select(
                 dropped["ambiguous"] += 1
             else:
                 per_file[c.target].append(c)
-        elif not index.unambiguous(c.question, c.target, margin=margin):
-            dropped["ambiguous"] += 1
         else:
-            per_file[c.target].append(c)
+            assert isinstance(index, LexicalIndex), "the bm25 filter needs a LexicalIndex"
+            if not index.unambiguous(c.question, c.target, margin=margin):
+                dropped["ambiguous"] += 1
+            else:
+                per_file[c.target].append(c)
     files = sorted(per_file)
     rng.shuffle(files)
     for f in files:

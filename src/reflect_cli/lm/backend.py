@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, cast, runtime_checkable
 
 
 @runtime_checkable
@@ -113,6 +113,12 @@ class PrefixReuse(Protocol):
     ) -> tuple[list[str], Any]: ...
 
     def next_token_logits_with_batch_prefix(self, prompts: Sequence[str], prefix: Any) -> Any: ...
+
+
+def as_prefix_reuse(lm: Capabilities) -> PrefixReuse:
+    """``lm`` as the :class:`PrefixReuse` it declares (``supports_prefix_cache``), for a caller that
+    read that flag: a capability declared by an attribute is beyond the type checker."""
+    return cast(PrefixReuse, lm)
 
 
 def unsupported(lm: Capabilities, what: str, hint: str) -> Exception:

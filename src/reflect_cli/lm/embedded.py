@@ -13,7 +13,9 @@ import importlib.util
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from reflect_cli import paths
 from reflect_cli.errors import ModelLoadError, first_line
@@ -57,11 +59,14 @@ def is_converted(gguf: Path | None = None) -> bool:
 
 
 @contextlib.contextmanager
-def _no_tqdm():
+def _no_tqdm() -> Iterator[None]:
     """transformers draws a raw tqdm bar per GGUF tensor ("Converting and de-quantizing GGUF
     tensors...") that disable_progress_bar() does not reach; the log line says it instead."""
+    gguf_utils: Any
     try:
-        from transformers import modeling_gguf_pytorch_utils as gguf_utils
+        from transformers import modeling_gguf_pytorch_utils as _gguf_utils
+
+        gguf_utils = _gguf_utils
     except ImportError:
         gguf_utils = None
     original = getattr(gguf_utils, "tqdm", None)

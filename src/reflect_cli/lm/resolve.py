@@ -9,6 +9,7 @@ import json
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from reflect_cli.errors import ModelLoadError, first_line
 from reflect_cli.lm import embedded
@@ -64,7 +65,7 @@ def enforce_offline() -> None:
     os.environ["TRANSFORMERS_OFFLINE"] = "1"
     import sys
 
-    constants = sys.modules.get("huggingface_hub.constants")
+    constants: Any = sys.modules.get("huggingface_hub.constants")
     if constants is not None:  # imported before the variables were set: it read them already
         constants.HF_HUB_OFFLINE = True
 

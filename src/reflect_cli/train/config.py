@@ -304,7 +304,7 @@ STAGE_SETTINGS: tuple[type, ...] = (TaxiData, AlfworldData, AutoExploreData, Lor
 # -- reading the fields ---------------------------------------------------------------------------------
 
 
-def fields_of(cls: type) -> dict[str, dataclasses.Field]:
+def fields_of(cls: type) -> dict[str, dataclasses.Field[Any]]:
     return {f.name: f for f in dataclasses.fields(cls)}
 
 
@@ -314,7 +314,11 @@ def help_of(cls: type, name: str) -> str:
 
 def default_of(cls: type, name: str) -> Any:
     f = fields_of(cls)[name]
-    return f.default_factory() if f.default is MISSING else f.default  # type: ignore[misc]
+    if f.default is not MISSING:
+        return f.default
+    if not callable(f.default_factory):
+        raise TypeError(f"{cls.__name__}.{name} has no default")
+    return f.default_factory()
 
 
 def flag_of(cls: type, name: str) -> str | None:

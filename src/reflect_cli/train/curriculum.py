@@ -15,7 +15,8 @@ class Curriculum:
     def __init__(self, levels: Sequence[Any] | None, mode: str, every: int, threshold: float, window: int) -> None:
         self.levels = list(levels) if levels else [None]
         self.mode, self.every, self.threshold, self.window = mode, every, threshold, window
-        self.position, self.since, self.recent = 0, 0, []
+        self.position, self.since = 0, 0
+        self.recent: list[float] = []
 
     @property
     def level(self) -> Any:

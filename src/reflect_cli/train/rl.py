@@ -274,8 +274,8 @@ def train_rl(
             probe_seconds = 0.0  # measuring, not training: left out of the iteration's perf figures
             if cfg.probe_every and probes["states"] is None and dist.is_main:
                 # Before the first update: the policy RL starts from (the SFT policy, if one was given).
-                probes["states"] = probe_states(episodes)
-                probes["start"] = probe_logprobs(policy, probes["states"])
+                states = probe_states(episodes)
+                probes["states"], probes["start"] = states, probe_logprobs(policy, states)
                 probe_seconds = time.perf_counter() - t0 - rollout_seconds
             fresh, replayed, adv_stats = training_items(episodes, groups, replay, cfg, rng, dist=dist)
             try:
@@ -374,6 +374,7 @@ def train_rl(
             last_eval = run_eval(curriculum.level)
             sink(iteration, {"eval/success_rate": last_eval, "eval/split": eval_label, "curriculum/level": curriculum.level})
         parents = {"policy": str(cfg.policy), "reflector": str(cfg.reflector)}
+        assert players.base_ref is not None, "load_players names the base it loaded"
         final = save_trained(
             players.base, run.final, kind=players.kind, base_ref=players.base_ref, target="policy", env=env_name,
             labels=policy.labels.labels if policy.labels is not None else (), adapter_name="policy",

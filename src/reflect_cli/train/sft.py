@@ -141,9 +141,9 @@ def action_nll(lm: Any, examples: Sequence[Example], autocast: Any, *, grad: boo
 
     from reflect_cli.lm.transformers.scoring import score_token_ids
 
-    scored = score_token_ids(lm, [e.input_ids for e in examples], [e.continuations for e in examples],
+    scored = score_token_ids(lm, [e.input_ids for e in examples], [e.continuations or [] for e in examples],
                              grad=grad, autocast=autocast, lower=lower)
-    nll = 0.0
+    nll: Any = 0.0  # a tensor once the first term is added
     hits = 0
     for (sums, sizes), e in zip(scored, examples, strict=True):
         logp = torch.log_softmax(sums, dim=-1)

@@ -120,14 +120,17 @@ def _swappable(model: Any, head: Any) -> list[tuple[Any, tuple[Any, ...]]]:
     :func:`_greedy_head`; an output head with a forward of its own is never plain."""
     import torch
 
+    lora_types: tuple[type, ...]
     try:
         from peft.tuners.lora import Linear as LoraLinear
+
+        lora_types = (LoraLinear,)
     except Exception:  # noqa: BLE001 - no peft: plain linears only
-        LoraLinear = ()  # type: ignore[assignment]
+        lora_types = ()
     out: list[tuple[Any, tuple[Any, ...]]] = []
     inside_lora: set[int] = set()
     for module in model.modules():
-        if LoraLinear and isinstance(module, LoraLinear):
+        if lora_types and isinstance(module, lora_types):
             inside_lora.update(id(m) for m in module.modules())
             parts = _lora_parts(module)
             if parts is not None:

@@ -110,7 +110,8 @@ class LanguageModel(PrefillMixin, PrefixReuseMixin):
         except Exception as exc:  # noqa: BLE001 - tokenizer readers raise many types for one thing: a bad file
             raise _load_failure(ref, path, gguf_file, "tokenizer", exc) from exc
         try:
-            model = AutoModelForCausalLM.from_pretrained(path, dtype=torch_dtype, **kwargs)
+            # Any, as LanguageModel.model is: the stubs type the wrapped .to() as unbound
+            model: Any = AutoModelForCausalLM.from_pretrained(path, dtype=torch_dtype, **kwargs)
         except MemoryError:
             raise
         except Exception as exc:  # noqa: BLE001 - safetensors, gguf and config readers raise many types

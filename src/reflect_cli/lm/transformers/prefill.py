@@ -18,7 +18,7 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -85,6 +85,13 @@ class PrefillMixin:
     torch: Any
     device: Any
     last_prefix_reuse: tuple[int, int] | None
+
+    if TYPE_CHECKING:  # defined by LanguageModel
+        def activate(self) -> None: ...
+        @property
+        def dtype(self) -> str: ...
+        @property
+        def eos_token_ids(self) -> list[int]: ...
 
     def set_bf16_inference(self, on: bool) -> None:
         """Run no-grad prompt forwards with the bf16 body (:attr:`prefill_bf16`) and greedy decode
@@ -188,7 +195,7 @@ class PrefillMixin:
         torch = self.torch
         from transformers.cache_utils import DynamicCache
 
-        matches: dict[int, tuple[list | None, int]] = {}
+        matches: dict[int, tuple[list[Any] | None, int]] = {}
         for r in wave:
             kv, n = store.match(seqs[r])
             n = min(n, len(seqs[r]) - 1)  # always run at least the last token (its logits are wanted)
@@ -211,14 +218,14 @@ class PrefillMixin:
                 positions[i, width - k :] = torch.arange(n, n + k)
             cache = None
             if prefix_len:
-                ref = next(matches[r][0] for r in rows if matches[r][1])
+                ref = next(kv for kv, n in (matches[r] for r in rows) if n and kv is not None)
                 layers = []
                 for layer, (k0, v0) in enumerate(ref):
                     keys = k0.new_zeros((batch, k0.shape[1], prefix_len, k0.shape[3]))
                     values = v0.new_zeros((batch, v0.shape[1], prefix_len, v0.shape[3]))
                     for i, r in enumerate(rows):
                         kv, n = matches[r]
-                        if n:
+                        if n and kv is not None:
                             keys[i, :, prefix_len - n :] = kv[layer][0][0, :, :n]
                             values[i, :, prefix_len - n :] = kv[layer][1][0, :, :n]
                     layers.append((keys, values))
@@ -284,7 +291,7 @@ class PrefillMixin:
         if hits:
             computed = set(todo)
             hit_tokens = sum(len(ids) for r, ids in enumerate(seqs) if r not in computed)
-            reused, total = self.last_prefix_reuse if todo else (0, 0)
+            reused, total = (self.last_prefix_reuse or (0, 0)) if todo else (0, 0)
             self.last_prefix_reuse = (reused + hit_tokens, total + hit_tokens)
             store.stats["memo_hits"] += hits
             store.stats["rows"] += hits

@@ -10,7 +10,7 @@ prefix only refers to it (``IN_STORE``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reflect_cli.lm.transformers.cache_api import cache_kwargs, cache_of
 from reflect_cli.lm.transformers.kvstore import IN_STORE, BatchPrefix, PrefixCache, _crop_to
@@ -26,6 +26,18 @@ class PrefixReuseMixin:
     torch: Any
     device: Any
     last_prefix_reuse: tuple[int, int] | None
+
+    if TYPE_CHECKING:  # defined by LanguageModel and PrefillMixin
+        def activate(self) -> None: ...
+        def token_ids(self, text: str) -> list[int]: ...
+        def encode_batch(self, prompts: Sequence[str]) -> tuple[Any, Any, Any]: ...
+        def next_token_logits(self, prompts: Sequence[str], *, grad: bool = False) -> Any: ...
+        def _next_token_logits(self, prompts: Sequence[str], *, grad: bool = False) -> Any: ...
+        def _hf_generate(self, input_ids: Any, attention: Any, max_new_tokens: int, temperature: float,
+                         seed: int | None, **extra: Any) -> Any: ...
+        def _lean_store(self, temperature: float, max_new_tokens: int) -> Any: ...
+        def _generate_from_store(self, prompts: Sequence[str], max_new_tokens: int,
+                                 store: Any) -> tuple[list[str], list[list[int]]]: ...
 
     def generate_with_prefix(
         self,
@@ -45,8 +57,8 @@ class PrefixReuseMixin:
         self.activate()
         store = self._lean_store(temperature, max_new_tokens)
         if store is not None:
-            texts, known = self._generate_from_store([prompt], max_new_tokens, store)
-            return texts[0], PrefixCache(ids=known[0], cache=IN_STORE, owner=self)
+            texts, known_rows = self._generate_from_store([prompt], max_new_tokens, store)
+            return texts[0], PrefixCache(ids=known_rows[0], cache=IN_STORE, owner=self)
         ids = self.token_ids(prompt)
         input_ids = torch.tensor([ids], device=self.device)
         out = self._hf_generate(input_ids, torch.ones_like(input_ids), max_new_tokens, temperature, seed,
@@ -58,7 +70,7 @@ class PrefixReuseMixin:
         known = seq[: cache.get_seq_length()] if cache is not None else []
         return text, PrefixCache(ids=known, cache=cache, owner=self)
 
-    def next_token_logits_with_prefix(self, prompt: str, prefix: PrefixCache | None):
+    def next_token_logits_with_prefix(self, prompt: str, prefix: PrefixCache | None) -> Any:
         """Next-token logits of ``prompt`` (shape ``[1, vocab]``), reusing ``prefix``'s KV cache
         for the longest run of leading tokens that ``prompt`` shares with it.
 

@@ -389,5 +389,6 @@ class PairTrunk:
                     out = layer(h, attention_mask=mask, position_ids=pos, position_embeddings=rope, use_cache=True,
                                 **cache_kwargs(layer, cache))
                     h = out[0] if isinstance(out, tuple) else out
-            store.add(ids[:m], [(layer.keys, layer.values) for layer in cache.layers])
+            # built from (key, value) pairs, every layer is a DynamicLayer; the stubs list every layer kind
+            store.add(ids[:m], [(layer.keys, layer.values) for layer in cache.layers])  # type: ignore[union-attr]
             self.seeded_tokens += m
