@@ -9,6 +9,7 @@ the first stage), and each error names the file, the section and the key.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 from pathlib import Path
@@ -360,10 +361,9 @@ def recorded_config(cfg: dict[str, Any]) -> dict[str, Any]:
     for section in SECTIONS:
         given = out.get(section, {})
         if isinstance(given, dict):
-            try:
+            # a damaged file's LoRA value: compared as it is
+            with contextlib.suppress(TypeError, ValueError):
                 out[section] = section_settings(section, str(out.get("env")), given)
-            except (TypeError, ValueError):  # a damaged file's LoRA value: compared as it is
-                pass
     return out
 
 

@@ -120,7 +120,7 @@ def declared_scripts(text: str) -> list[str]:
     ``reflect_cli.cli``."""
     out: list[str] = []
     marks = [(m.start(), m.group(1).strip()) for m in _SECTION.finditer(text)] + [(len(text), "")]
-    for (start, name), (end, _) in zip(marks, marks[1:]):
+    for (start, name), (end, _) in zip(marks, marks[1:], strict=False):  # each section ends where the next begins
         if name in ("project.scripts", "project.gui-scripts", "tool.poetry.scripts", "options.entry_points"):
             out.extend(m.group(1) for m in _SCRIPT.finditer(text, start, end))
     return out

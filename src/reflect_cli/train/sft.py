@@ -240,7 +240,7 @@ def split_records(cfg: SFTConfig) -> Records:
     if not train:
         raise UsageError(f"{cfg.data}: no {cfg.target!r} records in split {cfg.split!r}")
     held = [r for r in records if cfg.eval_split and r.get("split") == cfg.eval_split]
-    return Records(train, spread(held or train, cfg.max_eval_records), cfg.eval_split if held else cfg.split,
+    return Records(train, spread(held or train, cfg.max_eval_records), (cfg.eval_split or cfg.split) if held else cfg.split,
                    cfg.env or train[0].get("env"))
 
 
@@ -549,7 +549,8 @@ def train_sft(
     start_step = step
     committed = (step, data.snapshot())
     skipped, in_a_row = 0, 0
-    examples_seen, step_times, stopped_by_budget = 0, [], False
+    step_times: list[float] = []
+    examples_seen, stopped_by_budget = 0, False
     try:
         while step < cfg.steps:
             if step > start_step and not next_step_fits(clock, step_times, eval_seconds, learner.trunk is not None):

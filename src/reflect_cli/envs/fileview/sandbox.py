@@ -22,6 +22,7 @@ one way from such a string to names on disk.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import re
@@ -104,10 +105,8 @@ class SandboxedTree:
 
     def __del__(self) -> None:
         for fd, _ in getattr(self, "_dir_fds", {}).values():
-            try:
+            with contextlib.suppress(OSError):
                 os.close(fd)
-            except OSError:
-                pass
 
     def _cached_dir(self, key: tuple[str, ...]) -> int | None:
         """A new descriptor of folder ``key`` (real names from the root) if it was opened and

@@ -334,7 +334,7 @@ class FileView(SandboxedTree):
 
     def _visible_kind(
         self, fd: int, rel: str, name: str, entry: os.DirEntry[str], eager: bool,
-        budget: Budget | None = None, where: tuple[list[str], dict[Any, Any], dict[str, Any]] | None = None,
+        budget: Budget | None = None, where: tuple[list[str], dict[Any, Any], dict[Any, Any]] | None = None,
     ) -> str | None:
         """``"dir"``/``"file"`` if the entry is listed, else ``None``. FIFOs, sockets and
         devices are never listed (nor opened): reading them can block or hang."""
@@ -376,7 +376,7 @@ class FileView(SandboxedTree):
         except (OutsideRootError, OSError):
             return None
 
-    def _link_stat(self, fd: int, raw: str, child: str, where: tuple[list[str], dict[Any, Any], dict[str, Any]]) -> os.stat_result:
+    def _link_stat(self, fd: int, raw: str, child: str, where: tuple[list[str], dict[Any, Any], dict[Any, Any]]) -> os.stat_result:
         """The ``lstat`` of what symlink ``raw`` of the folder being listed leads to (inside the
         tree, or an error). Links with one target text are resolved once per listing: folders of
         100,000 links to a few files list in about a second."""

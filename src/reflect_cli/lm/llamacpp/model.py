@@ -122,7 +122,7 @@ class LlamaCppModel:
         import torch
 
         self._llama_cpp = require_llama_cpp()
-        self.torch = torch
+        self.torch: Any = torch
         self.llm = llm
         self.tokenizer = tokenizer
         self.name = name
