@@ -264,3 +264,21 @@ def test_cli_help_imports_no_torch():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "", f"importing reflect_cli.cli imported {out.stdout.strip()}"
+
+
+def test_no_package_outgrows_one_concept():
+    """A package of more than ~20 modules holds several concepts: split it by concept instead."""
+    sizes = {d.relative_to(SRC).as_posix() or ".": len(list(d.glob("*.py")))
+             for d in [SRC, *SRC.rglob("*")] if d.is_dir() and d.name != "__pycache__"}
+    assert {name: n for name, n in sizes.items() if n > 20} == {}
+
+
+def test_source_cites_no_issue_numbers():
+    """Histories and issue numbers belong in commit messages and benchmarks/README.md; a comment
+    says why in a line (the commit-message cleaner's patterns are data, not citations)."""
+    import re
+
+    cite = re.compile(r"\b[Ii]ssue #?\d+|\(#\d+\)|\bissues? #\d+")
+    found = [f"{p.relative_to(SRC)}:{i}" for p in sorted(SRC.rglob("*.py")) if p.name != "history_text.py"
+             for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if cite.search(line)]
+    assert found == []
