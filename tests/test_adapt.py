@@ -235,3 +235,36 @@ def test_a_worse_result_is_not_installed(project, tiny_model_dir, one_thread, mo
     assert attempt["installed"] is False and attempt["default"] is False and attempt["policy"] is None
     assert attempt["compared"]["after"]["acc1"] == 0.0 and "BM25" in attempt["default_reason"]
     assert not (home / "work").exists()
+
+
+def test_measuring_stops_at_the_deadline_with_what_it_measured(project):
+    """A question that would end past the deadline is not started; one running at it is dropped
+    (its step hook raises); the summary covers the questions measured and says it was cut."""
+    import time
+    from types import SimpleNamespace
+
+    from reflect_cli.adapt.held_out import measure, on_ids
+
+    class Slow:  # 0.2 s a step; answers its question's target with rank 1
+        def __init__(self, steps):
+            self.steps = steps
+
+        def run(self, root, question, *, max_steps, on_step=None, **_k):
+            t0 = time.monotonic()
+            for k in range(min(self.steps, max_steps)):
+                time.sleep(0.2)
+                if on_step:
+                    on_step(k + 1, None)
+            return SimpleNamespace(files=[{"path": "pkg/cli.py"}], found=True, seconds=time.monotonic() - t0,
+                                   steps=[None] * min(self.steps, max_steps), ended="identified")
+
+    tasks = [{"id": f"q{i}", "question": "entry point", "targets": ["pkg/cli.py"]} for i in range(10)]
+    t0 = time.monotonic()
+    out = measure(Slow(2), str(project), tasks, max_steps=8, deadline=t0 + 1.0)
+    assert time.monotonic() - t0 < 1.5
+    assert out["stopped"] == "time" and out["of"] == 10 and 1 <= out["n"] <= 2 and out["acc1"] == 1.0
+    cut = measure(Slow(50), str(project), tasks, max_steps=50, deadline=time.monotonic() + 0.5)
+    assert cut["n"] == 0 and cut["stopped"] == "time" and cut["acc1"] is None  # the running one was dropped
+    full = measure(Slow(1), str(project), tasks[:3], max_steps=8)
+    assert full["n"] == 3 and full["stopped"] is None
+    assert on_ids(full, {"q0", "q2"})["n"] == 2

@@ -349,6 +349,9 @@ def _measure_after(final: Path, start: Start, root: str, held: list[dict[str, An
     from reflect_cli.agent.players import PlayerRefs, load_players
     from reflect_cli.explore.explorer import Explorer
 
+    if deadline is not None and time.monotonic() >= deadline:  # no model load for nothing
+        empty = measure(None, root, [], max_steps=eval_steps)
+        return {**empty, "of": len(held), "stopped": "time", "model": str(final), "reflect": False}
     reflector_after = None
     if start.reflector_after == "shipped":
         from reflect_cli.agent.players import shipped_explorer
