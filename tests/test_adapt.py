@@ -170,6 +170,9 @@ def test_an_adapted_explorer_below_bm25_is_not_the_default(project, tmp_path):
     assert default_decision({"acc1": 0.5}, {"acc1": 0.4}, "if-better")["default"] is True
     assert default_decision({"acc1": 0.4}, {"acc1": 0.4}, "if-better")["default"] is False  # a tie keeps the ranking
     assert default_decision({"acc1": None, "stopped": "time"}, {"acc1": 0.4}, "if-better")["default"] is False
+    few = default_decision({"acc1": 1.0, "n": 1}, {"acc1": 0.0}, "if-better", need=5)
+    assert few["default"] is False and "only 1 held-out question measured" in few["default_reason"]
+    assert default_decision({"acc1": 0.6, "n": 5}, {"acc1": 0.4}, "if-better", need=5)["default"] is True
     assert default_decision({"acc1": 0.0}, {"acc1": 0.4}, "always")["default"] is True
     home = adapted_home(project)
     (home / "policy").mkdir(parents=True)

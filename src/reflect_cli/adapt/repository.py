@@ -34,6 +34,7 @@ DATA_SHARE = 0.25
 BEFORE_SHARE = 0.15
 AFTER_SHARE = 1 / 3
 INSTALL_S = 3.0
+MIN_COMPARED = 5  # held-out questions both explorers answered before a comparison installs anything
 
 
 class Budget:
@@ -59,11 +60,13 @@ ATTEMPT_CARD = "attempt.json"  # the card of an adaptation that was not installe
 
 
 def default_decision(after: dict[str, Any], bm25: dict[str, Any], install: str, *,
-                     against: str = "BM25") -> dict[str, Any]:
+                     against: str = "BM25", need: int = 0) -> dict[str, Any]:
     """Whether the adapted explorer is installed as ``reflect explore``'s default for the
     repository (``default``) and why (``default_reason``): only when its held-out Acc@1 is above
     the default's (``bm25``: the default's figures on the same questions, named ``against``). A tie
-    does not install: the ranking answers at once, a model takes seconds a question."""
+    does not install: the ranking answers at once, a model takes seconds a question. Fewer than
+    ``need`` questions compared (the budget cut the measuring) decide nothing: one lucky answer
+    is not a win."""
     ours, theirs = after.get("acc1"), bm25.get("acc1")
     if install == "always":
         return {"default": True, "default_reason": "installed with --install always"}
@@ -71,6 +74,10 @@ def default_decision(after: dict[str, Any], bm25: dict[str, Any], install: str, 
         return {"default": False, "default_reason": f"no held-out figures to compare with {against}"
                 + (" (the budget ran out before a question was measured)" if after.get("stopped") else "")}
     on = f" on {after['n']} held-out question{'s' if after.get('n') != 1 else ''}" if after.get("n") else ""
+    if need and (after.get("n") or 0) < need:
+        return {"default": False, "default_reason": f"only {after.get('n') or 0} held-out question"
+                f"{'s' if after.get('n') != 1 else ''} measured within the budget, {need} needed to decide "
+                f"(Acc@1 {ours:.0%} against {against}'s {theirs:.0%})"}
     if ours > theirs:
         return {"default": True, "default_reason": f"held-out Acc@1 {ours:.0%} > {against}'s {theirs:.0%}{on}"}
     sign = "=" if ours == theirs else "<"
@@ -199,7 +206,8 @@ def adapt_repository(
         ids &= {r["id"] for r in theirs["rows"]}
         theirs, against = on_ids(theirs, ids), f"the current default ({default})"
     ours = on_ids(after, ids)
-    decision = default_decision({**ours, "stopped": after.get("stopped")}, theirs, install, against=against)
+    decision = default_decision({**ours, "stopped": after.get("stopped")}, theirs, install, against=against,
+                                need=min(MIN_COMPARED, len(held)))
     installed = bool(decision["default"])
     card = {
         "schema": CARD_SCHEMA,
