@@ -111,10 +111,13 @@ def test_adapt_writes_card_and_adapter_and_explore_uses_it(project, tmp_path, ti
     held = {t["id"] for t in card["split"]["held_out"]}
     assert len(held) == 3 and held.isdisjoint(card["split"]["train_ids"])
     assert card["data"]["train_questions"] == len(card["split"]["train_ids"]) > 0
-    for key in ("before", "after", "bm25"):
+    for key in ("after", "bm25"):
         assert card[key]["n"] == 3 and 0.0 <= card[key]["acc1"] <= card[key]["acc5"] <= 1.0
         assert [r["id"] for r in card[key]["rows"]] == sorted(held)
-    assert card["before"]["reflect"] is True and card["after"]["reflect"] is False  # no trained reflector
+    # explore's default here is the BM25 ranking: the model the adaptation started from is not measured
+    assert card["default_before"] == "bm25" and card["before"]["n"] == 0 and card["before"]["skipped"]
+    assert card["compared"]["n"] == 3 and card["installed"] is True and card["budget"]["minutes"] is None
+    assert card["after"]["reflect"] is False  # no trained reflector
     assert card["reflect"] is False and card["start"]["kind"] == "model"
 
     refs = resolve_players(None, repo=project)
@@ -141,13 +144,14 @@ def test_adapt_continues_a_trained_policy_run(project, tmp_path, tiny_model_dir,
     from test_rl import make_lora_run
 
     run = make_lora_run(tiny_model_dir, tmp_path / "policy", target="policy", seed=3)
-    # A 6-second training budget: the deadline stops SFT after a step, and the final model is written.
-    result = runner.invoke(app, ["adapt", str(project), "--model", str(run), "--minutes", "0.1", "--held-out", "2",
-                                 "--eval-steps", "1", "--json", "--quiet"])
+    # A 24-second budget for the whole run: the deadline stops SFT after a step, and the final model is written.
+    result = runner.invoke(app, ["adapt", str(project), "--model", str(run), "--minutes", "0.4", "--held-out", "2",
+                                 "--eval-steps", "1", "--install", "always", "--json", "--quiet"])
     assert result.exit_code == 0, result.output
     card = json.loads(result.stdout)
     assert card["start"]["kind"] == "run" and card["training"]["continued"] == str(run)
-    assert card["training"]["minutes"] == 0.1 and card["training"]["steps"] >= 1
+    assert card["training"]["budget_minutes"] == 0.4 and card["training"]["steps"] >= 1
+    assert 0 < card["training"]["minutes"] < 0.4  # training gets what the rest of the run leaves
     assert card["training"]["lora"]["r"] == 4  # the run's LoRA settings, not the defaults (16)
     weights = load_file(str(adapted_home(project) / "policy" / "adapter" / "adapter_model.safetensors"))
     b = [w for name, w in weights.items() if "lora_B" in name]
@@ -164,7 +168,11 @@ def test_an_adapted_explorer_below_bm25_is_not_the_default(project, tmp_path):
     assert default_decision({"acc1": 0.3}, {"acc1": 0.4}, "if-better") == {
         "default": False, "default_reason": "held-out Acc@1 30% < BM25's 40%"}
     assert default_decision({"acc1": 0.5}, {"acc1": 0.4}, "if-better")["default"] is True
-    assert default_decision({"acc1": 0.4}, {"acc1": 0.4}, "if-better")["default"] is True
+    assert default_decision({"acc1": 0.4}, {"acc1": 0.4}, "if-better")["default"] is False  # a tie keeps the ranking
+    assert default_decision({"acc1": None, "stopped": "time"}, {"acc1": 0.4}, "if-better")["default"] is False
+    few = default_decision({"acc1": 1.0, "n": 1}, {"acc1": 0.0}, "if-better", need=5)
+    assert few["default"] is False and "only 1 held-out question measured" in few["default_reason"]
+    assert default_decision({"acc1": 0.6, "n": 5}, {"acc1": 0.4}, "if-better", need=5)["default"] is True
     assert default_decision({"acc1": 0.0}, {"acc1": 0.4}, "always")["default"] is True
     home = adapted_home(project)
     (home / "policy").mkdir(parents=True)
@@ -178,3 +186,88 @@ def test_an_adapted_explorer_below_bm25_is_not_the_default(project, tmp_path):
     assert adapted_explorer(project) == home
     bad = runner.invoke(app, ["adapt", str(project), "--install", "sometimes"])
     assert bad.exit_code == 2 and "unknown mode" in bad.output
+
+
+def test_minutes_bound_the_whole_run_measurement_included(project, tiny_model_dir, one_thread):
+    """--minutes is the whole run: questions, data, the measurements, training and install, not
+    the training alone (the measurements used to come on top and took most of the time)."""
+    import time
+
+    t0 = time.monotonic()
+    result = runner.invoke(app, ["adapt", str(project), "--model", str(tiny_model_dir), "--minutes", "0.25",
+                                 "--held-out", "3", "--install", "always", "--json", "--quiet"])
+    wall = time.monotonic() - t0
+    assert result.exit_code == 0, result.output
+    card = json.loads(result.stdout)
+    assert card["budget"]["minutes"] == 0.25 and set(card["budget"]["stages"]) == {
+        "questions", "data", "before", "training", "after", "install"}
+    # 15 s of budget; the slack is a training step or a question that starts just before its deadline
+    assert card["budget"]["seconds"] <= 15 + 5 and wall <= 15 + 8, (wall, card["budget"])
+    assert card["training"]["steps"] >= 1 and card["training"]["seconds"] < 15
+    assert 1 <= card["after"]["n"] <= 3 and card["after"]["of"] == 3
+    assert card["compared"]["n"] == card["after"]["n"]
+
+
+def test_a_worse_result_is_not_installed(project, tiny_model_dir, one_thread, monkeypatch):
+    """Below the default (here the BM25 ranking) on the held-out questions, nothing is installed:
+    what was installed before stays byte for byte, the attempt's card goes to attempt.json, and
+    the command says so in one line."""
+    import reflect_cli.adapt.repository as repository
+    from reflect_cli.adapt.held_out import summarize
+    from reflect_cli.agent.players import adapted_home
+
+    real = repository._measure_after
+
+    def worse(*args, **kwargs):  # the real adapted explorer, its answers then all wrong
+        after = real(*args, **kwargs)
+        rows = [{**r, "rank": None, "identified_target": False} for r in after["rows"]]
+        return {**after, **summarize(rows), "rows": rows}
+
+    monkeypatch.setattr(repository, "_measure_after", worse)
+    home = adapted_home(project)
+    (home / "policy").mkdir(parents=True)
+    (home / "policy" / "weights.bin").write_bytes(b"earlier")
+    (home / "card.json").write_text('{"earlier": true}')
+    result = runner.invoke(app, ["adapt", str(project), "--model", str(tiny_model_dir), "--steps", "1",
+                                 "--held-out", "3", "--eval-steps", "1"])
+    assert result.exit_code == 0, result.output
+    assert "no, nothing installed" in result.stdout and "Not installed" in result.stderr
+    assert (home / "card.json").read_text() == '{"earlier": true}'
+    assert sorted(p.name for p in (home / "policy").iterdir()) == ["weights.bin"]
+    attempt = json.loads((home / "attempt.json").read_text())
+    assert attempt["installed"] is False and attempt["default"] is False and attempt["policy"] is None
+    assert attempt["compared"]["after"]["acc1"] == 0.0 and "BM25" in attempt["default_reason"]
+    assert not (home / "work").exists()
+
+
+def test_measuring_stops_at_the_deadline_with_what_it_measured(project):
+    """A question that would end past the deadline is not started; one running at it is dropped
+    (its step hook raises); the summary covers the questions measured and says it was cut."""
+    import time
+    from types import SimpleNamespace
+
+    from reflect_cli.adapt.held_out import measure, on_ids
+
+    class Slow:  # 0.2 s a step; answers its question's target with rank 1
+        def __init__(self, steps):
+            self.steps = steps
+
+        def run(self, root, question, *, max_steps, on_step=None, **_k):
+            t0 = time.monotonic()
+            for k in range(min(self.steps, max_steps)):
+                time.sleep(0.2)
+                if on_step:
+                    on_step(k + 1, None)
+            return SimpleNamespace(files=[{"path": "pkg/cli.py"}], found=True, seconds=time.monotonic() - t0,
+                                   steps=[None] * min(self.steps, max_steps), ended="identified")
+
+    tasks = [{"id": f"q{i}", "question": "entry point", "targets": ["pkg/cli.py"]} for i in range(10)]
+    t0 = time.monotonic()
+    out = measure(Slow(2), str(project), tasks, max_steps=8, deadline=t0 + 1.0)
+    assert time.monotonic() - t0 < 1.5
+    assert out["stopped"] == "time" and out["of"] == 10 and 1 <= out["n"] <= 2 and out["acc1"] == 1.0
+    cut = measure(Slow(50), str(project), tasks, max_steps=50, deadline=time.monotonic() + 0.5)
+    assert cut["n"] == 0 and cut["stopped"] == "time" and cut["acc1"] is None  # the running one was dropped
+    full = measure(Slow(1), str(project), tasks[:3], max_steps=8)
+    assert full["n"] == 3 and full["stopped"] is None
+    assert on_ids(full, {"q0", "q2"})["n"] == 2

@@ -126,7 +126,8 @@ def test_adapt_on_a_work_tree_measures_on_the_newest_commits(tmp_path, tiny_mode
     assert card["data"]["source"] == "history" and card["split"]["method"].startswith("time")
     assert [t["commit"] for t in card["split"]["held_out"]] == newest
     assert card["data"]["train_questions"] == 21 and card["data"]["history"]["usable"] == 24
-    for key in ("before", "after", "bm25"):
+    assert card["before"]["n"] == 0 and card["default_before"] == "bm25"  # the ranking is the default: no model before
+    for key in ("after", "bm25"):
         assert card[key]["n"] == 3
         assert sorted(row["id"] for row in card[key]["rows"]) == sorted(t["id"] for t in card["split"]["held_out"])
     assert "Questions from git history" in result.stderr and "21 for training (older), 3 held out" in result.stderr

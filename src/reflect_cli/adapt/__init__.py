@@ -12,24 +12,31 @@
    question asks something else about a file the training may have seen. Either way 20 % are held
    out, at least 10 and at most 20 by default. Which source was used, and the size of each part,
    is said on the log and recorded in the card.
-2. **Before.** The explorer ``reflect explore PATH`` used before the adaptation (the shipped one,
-   else the untrained base model; with ``--model``: that model) answers every held-out question
-   with explore's default settings (greedy, reflections of 48 tokens, listing order, top 5) and a
-   small step budget; so does BM25 (``--model bm25``). Acc@1 = the first file of the ranked answer
-   is the target, Acc@5 = one of the first five is, id-acc = the explorer identified the target.
+2. **Before.** BM25 (``--model bm25``) answers every held-out question (at once). A model is
+   measured before only when ``reflect explore PATH``'s default is one (an installed adapted or a
+   shipped explorer), within ``BEFORE_SHARE`` of the budget: the adapted explorer has to beat what
+   explore would otherwise play, not the untrained model it started from. Explore's default
+   settings (greedy, reflections of 48 tokens, listing order, top 5) and a small step budget.
+   Acc@1 = the first file of the ranked answer is the target, Acc@5 = one of the first five is,
+   id-acc = the explorer identified the target.
 3. **Training.** Policy SFT on the oracle trajectories (with negatives) of the training questions,
    continuing the shipped policy's LoRA adapter when there is one, else a fresh LoRA on the base,
-   for at most ``minutes`` of training (model load included; the steps are whatever fits: the run
-   stops after the step that reaches the deadline, or before a step that would end past it; at
-   least one step is made),
+   for what the budget leaves once ``AFTER_SHARE`` of it is kept for the after-measurement (model
+   load included; SFT stops before a step that would end past it, at least one step is made),
    with checkpoints: an interrupted adapt resumes (``<home>/work``). Without a trained reflector
    (none is shipped yet) the policy learns and plays without reflections: the base model's
    reflections are not what the oracle's data were written with.
-4. **After.** The adapted explorer answers the same held-out questions.
-5. **Install.** ``<data dir>/adapted/<key>/`` (key: a hash of the resolved path,
+4. **After.** The adapted explorer answers the held-out questions until the budget is spent
+   (``n`` of ``of`` measured).
+5. **Install, only if it beats the default** on the same questions (at least ``MIN_COMPARED`` of
+   them): ``<data dir>/adapted/<key>/`` (key: a hash of the resolved path,
    :func:`reflect_cli.agent.players.repo_key`) gets ``policy/`` (a trained run) and ``card.json``
-   (repository, reflect version and commit, data counts, the split, before/after metrics,
-   minutes, date). ``reflect explore PATH`` then plays it by default for that repository.
+   (repository, reflect version and commit, data counts, the split, before/after metrics, the
+   comparison, the budget by stage, date). ``reflect explore PATH`` then plays it by default for
+   that repository. Otherwise nothing installed changes; the card goes to ``attempt.json``.
+
+``minutes`` bounds the whole run (questions, data, measurements, training, install); ``steps``
+runs without a time bound.
 
 The library raises :class:`~reflect_cli.errors.ReflectError` and reports through callbacks
 (``progress`` with :meth:`StageProgress.update`'s signature, ``log`` for lines); it never prints.

@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import math
 import statistics
+import time
 from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
@@ -88,20 +89,43 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
+class _OutOfTime(Exception):
+    """Raised from an explorer's step hook when the measuring share of the budget is spent."""
+
+
 def measure(explorer: Any | None, root: str, tasks: list[dict[str, Any]], *, max_steps: int, seed: int = 0,
-            progress: Progress = noop, key: str = "measure", description: str = "measuring") -> dict[str, Any]:
+            progress: Progress = noop, key: str = "measure", description: str = "measuring",
+            deadline: float | None = None) -> dict[str, Any]:
     """Every task answered by ``explorer`` (an :class:`~reflect_cli.explore.explorer.Explorer`; None:
     BM25, ``reflect explore --model bm25``) as ``reflect explore`` answers: the summary and one row
-    per question."""
+    per question. ``deadline`` (``time.monotonic()``): no question starts that the mean so far says
+    would end past it, and one still running at it is dropped, so the summary covers the first
+    ``n`` of ``of`` questions (``stopped``: ``"time"`` when that cut any)."""
     from reflect_cli.explore.answer import bm25_answer
 
-    rows = []
+    rows: list[dict[str, Any]] = []
+    stopped = None
+
+    def check(_k: int, _step: Any) -> None:
+        if deadline is not None and time.monotonic() >= deadline:
+            raise _OutOfTime
+
     progress(key, 0, len(tasks), description=description, unit="questions")
     for i, task in enumerate(tasks):
-        if explorer is None:
-            result = bm25_answer(root, task["question"], top=5)
-        else:
-            result = explorer.run(root, task["question"], max_steps=max_steps, seed=seed, greedy=True, top=5)
+        if deadline is not None:
+            mean = sum(r["seconds"] for r in rows) / len(rows) if rows else 0.0
+            if time.monotonic() + mean > deadline:
+                stopped = "time"
+                break
+        try:
+            if explorer is None:
+                result = bm25_answer(root, task["question"], top=5)
+            else:
+                result = explorer.run(root, task["question"], max_steps=max_steps, seed=seed, greedy=True, top=5,
+                                      on_step=check if deadline is not None else None)
+        except _OutOfTime:
+            stopped = "time"
+            break
         paths = [f["path"] for f in result.files]
         targets = set(task["targets"])
         rank = next((r for r, p in enumerate(paths, start=1) if p in targets), None)
@@ -111,4 +135,11 @@ def measure(explorer: Any | None, root: str, tasks: list[dict[str, Any]], *, max
                      "seconds": round(result.seconds, 2), "steps": len(result.steps), "ended": result.ended})
         progress(key, i + 1, len(tasks), description=description, unit="questions",
                  info=f"Acc@1 {sum(r['rank'] == 1 for r in rows)}/{len(rows)}")
-    return {**summarize(rows), "rows": rows}
+    return {**summarize(rows), "of": len(tasks), "stopped": stopped, "rows": rows}
+
+
+def on_ids(measured: dict[str, Any], ids: set[str]) -> dict[str, Any]:
+    """``measured``'s summary over the questions in ``ids`` only: two explorers compared on the
+    same questions when one of them was cut short."""
+    rows = [r for r in measured.get("rows", []) if r["id"] in ids]
+    return {**summarize(rows), "of": measured.get("of", len(measured.get("rows", []))), "rows": rows}

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.adapt.held_out import Progress, measure, noop
+from reflect_cli.adapt.held_out import Progress, measure, noop, on_ids
 from reflect_cli.adapt.question_sources import make_split
 from reflect_cli.adapt.start import Start, resolve_start
 from reflect_cli.adapt.training import train_policy
@@ -27,23 +27,61 @@ MAX_TASKS = 200  # questions generated per repository
 EVAL_STEPS = 8  # step budget per held-out question (explore's default is 15)
 REFLECTION_TOKENS = 48  # explore's default
 NEGATIVES = 2
+# Shares of a ``--minutes`` budget: oracle data stops at DATA_SHARE of it, a model default's
+# "before" gets BEFORE_SHARE, AFTER_SHARE is held back for loading and measuring the adapted
+# explorer, and training gets what is left; INSTALL_S is kept for writing the result.
+DATA_SHARE = 0.25
+BEFORE_SHARE = 0.15
+AFTER_SHARE = 1 / 3
+INSTALL_S = 3.0
+MIN_COMPARED = 5  # held-out questions both explorers answered before a comparison installs anything
+
+
+class Budget:
+    """The whole run's clock: ``--minutes`` from the call on (None: ``--steps``, no time bound)."""
+
+    def __init__(self, seconds: float | None) -> None:
+        self.seconds = seconds
+        self.t0 = time.monotonic()
+
+    def spent(self) -> float:
+        return time.monotonic() - self.t0
+
+    def until(self, share: float) -> float | None:
+        """The deadline (``time.monotonic()``) at ``share`` of the budget from the start."""
+        return None if self.seconds is None else self.t0 + share * self.seconds
+
+    def left(self) -> float | None:
+        return None if self.seconds is None else self.seconds - self.spent()
 
 
 INSTALL_MODES = ("if-better", "always")
+ATTEMPT_CARD = "attempt.json"  # the card of an adaptation that was not installed
 
 
-def default_decision(after: dict[str, Any], bm25: dict[str, Any], install: str) -> dict[str, Any]:
-    """Whether the adapted explorer becomes ``reflect explore``'s default for the repository
-    (``default``) and why (``default_reason``). An explorer below BM25 on the repository's own
-    held-out questions would make the default worse than the ranking it replaces."""
+def default_decision(after: dict[str, Any], bm25: dict[str, Any], install: str, *,
+                     against: str = "BM25", need: int = 0) -> dict[str, Any]:
+    """Whether the adapted explorer is installed as ``reflect explore``'s default for the
+    repository (``default``) and why (``default_reason``): only when its held-out Acc@1 is above
+    the default's (``bm25``: the default's figures on the same questions, named ``against``). A tie
+    does not install: the ranking answers at once, a model takes seconds a question. Fewer than
+    ``need`` questions compared (the budget cut the measuring) decide nothing: one lucky answer
+    is not a win."""
     ours, theirs = after.get("acc1"), bm25.get("acc1")
     if install == "always":
         return {"default": True, "default_reason": "installed with --install always"}
     if not isinstance(ours, (int, float)) or not isinstance(theirs, (int, float)):
-        return {"default": False, "default_reason": "no held-out figures to compare with BM25"}
-    if ours >= theirs:
-        return {"default": True, "default_reason": f"held-out Acc@1 {ours:.0%} >= BM25's {theirs:.0%}"}
-    return {"default": False, "default_reason": f"held-out Acc@1 {ours:.0%} < BM25's {theirs:.0%}"}
+        return {"default": False, "default_reason": f"no held-out figures to compare with {against}"
+                + (" (the budget ran out before a question was measured)" if after.get("stopped") else "")}
+    on = f" on {after['n']} held-out question{'s' if after.get('n') != 1 else ''}" if after.get("n") else ""
+    if need and (after.get("n") or 0) < need:
+        return {"default": False, "default_reason": f"only {after.get('n') or 0} held-out question"
+                f"{'s' if after.get('n') != 1 else ''} measured within the budget, {need} needed to decide "
+                f"(Acc@1 {ours:.0%} against {against}'s {theirs:.0%})"}
+    if ours > theirs:
+        return {"default": True, "default_reason": f"held-out Acc@1 {ours:.0%} > {against}'s {theirs:.0%}{on}"}
+    sign = "=" if ours == theirs else "<"
+    return {"default": False, "default_reason": f"held-out Acc@1 {ours:.0%} {sign} {against}'s {theirs:.0%}{on}"}
 
 
 def reflect_commit() -> str | None:
@@ -75,7 +113,7 @@ def adapt_repository(
     """Adapt the explorer to ``root`` (see :mod:`reflect_cli.adapt`); returns the model card.
     ``install``: ``if-better`` makes it ``reflect explore``'s default for ``root`` only when its
     held-out Acc@1 is at least BM25's (the default it would replace); ``always`` regardless."""
-    from reflect_cli.agent.players import ADAPTED_CARD, adapted_home, repo_key
+    from reflect_cli.agent.players import ADAPTED_CARD, adapted_home, default_explorer, repo_key
 
     report = progress or noop
     say = log or noop
@@ -91,6 +129,15 @@ def adapt_repository(
         raise UsageError("--eval-steps must be at least 1")
     if install not in INSTALL_MODES:
         raise UsageError(f"--install {install!r}: unknown mode", hint="choose " + " or ".join(INSTALL_MODES))
+    budget = Budget(None if steps is not None else minutes * 60.0)
+    stages: dict[str, float] = {}
+    mark = {"t": budget.t0}
+
+    def lap(name: str) -> None:
+        now = time.monotonic()
+        stages[name] = round(now - mark["t"], 1)
+        mark["t"] = now
+
     start = resolve_start(model)
     home = adapted_home(root)
     work = home / "work"
@@ -99,33 +146,69 @@ def adapt_repository(
                 "questions": questions}
     resumed = open_work(work, settings, say)
     say(f"Starting from {start.label}")
+    # What ``reflect explore PATH`` plays now: the adapted explorer must beat it to replace it.
+    default = default_explorer(root)
 
     # 1. tasks and the split: git history split by time, else the teacher's (adapt/question_sources.py)
     split = _questions(work, root, seed, held_out, questions, report, say)
     train, held = split["train"], split["held_out"]
     say(f"{len(train) + len(held)} questions ({split['source']}): {len(train)} for training, {len(held)} held out "
         f"({len({t['targets'][0] for t in held})} files)")
+    lap("questions")
 
     # 2. training data: oracle trajectories with negatives of the training questions
     data = work / "data"
     sft_name = "sft_policy" if start.reflector_after else "sft_policy_noreflect"
-    counts = _training_data(data, root, train, seed, report)
+    counts = _training_data(data, root, train, seed, report, deadline=budget.until(DATA_SHARE))
+    lap("data")
 
-    # 3. before: the explorer explore used so far, and BM25
-    before = _measure_before(work / "before.json", start, root, held, eval_steps=eval_steps, seed=seed,
-                             report=report, say=say)
+    # 3. before: BM25 (near-instant) and, when explore's default is a model, that model within its share
+    before = _measure_before(work / "before.json", default, root, held, eval_steps=eval_steps, seed=seed,
+                             report=report, say=say, budget=budget)
+    lap("before")
 
-    # 4. policy SFT, time-boxed, resumable
-    training = train_policy(start, data / f"{sft_name}.jsonl", work, minutes=minutes, steps=steps, seed=seed,
+    # 4. policy SFT, time-boxed (what is left after the after-measurement's reserve), resumable
+    train_minutes = minutes
+    if budget.seconds is not None:
+        left = budget.left() or 0.0
+        train_s = left - AFTER_SHARE * budget.seconds - INSTALL_S
+        if train_s <= 0:
+            shutil.rmtree(work, ignore_errors=True)
+            raise UsageError(f"--minutes {minutes:g}: {budget.spent():.0f} s went to the questions and the "
+                             "measurements, nothing is left for training; nothing installed",
+                             hint="give reflect adapt more minutes")
+        train_minutes = train_s / 60.0
+        say(f"Training for at most {train_s:.0f} s of the {budget.seconds:.0f} s budget "
+            f"({budget.spent():.0f} s spent, {AFTER_SHARE * budget.seconds:.0f} s kept for measuring)")
+    training = train_policy(start, data / f"{sft_name}.jsonl", work, minutes=train_minutes, steps=steps, seed=seed,
                             report=report, say=say, resumed=resumed)
+    if budget.seconds is not None:
+        training["budget_minutes"] = minutes
+    lap("training")
 
-    # 5. after
+    # 5. after, within what is left of the budget
     final = work / "sft" / FINAL_DIR
-    after = _measure_after(final, start, root, held, eval_steps=eval_steps, seed=seed, report=report, say=say)
+    after_deadline = None if budget.seconds is None else budget.t0 + budget.seconds - INSTALL_S
+    after = _measure_after(final, start, root, held, eval_steps=eval_steps, seed=seed, report=report, say=say,
+                           deadline=after_deadline)
+    lap("after")
+    if after.get("stopped"):
+        say(f"Held-out: the budget measured {after['n']} of {after['of']} questions")
 
-    # 6. install
+    # 6. install, only when it beats the default on the same questions
     from reflect_cli import __version__
 
+    ids = {r["id"] for r in after["rows"]}
+    if default == "bm25":
+        theirs, against = on_ids(before["bm25"], ids), "BM25"
+    else:
+        theirs = on_ids(before["before"], ids)
+        ids &= {r["id"] for r in theirs["rows"]}
+        theirs, against = on_ids(theirs, ids), f"the current default ({default})"
+    ours = on_ids(after, ids)
+    decision = default_decision({**ours, "stopped": after.get("stopped")}, theirs, install, against=against,
+                                need=min(MIN_COMPARED, len(held)))
+    installed = bool(decision["default"])
     card = {
         "schema": CARD_SCHEMA,
         "repo": root,
@@ -134,7 +217,7 @@ def adapt_repository(
         "reflect_version": __version__,
         "reflect_commit": reflect_commit(),
         "start": {"kind": start.kind, "label": start.label, "base": start.base, "init": start.init},
-        "policy": "policy",
+        "policy": "policy" if installed else None,
         "reflector": start.reflector_after,
         "reflect": start.reflector_after is not None,
         "data": {"source": split["source"], "history": split.get("history") or None,
@@ -151,19 +234,32 @@ def adapt_repository(
         "bm25": before["bm25"],
         "before": before["before"],
         "after": after,
-        **default_decision(after, before["bm25"], install),
+        "default_before": default,
+        "compared": {"against": default, "n": len(ids), "ids": sorted(ids), "after": _figures(ours),
+                     "default": _figures(theirs)},
+        "installed": installed,
+        **decision,
     }
-    staged = home / "policy.new"
-    if staged.exists():
-        shutil.rmtree(staged)
-    shutil.copytree(final, staged)
-    if (home / "policy").exists():
-        shutil.rmtree(home / "policy")
-    staged.rename(home / "policy")
-    write_json(home / ADAPTED_CARD, card)
+    if installed:
+        staged = home / "policy.new"
+        if staged.exists():
+            shutil.rmtree(staged)
+        shutil.copytree(final, staged)
+        if (home / "policy").exists():
+            shutil.rmtree(home / "policy")
+        staged.rename(home / "policy")
+    lap("install")
+    card["budget"] = {"minutes": minutes if budget.seconds is not None else None,
+                      "seconds": round(budget.spent(), 1), "stages": stages}
+    # Not installed: whatever was installed before (card and policy) stays as it was.
+    write_json(home / (ADAPTED_CARD if installed else ATTEMPT_CARD), card)
     shutil.rmtree(work, ignore_errors=True)
     card["home"] = str(home)
     return card
+
+
+def _figures(summary: dict[str, Any]) -> dict[str, Any]:
+    return {k: summary.get(k) for k in ("n", "acc1", "acc5", "median_s")}
 
 
 def _questions(work: Path, root: str, seed: int, held_out: int | None, questions: str, report: Progress,
@@ -182,9 +278,11 @@ def _questions(work: Path, root: str, seed: int, held_out: int | None, questions
     return split
 
 
-def _training_data(data: Path, root: str, train: list[dict[str, Any]], seed: int, report: Progress) -> dict[str, Any]:
+def _training_data(data: Path, root: str, train: list[dict[str, Any]], seed: int, report: Progress, *,
+                   deadline: float | None = None) -> dict[str, Any]:
     """The oracle trajectories (with negatives) of the training questions and their SFT files in
-    ``data``, made once; returns their counts (``data/counts.json``)."""
+    ``data``, made once; returns their counts (``data/counts.json``). Past ``deadline``
+    (``time.monotonic()``), once some question is solved, the rest are left out."""
     counts: dict[str, Any] | None = read_json(data / "counts.json")
     if counts is not None:
         return counts
@@ -196,7 +294,11 @@ def _training_data(data: Path, root: str, train: list[dict[str, Any]], seed: int
     env = AutoExploreEnv(root=root, horizon=15)
     trajectories: list[dict[str, Any]] = []
     solvable = 0
+    used = 0
     for i, task in enumerate(train):
+        if deadline is not None and solvable and time.monotonic() >= deadline:
+            break
+        used += 1
         found = autoexplore_trajectories(env, task, negatives=NEGATIVES, seed=seed)
         solvable += bool(found)
         trajectories.extend(found)
@@ -205,31 +307,43 @@ def _training_data(data: Path, root: str, train: list[dict[str, Any]], seed: int
         raise UsageError("the oracle solved none of the training questions within 15 steps",
                          hint="the repository may be too deep; point reflect adapt at a subfolder")
     sft_counts, _buckets, _dropped = write_outputs(data, trajectories)
-    counts = {"train_questions_solved": solvable, "trajectories": len(trajectories),
+    counts = {"train_questions_used": used, "train_questions_solved": solvable, "trajectories": len(trajectories),
               "negatives": sum(t["kind"] == "negative" for t in trajectories), "sft": sft_counts}
     write_json(data / "counts.json", counts)
     return counts
 
 
-def _measure_before(path: Path, start: Start, root: str, held: list[dict[str, Any]], *, eval_steps: int, seed: int,
-                    report: Progress, say: Callable[[str], None]) -> dict[str, Any]:
-    """BM25 and the explorer before the adaptation on the held-out questions, measured once
-    (``path``: ``work/before.json``)."""
+def _measure_before(path: Path, default: str, root: str, held: list[dict[str, Any]], *, eval_steps: int, seed: int,
+                    report: Progress, say: Callable[[str], None], budget: Budget) -> dict[str, Any]:
+    """BM25 on the held-out questions and, when ``reflect explore``'s default (``default``) is a
+    model, that explorer within ``BEFORE_SHARE`` of the budget, measured once
+    (``path``: ``work/before.json``). With BM25 as the default no model is measured before: the
+    adapted explorer has to beat the ranking, not the model it started from."""
     before: dict[str, Any] | None = read_json(path)
     if before is not None:
         say("Before-adaptation figures: measured by the interrupted run, reused")
         return before
-    from reflect_cli.agent.players import PlayerRefs, load_players
-    from reflect_cli.explore.explorer import Explorer
-
     bm25 = measure(None, root, held, max_steps=eval_steps, seed=seed, progress=report, key="adapt:bm25",
                    description="held-out: bm25")
-    players = load_players(PlayerRefs(start.policy_ref, start.reflector_ref, start.kind), log=lambda m: say(m))
+    if default == "bm25":
+        say("Before: reflect explore answers this repository with the BM25 ranking (measured); no model is measured")
+        before = {"bm25": bm25, "before": {"n": 0, "of": len(held), "acc1": None, "acc5": None, "id_acc": None,
+                                           "median_s": None, "mean_steps": None, "rows": [], "model": "bm25",
+                                           "reflect": False, "skipped": "the default is the BM25 ranking"}}
+        write_json(path, before)
+        return before
+    from reflect_cli.agent.players import load_players, resolve_players
+    from reflect_cli.explore.explorer import Explorer
+
+    refs = resolve_players(None, repo=root)
+    players = load_players(refs, log=lambda m: say(m))
     lm, reflector_lm = players.policy, players.reflector
-    explorer = Explorer(lm, reflect=True, reflection_tokens=REFLECTION_TOKENS, reflector_lm=reflector_lm, top=5)
+    explorer = Explorer(lm, reflect=refs.reflect, reflection_tokens=REFLECTION_TOKENS, reflector_lm=reflector_lm,
+                        top=5)
     model_before = measure(explorer, root, held, max_steps=eval_steps, seed=seed, progress=report,
-                           key="adapt:before", description="held-out: before")
-    before = {"bm25": bm25, "before": {**model_before, "model": explorer.name, "reflect": True}}
+                           key="adapt:before", description=f"held-out: {default}",
+                           deadline=budget.until(DATA_SHARE + BEFORE_SHARE))
+    before = {"bm25": bm25, "before": {**model_before, "model": explorer.name, "reflect": refs.reflect}}
     write_json(path, before)
     del lm, reflector_lm, explorer, players
     gc.collect()
@@ -237,11 +351,15 @@ def _measure_before(path: Path, start: Start, root: str, held: list[dict[str, An
 
 
 def _measure_after(final: Path, start: Start, root: str, held: list[dict[str, Any]], *, eval_steps: int, seed: int,
-                   report: Progress, say: Callable[[str], None]) -> dict[str, Any]:
-    """The adapted policy (``final``, with the reflector the start had, if any) on the held-out questions."""
+                   report: Progress, say: Callable[[str], None], deadline: float | None = None) -> dict[str, Any]:
+    """The adapted policy (``final``, with the reflector the start had, if any) on the held-out
+    questions, until ``deadline`` (``time.monotonic()``; the model load included)."""
     from reflect_cli.agent.players import PlayerRefs, load_players
     from reflect_cli.explore.explorer import Explorer
 
+    if deadline is not None and time.monotonic() >= deadline:  # no model load for nothing
+        empty = measure(None, root, [], max_steps=eval_steps)
+        return {**empty, "of": len(held), "stopped": "time", "model": str(final), "reflect": False}
     reflector_after = None
     if start.reflector_after == "shipped":
         from reflect_cli.agent.players import shipped_explorer
@@ -255,7 +373,7 @@ def _measure_after(final: Path, start: Start, root: str, held: list[dict[str, An
     explorer = Explorer(lm, reflect=reflector_after is not None, reflection_tokens=REFLECTION_TOKENS,
                         reflector_lm=reflector_lm, top=5)
     after = measure(explorer, root, held, max_steps=eval_steps, seed=seed, progress=report, key="adapt:after",
-                    description="held-out: after")
+                    description="held-out: after", deadline=deadline)
     after = {**after, "model": explorer.name, "reflect": reflector_after is not None}
     del lm, reflector_lm, explorer, players
     gc.collect()

@@ -71,7 +71,9 @@ def train_policy(start: Start, data: Path, work: Path, *, minutes: float, steps:
         info = f"step {step}" + (f" · loss {loss:.3f}" if isinstance(loss, float) else "")
         if budget is not None:
             report("adapt:sft", min(int(spent), int(budget)), int(budget), description=label, unit="s", info=info)
-            if spent + step_s >= budget:
+            # SFT's own budget (cfg.minutes) stops before a step that would end past it and saves
+            # the final model in place; this is the backstop should a step run far over.
+            if spent + step_s >= budget + max(step_s, 30.0):
                 raise _Deadline
         else:
             report("adapt:sft", step, steps, description=label, unit="steps", info=info)
@@ -82,6 +84,8 @@ def train_policy(start: Start, data: Path, work: Path, *, minutes: float, steps:
         cfg.steps = 1
         result = train_sft(cfg, run, resume=True, log=log)
     else:
+        if budget is not None:
+            cfg.minutes = max(budget - spent0, 1.0) / 60.0  # model load included
         try:
             result = train_sft(cfg, run, resume=has_run, hooks=Hooks(on_step=on_step), log=log)
         except _Deadline:

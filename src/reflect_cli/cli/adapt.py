@@ -27,26 +27,36 @@ def _secs(value: Any) -> str:
 def print_card(card: dict[str, Any]) -> None:
     """The before/after table on stdout."""
     data, training = card["data"], card["training"]
-    results.print(f"Adapted explorer for {escape(card['repo'])}: {escape(card['home'])}", soft_wrap=True)
+    where = card["home"] if card.get("installed", True) else f"not installed (its card: {card['home']}/attempt.json)"
+    results.print(f"Adapted explorer for {escape(card['repo'])}: {escape(where)}", soft_wrap=True)
     source = "git history, newest commits held out" if data.get("source") == "history" else "teacher"
     results.print(f"Questions ({source}): {data['train_questions']} for training ({data.get('sft_records')} SFT records, "
                   f"{data.get('trajectories')} trajectories), {data['held_out_questions']} held out "
                   f"({data['held_out_files']} files). Training: {training['steps']} step{'s' if training['steps'] != 1 else ''} in "
                   f"{training['seconds'] / 60:.1f} min from {escape(card['start']['label'])}.", soft_wrap=True)
     results.print(f"Held-out questions, greedy, at most {card['eval']['max_steps']} steps each:")
-    rows = (("bm25 (no model)", card["bm25"]),
-            (f"before: {card['before']['model']}" + ("" if card["before"].get("reflect") else " (no reflection)"),
-             card["before"]),
-            ("after: adapted" + ("" if card["after"].get("reflect") else " (no reflection)"), card["after"]))
+    rows = [("bm25 (no model)", card["bm25"])]
+    if card["before"].get("n"):
+        rows.append((f"before: {card['before']['model']}" + ("" if card["before"].get("reflect") else " (no reflection)"),
+                     card["before"]))
+    rows.append(("after: adapted" + ("" if card["after"].get("reflect") else " (no reflection)"), card["after"]))
     width = max(len("explorer"), *(len(name) for name, _ in rows))  # a model path is shown whole
-    results.print(f"{'explorer':{width}} {'Acc@1':>6} {'Acc@5':>6} {'id-acc':>7} {'median s':>9} {'steps':>6}",
+    results.print(f"{'explorer':{width}} {'Acc@1':>6} {'Acc@5':>6} {'id-acc':>7} {'median s':>9} {'steps':>6} {'n':>5}",
                   soft_wrap=True)
     for name, row in rows:
         ident = "-" if name.startswith("bm25") else _pct(row["id_acc"])
+        steps = "-" if row.get("mean_steps") is None else f"{row['mean_steps']:.1f}"
+        of = f"{row['n']}/{row['of']}" if row.get("of") not in (None, row.get("n")) else str(row.get("n"))
         results.print(f"{escape(name) + ' ' * (width - len(name))} {_pct(row['acc1']):>6} {_pct(row['acc5']):>6} "
-                      f"{ident:>7} {_secs(row['median_s']):>9} {row['mean_steps']:6.1f}", soft_wrap=True)
+                      f"{ident:>7} {_secs(row['median_s']):>9} {steps:>6} {of:>5}", soft_wrap=True)
+    if card["before"].get("skipped"):
+        results.print(f"Before: not measured ({escape(card['before']['skipped'])}).", soft_wrap=True)
+    budget = card.get("budget") or {}
+    if budget.get("minutes") is not None:
+        results.print(f"Whole run: {budget['seconds']:.0f} s of the {budget['minutes']:g} min budget "
+                      f"({', '.join(f'{k} {v:.0f} s' for k, v in budget['stages'].items())}).", soft_wrap=True)
     if "default" in card:
-        verdict = "yes" if card["default"] else "no, BM25 stays"
+        verdict = "yes" if card["default"] else "no, nothing installed; the current default stays"
         results.print(f"Default of reflect explore for this repository: {verdict} ({escape(card['default_reason'])}).",
                       soft_wrap=True)
 
@@ -54,25 +64,27 @@ def print_card(card: dict[str, Any]) -> None:
 @handle_errors
 def adapt_cmd(
     path: Annotated[Path, typer.Argument(help="The repository to adapt the explorer to (read-only).", show_default=False)],
-    minutes: Annotated[float, typer.Option("--minutes", min=0.1, help="Training time budget in minutes (question generation and the before/after measurements come on top).")] = 10.0,
+    minutes: Annotated[float, typer.Option("--minutes", min=0.1, help="Time budget of the whole run in minutes: questions, measurements, training and install (the measurements stop early and say how many questions they covered).")] = 10.0,
     model: Annotated[str | None, typer.Option("--model", "-m", help="What to adapt. Default: the explorer shipped with reflect, else the untrained embedded model. 'base' for the embedded model, a base model (directory, hub id) for a fresh LoRA on it, or a LoRA policy run of reflect sft/rlft to continue.", show_default=False)] = None,
     steps: Annotated[int | None, typer.Option("--steps", min=1, help="Train exactly this many optimizer steps instead of a time budget.", show_default=False)] = None,
     held_out: Annotated[int | None, typer.Option("--held-out", min=1, help="Held-out questions. Default: 20 % of the questions, at least 10 and at most 20, at most half.", show_default=False)] = None,
     eval_steps: Annotated[int, typer.Option("--eval-steps", min=1, max=200, help="Step budget per held-out question in the before/after measurements.")] = 8,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the split, the data and the training.")] = 0,
     questions: Annotated[str, typer.Option("--questions", help="Where the questions come from: auto (the git history of PATH's work tree when it gives at least 20 usable commits, the newest held out; else the teacher), history or teacher.")] = "auto",
-    install: Annotated[str, typer.Option("--install", help="if-better: `reflect explore PATH` uses the adapted explorer when its held-out Acc@1 is at least BM25's (the default it replaces); always: whatever it scored.")] = "if-better",
+    install: Annotated[str, typer.Option("--install", help="if-better: install the adapted explorer (`reflect explore PATH` then uses it) only when its held-out Acc@1 is above the current default's (the BM25 ranking unless a trained explorer is installed or shipped) on the same questions; always: whatever it scored.")] = "if-better",
     json_out: Annotated[bool, typer.Option("--json", help="Print the model card as one JSON document on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> None:
-    """Adapt the explorer to PATH; `reflect explore PATH` uses it when its held-out Acc@1 is at least BM25's.
+    """Adapt the explorer to PATH; installed only when it beats `reflect explore`'s default there.
 
     Takes questions from PATH's git history (commit messages and the files they changed) when
     there is enough of it, else generates them from the files; keeps some aside (held out: the
-    newest commits, or a spread of files), measures the current explorer and BM25 on them, trains
-    the policy on the others (at most --minutes), measures again, and saves the result under
-    reflect's data directory with a model card. Rerunning after an interruption resumes. Exit code
-    0 when done, 2 for usage errors (found before any model loads).
+    newest commits, or a spread of files), measures the current default on them (BM25 at once; a
+    trained default within a share of the budget), trains the policy on the others, measures
+    again with what is left, all within --minutes, and installs the result under reflect's data
+    directory with a model card only if it beats the default on the same questions (else the
+    card goes to attempt.json and nothing changes). Rerunning after an interruption resumes. Exit
+    code 0 when done (installed or not), 2 for usage errors (found before any model loads).
     """
     if not path.exists():
         raise fail(f"{path}: no such directory", code=2)
@@ -103,7 +115,6 @@ def adapt_cmd(
     if card.get("default", True):
         err.print(f"[dim]reflect explore {escape(str(path))} \"QUESTION\" now uses it (--model base for the base model).[/]")
     else:
-        err.print(f"[dim]reflect explore {escape(str(path))} keeps the BM25 ranking: the adapted explorer's "
-                  f"{escape(card.get('default_reason', ''))}. To play it anyway: reflect explore {escape(str(path))} "
-                  f"\"QUESTION\" --model {escape(str(Path(card['home']) / 'policy'))} --no-reflect, "
-                  "or rerun reflect adapt with --install always.[/]")
+        err.print(f"[dim]Not installed: reflect explore {escape(str(path))} keeps its default "
+                  f"({escape(str(card.get('default_before', 'bm25')))}). To install it anyway, rerun reflect adapt "
+                  "with --install always.[/]")
