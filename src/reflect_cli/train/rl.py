@@ -497,8 +497,8 @@ def finish(run: RunDir, cfg: RLConfig, model: Model, progress: Progress, curricu
         lora=players.lora, parents=parents, head=policy.head,
     )
     if stopped_by_budget and log:
-        log(f"Stopped after iteration {iteration} of {cfg.iterations}: the next would end past --minutes "
-            f"{cfg.minutes:g}")
+        log(f"Stopped after iteration {iteration} of {cfg.iterations} by --minutes {cfg.minutes:g} (the next "
+            "would end past it, or was cut short and dropped)")
     run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), iterations=iteration, bf16=model.bf16,
                     stopped_by_budget=stopped_by_budget,
                     **({"world_size": dist.world_size} if dist.enabled else {}))
