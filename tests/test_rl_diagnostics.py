@@ -36,7 +36,7 @@ def _episode(rewards: list[float]) -> Episode:
 
 def _stats(eps: list[Episode], groups: list[int], baseline: str = "group") -> dict[str, float]:
     advs, _ = advantages(eps, groups, baseline)
-    return advantage_stats([(g, ad) for g, ad in zip(groups, advs)])
+    return advantage_stats([(g, ad) for g, ad in zip(groups, advs, strict=True)])
 
 
 def test_zero_advantage_share_is_one_when_every_rollout_of_a_start_state_returns_the_same():
@@ -165,3 +165,44 @@ def test_the_minute_cap_stops_inside_an_iteration(tiny_model_dir, tmp_path, monk
     assert result.iterations == 0 and seconds < 0.05 * 60 + 8, seconds  # load, final save: busy cores
     meta = json.loads((out / "meta.json").read_text())
     assert meta["stopped_by_budget"] and (out / "final").is_dir()
+
+
+def _walk(states: list[str], rewards: list[float]) -> Episode:
+    ep = Episode(env="x", task="", seed=0, level=None)
+    for t, (state, r) in enumerate(zip(states, rewards, strict=True)):
+        ep.steps.append(StepRecord(t=t, observation=state, actions=["a", "b"], action_index=0, action="a",
+                                   reflection=None, logprob=-0.5, reward=r, terminated=False, truncated=False,
+                                   prompt=state))
+    return ep
+
+
+def test_step_credit_compares_choices_made_in_the_same_state():
+    from reflect_cli.train.reinforce import anchor_advantages
+
+    # three rollouts of one start state: all leave "root"; from "src" one finds the file, one does
+    # not; the third goes to "docs" and fails. A fourth rollout of another start state is alone.
+    eps = [_walk(["root", "src"], [-0.1, 1.0]), _walk(["root", "src", "src2"], [-0.1, -0.1, -0.1]),
+           _walk(["root", "docs"], [-0.1, -0.1]), _walk(["root"], [1.0])]
+    groups = [0, 0, 0, 1]
+    steps = anchor_advantages(eps, groups)
+    # "root" in group 0: returns-to-go 0.9, -0.3, -0.2 -> each minus the mean of the other two
+    assert steps[0][0] == pytest.approx(0.9 - (-0.25))
+    assert steps[1][0] == pytest.approx(-0.3 - 0.35) and steps[2][0] == pytest.approx(-0.2 - 0.3)
+    # "src": 1.0 against -0.2; "src2", "docs" and the other start state's "root": visited once
+    assert steps[0][1] == pytest.approx(1.2) and steps[1][1] == pytest.approx(-1.2)
+    assert steps[1][2] == 0.0 and steps[2][1] == 0.0 and steps[3] == [0.0]
+    episode_level, _ = advantages(eps, groups, "group")
+    combined, _ = advantages(eps, groups, "group", step_credit=0.5)
+    for row, base, extra in zip(combined, episode_level, steps, strict=True):
+        assert row == pytest.approx([b + 0.5 * e for b, e in zip(base, extra, strict=True)])
+    # all rollouts the same: no signal at either level
+    same = [_walk(["root", "src"], [-0.1, 1.0]) for _ in range(3)]
+    flat, _ = advantages(same, [0, 0, 0], "group", step_credit=1.0)
+    assert all(abs(a) < 1e-12 for row in flat for a in row)
+
+
+def test_step_credit_needs_the_group_baseline():
+    from reflect_cli.errors import UsageError
+
+    with pytest.raises(UsageError, match="step_credit needs --baseline group"):
+        RLConfig(env=BANDIT, baseline="batch", step_credit=0.5).validate()

@@ -85,8 +85,8 @@ def _spy_play(monkeypatch) -> list[tuple[bool, list[str]]]:
     calls: list[tuple[bool, list[str]]] = []
     real = rl.Rollouts.play
 
-    def play(self, seeds, options, rng, *, greedy):
-        episodes = real(self, seeds, options, rng, greedy=greedy)
+    def play(self, seeds, options, rng, *, greedy, **kwargs):
+        episodes = real(self, seeds, options, rng, greedy=greedy, **kwargs)
         calls.append((greedy, [ep.task for ep in episodes]))
         return episodes
 

@@ -197,6 +197,9 @@ class RLSettings:
     baseline: str = setting("batch", "none, batch or group.")
     normalize_advantages: bool = setting(False, "Normalise the advantages to zero mean and unit variance over the "
                                          "iteration's steps.")
+    step_credit: float = setting(0.0, "Group baseline: add this times GiGPO's step-level advantage (a step's "
+                                 "reward-to-go against the other rollouts' steps from the identical state); "
+                                 "0: off.", flag=None)
     entropy_coef: float = setting(0.0, "Entropy bonus coefficient.")
     temperature: float = setting(1.0, "Sampling temperature of the policy during rollouts.")
     lr: float = setting(2e-4, "Adam learning rate.")

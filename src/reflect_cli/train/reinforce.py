@@ -30,7 +30,9 @@ Algorithm (one iteration)
    ``A_t = G_0(i) - mean_{j != i} G_0(j)`` for *every* step of the episode. (Subtracting the
    others' ``G_0`` from each ``G_t``, as before, added ``+t`` to step t in AutoExplore, where each
    step costs 1: pure variance.) Replayed steps (episodes of earlier iterations) use the mean
-   ``G_t`` of the iteration (0 for ``none``). Optional normalisation to zero mean and unit
+   ``G_t`` of the iteration (0 for ``none``). With ``step_credit`` (group baseline) each step
+   also gets ``step_credit`` times GiGPO's anchor-state advantage (:func:`anchor_advantages`).
+   Optional normalisation to zero mean and unit
    variance over the iteration's steps (``--normalize-advantages``).
 5. Loss ``L = -mean_t(w_t * A_t * log pi(a_t|s_t)) - entropy_coef * mean_fresh H(pi(.|s_t))``, the
    first mean over every fresh *and* replayed step (w = 1 for fresh steps), where the log-probs
@@ -116,9 +118,31 @@ def reward_to_go(rewards: Sequence[float]) -> list[float]:
     return out
 
 
+def anchor_advantages(episodes: Sequence[Episode], groups: Sequence[int]) -> list[list[float]]:
+    """GiGPO's step-level credit (Feng et al. 2025, anchor-state grouping): the steps that the
+    rollouts of one start state took from an identical state (same prompt: the same observation
+    and, the reflector being greedy, the same reflection) form an anchor group, and each step's
+    term is its reward-to-go minus the mean reward-to-go of the *other* steps of its anchor group
+    (0 for a state visited once). The episode advantage says which rollout did better; this says
+    which choice in a shared state did."""
+    returns = [reward_to_go([s.reward for s in ep.steps]) for ep in episodes]
+    anchors: dict[tuple[int, str | None, tuple[str, ...]], list[float]] = {}
+    for ep, g, rs in zip(episodes, groups, returns, strict=True):
+        for s, ret in zip(ep.steps, rs, strict=True):
+            anchors.setdefault((g, s.prompt, tuple(s.actions)), []).append(ret)
+    out = []
+    for ep, g, rs in zip(episodes, groups, returns, strict=True):
+        row = []
+        for s, ret in zip(ep.steps, rs, strict=True):
+            same = anchors[(g, s.prompt, tuple(s.actions))]
+            row.append(ret - (sum(same) - ret) / (len(same) - 1) if len(same) > 1 else 0.0)
+        out.append(row)
+    return out
+
+
 def advantages(
     episodes: Sequence[Episode], groups: Sequence[int], baseline: str, *,
-    batch_stats: tuple[float, int] | None = None,
+    batch_stats: tuple[float, int] | None = None, step_credit: float = 0.0,
 ) -> tuple[list[list[float]], float]:
     """Per-episode advantage lists and the scalar baseline used for replayed steps.
 
@@ -130,7 +154,8 @@ def advantages(
     ``none``).
 
     ``batch_stats``: ``(sum, count)`` of the ``G_t`` of the whole iteration when ``episodes`` are
-    only this process's share of it (several processes); by default computed from ``episodes``."""
+    only this process's share of it (several processes); by default computed from ``episodes``.
+    ``step_credit`` (group baseline): adds that many times :func:`anchor_advantages` to each step."""
     returns = [reward_to_go([s.reward for s in ep.steps]) for ep in episodes]
     flat = [g for rs in returns for g in rs]
     total, count = (float(batch_stats[0]), int(batch_stats[1])) if batch_stats is not None else (float(sum(flat)), len(flat))
@@ -153,6 +178,9 @@ def advantages(
         b0 = float(np.mean(others))
         # b_t = b0 - R_{<t}(i) with R_{<t} = G_0 - G_t, so A_t = G_t - b_t = G_0(i) - b0 for every t
         out.append([rs[0] - b0 for _ in rs])
+    if step_credit:
+        out = [[a + step_credit * s for a, s in zip(row, steps, strict=True)]
+               for row, steps in zip(out, anchor_advantages(episodes, groups), strict=True)]
     return out, batch_b
 
 
@@ -168,7 +196,7 @@ def everyone(dist: Dist, local: list[Any]) -> list[Any]:
 def training_items(
     episodes: Sequence[Episode], groups: Sequence[int], replay: Sequence[dict[str, Any]], cfg: RLConfig,
     rng: np.random.Generator, *, dist: Dist,
-) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
+) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]], dict[str, float]]:
     """The items of :func:`policy_gradient_step`: this process's fresh steps with their advantages
     (step 4) and its share of the replayed steps (step 6), drawn from ``replay`` with ``rng`` (the
     run RNG: the same draws on every rank). A collective with several processes."""
@@ -176,8 +204,8 @@ def training_items(
     if dist.enabled and cfg.baseline != "none":
         all_g = everyone(dist, [g for ep in episodes for g in reward_to_go([s.reward for s in ep.steps])])
         batch_stats = (float(sum(all_g)), len(all_g))  # leave-one-out needs the sum and count
-    advs, replay_b = advantages(episodes, groups, cfg.baseline, batch_stats=batch_stats)
-    stats = advantage_stats(everyone(dist, [(g, list(ad)) for g, ad in zip(groups, advs)]))
+    advs, replay_b = advantages(episodes, groups, cfg.baseline, batch_stats=batch_stats, step_credit=cfg.step_credit)
+    stats = advantage_stats(everyone(dist, [(g, list(ad)) for g, ad in zip(groups, advs, strict=True)]))
     mine = [a for ad in advs for a in ad]
     flat = everyone(dist, mine) if cfg.normalize_advantages else mine
     mean, std = (float(np.mean(flat)), float(np.std(flat))) if flat else (0.0, 1.0)

@@ -42,6 +42,8 @@ class RLConfig(RLSettings):
             raise UsageError("--replay-correction must be importance or none")
         if self.episodes_per_iter < 1 or self.group_size < 1 or self.episodes_per_iter % self.group_size:
             raise UsageError("--episodes-per-iter must be a positive multiple of --group-size")
+        if self.step_credit and self.baseline != "group":
+            raise UsageError("step_credit needs --baseline group", hint="e.g. --baseline group --group-size 4")
         if self.baseline == "group" and self.group_size < 2:
             raise UsageError("--baseline group needs --group-size >= 2", hint="e.g. --group-size 4")
         if self.temperature <= 0:
