@@ -187,7 +187,8 @@ levels = ["pickup"]
 ''')
     res = runner.invoke(app, ["train", "--env", "taxi", "--config", str(recipe), "--out", str(tmp_path / "p")])
     assert res.exit_code == 0, res.output
-    assert re.search(r"^rlft: 2/2 iterations · \d+:\d\d · success [\d.]+ · return [-+][\d.]+ · level pickup$",
+    assert re.search(r"^rlft: 2/2 iterations · \d+:\d\d · success [\d.]+ · return [-+][\d.]+ · level pickup"
+                     r" · KL \S+ · entropy [\d.]+ · grad [\d.e+-]+ · zero-adv groups [\d.]+ · adv std [\d.]+$",
                      res.stderr, re.M), res.stderr
     assert re.search(r"^eval oracle · level pickup: 2/2 episodes", res.stderr, re.M)
     assert "oracle" in res.stdout and "100.0 %" in res.stdout
