@@ -18,20 +18,13 @@ from reflect_cli.runs import RunDir
 from reflect_cli.train import rl
 from reflect_cli.train.reinforce import advantage_stats, advantages, kl_to_start, probe_logprobs, probe_states
 from reflect_cli.train.rl import RLConfig
+from test_rl import _episode
 
 BANDIT = "helpers.bandit:ContextualBanditEnv"
 DIAGNOSTICS = ("policy/kl_to_start", "rollout/entropy", "optim/grad_norm", "advantage/zero_group_frac",
                "advantage/std")
 
 pytestmark = pytest.mark.usefixtures("one_thread")
-
-
-def _episode(rewards: list[float]) -> Episode:
-    ep = Episode(env="x", task="", seed=0, level=None)
-    for t, r in enumerate(rewards):
-        ep.steps.append(StepRecord(t=t, observation="", actions=["a", "b"], action_index=0, action="a",
-                                   reflection=None, logprob=-0.5, reward=r, terminated=False, truncated=False))
-    return ep
 
 
 def _stats(eps: list[Episode], groups: list[int], baseline: str = "group") -> dict[str, float]:

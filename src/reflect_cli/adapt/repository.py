@@ -112,7 +112,7 @@ def adapt_repository(
 ) -> dict[str, Any]:
     """Adapt the explorer to ``root`` (see :mod:`reflect_cli.adapt`); returns the model card.
     ``install``: ``if-better`` makes it ``reflect explore``'s default for ``root`` only when its
-    held-out Acc@1 is at least BM25's (the default it would replace); ``always`` regardless."""
+    held-out Acc@1 is above the current default's (the one it would replace); ``always`` regardless."""
     from reflect_cli.agent.players import ADAPTED_CARD, adapted_home, default_explorer, repo_key
 
     report = progress or noop

@@ -46,7 +46,7 @@ def print_card(card: dict[str, Any]) -> None:
     for name, row in rows:
         ident = "-" if name.startswith("bm25") else _pct(row["id_acc"])
         steps = "-" if row.get("mean_steps") is None else f"{row['mean_steps']:.1f}"
-        of = f"{row['n']}/{row['of']}" if row.get("of") not in (None, row.get("n")) else str(row.get("n"))
+        of = f"{row['n']}/{row['of']}" if row.get("of") not in (None, row.get("n")) else str(row.get("n", "-"))
         results.print(f"{escape(name) + ' ' * (width - len(name))} {_pct(row['acc1']):>6} {_pct(row['acc5']):>6} "
                       f"{ident:>7} {_secs(row['median_s']):>9} {steps:>6} {of:>5}", soft_wrap=True)
     if card["before"].get("skipped"):
@@ -75,7 +75,7 @@ def adapt_cmd(
     json_out: Annotated[bool, typer.Option("--json", help="Print the model card as one JSON document on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
 ) -> None:
-    """Adapt the explorer to PATH; installed only when it beats `reflect explore`'s default there.
+    """Adapt the explorer to PATH; installed only when its held-out Acc@1 is above the current default's.
 
     Takes questions from PATH's git history (commit messages and the files they changed) when
     there is enough of it, else generates them from the files; keeps some aside (held out: the
