@@ -3,6 +3,7 @@ clipping, the share of start states with zero advantage and the advantages' spre
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 from pathlib import Path
@@ -106,7 +107,7 @@ def _metrics(out: Path) -> list[dict]:
 def test_every_iteration_logs_the_five_diagnostics_and_the_kl_moves_only_with_the_weights(tiny_model_dir,
                                                                                           tmp_path, lr):
     cfg = RLConfig(env=BANDIT, policy=str(tiny_model_dir), iterations=4, episodes_per_iter=8, group_size=4,
-                   baseline="group", lr=lr, lora_targets=["all-linear"], save_every=0, seed=0, max_grad_norm=1e9)
+                   baseline="group", lr=lr, lora=dataclasses.replace(RLConfig().lora, targets=["all-linear"]), save_every=0, seed=0, max_grad_norm=1e9)
     out = tmp_path / "rl"
     rl.train_rl(cfg, RunDir.create(out, stage="rlft", config=cfg.to_dict()))
     rows = [m for m in _metrics(out) if "rollout/success_rate" in m]
@@ -150,7 +151,7 @@ def test_the_minute_cap_stops_inside_an_iteration(tiny_model_dir, tmp_path, monk
 
     monkeypatch.setattr(ContextualBanditEnv, "step", slow_step)
     cfg = RLConfig(env=BANDIT, policy=str(tiny_model_dir), iterations=5, episodes_per_iter=64, lr=1e-2,
-                   lora_targets=["all-linear"], save_every=0, seed=0, minutes=0.05)
+                   lora=dataclasses.replace(RLConfig().lora, targets=["all-linear"]), save_every=0, seed=0, minutes=0.05)
     out = tmp_path / "rl"
     began = time.monotonic()
     result = rl.train_rl(cfg, RunDir.create(out, stage="rlft", config=cfg.to_dict()))
