@@ -185,7 +185,7 @@ BUDGETS: dict[str, dict[str, Any]] = {
                             # Horizon 6 (evaluation too): the oracle needs 3-4 steps at depths 1-2, the
                             # trained rows end their depth-1 episodes in 2.9 on average, and every step
                             # of an episode that does not end costs a reflection and a policy call.
-                            "rlft": {**_RL_CPU, "iterations": 4, "minutes": 2, "curriculum": None,
+                            "rlft": {**_RL_CPU, "iterations": 16, "minutes": 5, "curriculum": None,
                                      "env_kwargs": {"horizon": 6}},
                             "eval": _PIPELINE_EVAL},
             # ALFWorld learns nothing in the minutes this budget has left (its column says so); its

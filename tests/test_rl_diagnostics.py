@@ -107,7 +107,8 @@ def _metrics(out: Path) -> list[dict]:
 def test_every_iteration_logs_the_five_diagnostics_and_the_kl_moves_only_with_the_weights(tiny_model_dir,
                                                                                           tmp_path, lr):
     cfg = RLConfig(env=BANDIT, policy=str(tiny_model_dir), iterations=4, episodes_per_iter=8, group_size=4,
-                   baseline="group", lr=lr, lora=dataclasses.replace(RLConfig().lora, targets=["all-linear"]), save_every=0, seed=0, max_grad_norm=1e9)
+                   baseline="group", lr=lr, prior_lr=lr, lora=dataclasses.replace(RLConfig().lora, targets=["all-linear"]),
+                   save_every=0, seed=0, max_grad_norm=1e9)
     out = tmp_path / "rl"
     rl.train_rl(cfg, RunDir.create(out, stage="rlft", config=cfg.to_dict()))
     rows = [m for m in _metrics(out) if "rollout/success_rate" in m]

@@ -329,6 +329,7 @@ def _load_shared(
             p.requires_grad_(trainable)
     if policy_info:
         policy.policy_head = policy_info.policy_head
+        policy.action_prior = policy_info.action_prior
     if reflector is not None and reflector_info and reflector_info.reflection_tokens:
         reflector.reflection_tokens = reflector_info.reflection_tokens
     lm.model.eval()

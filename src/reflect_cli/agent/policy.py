@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 
 from reflect_cli.agent import prompts
+from reflect_cli.agent.action_prior import ActionPrior, check_prior
 from reflect_cli.agent.labels import LabelSet, label_token_ids
 from reflect_cli.errors import UsageError
 from reflect_cli.lm.backend import LanguageBackend, as_prefix_reuse
@@ -80,6 +81,15 @@ class Policy:
         self.labels: LabelSet | None = None
         if self.head == "label":
             self.labels = label_token_ids(lm.tokenizer, prompts.generation_context(lm.tokenizer))
+        recorded = check_prior(getattr(lm, "action_prior", None))
+        # The prior over list positions a trained policy learned in RL (agent/action_prior.py).
+        self.prior: ActionPrior | None = ActionPrior.from_dict(lm.torch, recorded) if recorded else None
+
+    def with_prior(self, logps: list[Any]) -> list[Any]:
+        """The head's log-probabilities through the learned action prior (unchanged without one)."""
+        if self.prior is None:
+            return logps
+        return [self.prior.apply(lp) for lp in logps]
 
     @property
     def max_actions(self) -> int:
@@ -111,13 +121,14 @@ class Policy:
         """Log-probabilities over the valid ``actions`` of each prompt (a list of 1-D tensors),
         with this policy's head. ``prefix``: see :meth:`label_logprobs` (``label`` head only)."""
         if self.head == "label":
-            return self.label_logprobs(prompt_texts, [len(a) for a in actions], grad=grad, prefix=prefix)
+            return self.with_prior(self.label_logprobs(prompt_texts, [len(a) for a in actions], grad=grad,
+                                                       prefix=prefix))
         if not can_score_texts(self.lm):
             raise UsageError(f"the {type(self.lm).__name__} backend cannot score action texts (policy head 'text')",
                              hint="use the transformers backend for this policy")
         scored = self.lm.continuation_logprobs(prompt_texts, actions, grad=grad)
         torch = self.lm.torch
-        return [torch.log_softmax(sums.float(), dim=-1) for sums, _ in scored]
+        return self.with_prior([torch.log_softmax(sums.float(), dim=-1) for sums, _ in scored])
 
     def label_logprobs(
         self,
@@ -127,7 +138,8 @@ class Policy:
         grad: bool = False,
         prefix: PrefixCache | BatchPrefix | None = None,
     ):
-        """Log-probabilities over the first ``n`` labels of each prompt (a list of 1-D tensors).
+        """Log-probabilities over the first ``n`` labels of each prompt (a list of 1-D tensors),
+        before the action prior (:meth:`with_prior`).
 
         ``prefix`` (no grad): the KV cache of the step's reflection (a :class:`PrefixCache` for
         one prompt, a :class:`BatchPrefix` with one row per prompt), whose prompt each prompt
@@ -206,6 +218,7 @@ class Policy:
             if rest:
                 for i, lp in zip(rest, self.label_logprobs([texts[i] for i in rest], [sizes[i] for i in rest]), strict=True):
                     logps[i] = lp
+        logps = self.with_prior(logps)
         return [self._choose(lp, t, greedy, g, a, temperature) for lp, t, g, a in zip(logps, texts, rngs, actions, strict=True)]
 
     def _choose(

@@ -113,6 +113,7 @@ def rlft_cmd(
         stored = RunDir.create(out, stage="rlft", resume=True).config
         # (an RL run's config.json from before the adapter was one table spells it lora_r, ...)
         base = {k: v for k, v in stored.items() if k in {*RLConfig.__dataclass_fields__, *types_of(RLSettings)}}
+        base.setdefault("prior_lr", 0.0)  # a run from before the action prior trained none
     else:
         base = {"env": env, "policy": policy, "reflector": None if reflector.lower() == "none" else reflector, "full": full}
         if horizon is not None:

@@ -81,6 +81,7 @@ def _load(ref: str | None, log: Callable[[str], None] | None) -> tuple[Any, dict
             "labels": list(info.labels),
             "parents": dict(info.parents),
             "head": info.policy_head if info.target == "policy" else None,
+            "action_prior": info.action_prior if info.target == "policy" else None,
         }
         return lm, meta
     from reflect_cli.lm.loading import load_transformers

@@ -57,6 +57,8 @@ class TrainedInfo:
     head: str | None = None
     # Reflectors: the token budget that covers what the reflector was trained to write.
     reflection_tokens: int | None = None
+    # Policies trained with RL: the learned prior over list positions (agent/action_prior.py).
+    action_prior: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {"schema": MODEL_SCHEMA, **self.__dict__}

@@ -60,6 +60,7 @@ class LanguageBackend(Capabilities, Protocol):
     # Recorded by the loaders from a trained run's reflect.json (None: not recorded).
     policy_head: str | None  # the policy head the run was trained with (label | text)
     reflection_tokens: int | None  # the budget that covers what a trained reflector writes
+    action_prior: dict[str, Any] | None  # a policy's learned prior over list positions (RL)
 
     @property
     def dtype(self) -> str:

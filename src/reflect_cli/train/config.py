@@ -205,6 +205,10 @@ class RLSettings:
     lr: float = setting(2e-4, "Adam learning rate.")
     weight_decay: float = setting(0.001, "AdamW (decoupled) weight decay.")
     max_grad_norm: float = setting(0.3, "Gradient clipping norm.")
+    prior_lr: float = setting(0.3, "Learning rate of the policy's prior over action positions (how far to trust "
+                              "the env's order of its actions: a scale and a bias per position, learned by reward "
+                              "only); 0: no prior.", flag=None)
+    prior_positions: int = setting(8, "Positions the action prior tells apart (the rest share the last).", flag=None)
     train_batch: int = setting(32, "Steps per backward chunk.", flag=None)
     train_tokens: int = setting(2048, "Cap on prompt tokens per backward chunk (activation memory); 0: none.",
                                 flag=None)
@@ -258,6 +262,7 @@ PAPER_DEFAULTS: dict[str, Any] = {
     "lr": 2e-4,
     "weight_decay": 0.001,
     "max_grad_norm": 0.3,
+    "prior_lr": 0.0,  # the paper's policy has no prior over action positions
     "episodes_per_iter": 4,
     "group_size": 1,
     "temperature": 1.0,

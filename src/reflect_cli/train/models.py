@@ -51,6 +51,7 @@ def save_trained(
     parents: dict[str, str] | None = None,
     head: str | None = None,
     reflection_tokens: int | None = None,
+    action_prior: dict[str, Any] | None = None,
 ) -> Path:
     """Write a run's ``final/`` directory atomically (``final.tmp`` then rename)."""
     tmp = final.with_name(final.name + ".tmp")
@@ -81,6 +82,7 @@ def save_trained(
         parents=dict(parents or {}),
         head=head,
         reflection_tokens=reflection_tokens,
+        action_prior=action_prior,
         prompt_version=prompts.PROMPT_VERSION,
     )
     write_info(tmp, info)

@@ -423,11 +423,20 @@ def policy_gradient_step(
     if not chunks:  # every advantage was 0: the optimizer still steps, on zero gradients, as before
         for param in params:
             param.grad = torch.zeros_like(param)
-    grad_norm = torch.nn.utils.clip_grad_norm_(params, cfg.max_grad_norm)
+    # The optimizer's later groups (the action prior) live outside the language model: clipped on
+    # their own, and averaged over the processes here (DDP reduces only the wrapped model's).
+    extra = [p for group in optimizer.param_groups[1:] for p in group["params"]]
+    if dist.enabled and extra:
+        for p in extra:
+            if p.grad is not None:
+                p.grad.copy_(torch.tensor(np.mean(dist.gather(p.grad.detach().cpu().numpy()), axis=0),
+                                          dtype=p.grad.dtype, device=p.grad.device))
+    grad_norm = torch.nn.utils.clip_grad_norm_([p for p in params if not any(p is q for q in extra)], cfg.max_grad_norm)
+    extra_norm = torch.nn.utils.clip_grad_norm_(extra, cfg.max_grad_norm) if extra else torch.tensor(0.0)
     # A non-finite loss or gradient norm: no update (the weights and the optimizer state stay as
     # they are); the caller counts it. Loss and gradients are global (gathered / all-reduced), so
     # every process takes the same decision.
-    finite = math.isfinite(loss_total) and math.isfinite(float(grad_norm))
+    finite = math.isfinite(loss_total) and math.isfinite(float(grad_norm)) and math.isfinite(float(extra_norm))
     if finite:
         optimizer.step()
     optimizer.zero_grad(set_to_none=True)
@@ -436,6 +445,8 @@ def policy_gradient_step(
     # grad_norm: the norm before clipping (what clip_grad_norm_ returns).
     stats = {"loss/policy": loss_total, "optim/grad_norm": float(grad_norm), "optim/nonfinite": 0 if finite else 1,
              "perf/skipped_step_frac": 1 - len(items) / n_items if n_items else 0.0}
+    if extra:
+        stats["optim/prior_grad_norm"] = float(extra_norm)
     if any(not is_replay for _, is_replay in items):  # else no fresh step ran: no entropy to report (not 0)
         stats["policy/entropy"] = ent_total / ent_den
     if any_replay:  # no NaN in metrics.jsonl (it is not JSON): the key is absent without replayed steps

@@ -112,7 +112,8 @@ class Model:
 
     players: Any
     policy: Any
-    params: dict[str, Any]
+    params: dict[str, Any]  # the language model's and the action prior's, by name (checkpoints)
+    prior_params: dict[str, Any]  # the action prior's alone (its own learning rate; empty: none)
     autocast: Callable[[], Any] | None
     bf16: bool
     memo: Any
@@ -133,6 +134,7 @@ class Progress:
 
 def load_model(cfg: RLConfig, env_name: str, dist: Dist, log: Callable[[str], None] | None) -> Model:
     """The policy (and frozen reflector) of ``cfg``, trainable, with the update's precision."""
+    from reflect_cli.agent.action_prior import ActionPrior
     from reflect_cli.agent.policy import Policy
 
     device = dist.device if dist.enabled else cfg.device
@@ -146,6 +148,12 @@ def load_model(cfg: RLConfig, env_name: str, dist: Dist, log: Callable[[str], No
     params = {n: p for n, p in players.base.model.named_parameters() if p.requires_grad}
     if not params:
         raise UsageError("the policy has no trainable parameters")
+    prior_params: dict[str, Any] = {}
+    if cfg.prior_lr > 0:
+        if policy.prior is None:  # the identity: RL starts from the policy as it is
+            policy.prior = ActionPrior(players.base.torch, positions=cfg.prior_positions)
+        prior_params = policy.prior.trainable()
+        params.update(prior_params)
     if cfg.gradient_checkpointing:
         players.base.model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
     autocast, bf16 = autocast_factory(players.base.model, players.base.device, cfg.bf16)
@@ -157,7 +165,7 @@ def load_model(cfg: RLConfig, env_name: str, dist: Dist, log: Callable[[str], No
         if isinstance(lm, PrefillMixin):
             lm.set_bf16_inference(bf16)
     memo = trunk_memo(cfg, players, policy, autocast, distributed=dist.enabled)
-    return Model(players, policy, params, autocast, bf16, memo)
+    return Model(players, policy, params, prior_params, autocast, bf16, memo)
 
 
 def trunk_memo(cfg: RLConfig, players: Any, policy: Any, autocast: Any, *, distributed: bool) -> TrunkCache | None:
@@ -298,6 +306,13 @@ def iteration_metrics(episodes: list[Any], dist: Dist, level: Any, replay_size: 
     return metrics
 
 
+def prior_metrics(prior: Any) -> dict[str, float]:
+    """Where the action prior stands: its scale, and the first position's bias over the second's."""
+    bias = [float(v) for v in prior.bias.detach()]
+    return {"prior/scale": prior.scale, "prior/bias_first": bias[0],
+            "prior/bias_gap": bias[0] - bias[1] if len(bias) > 1 else 0.0}
+
+
 def take_probes(progress: Progress, policy: Any, episodes: list[Any], cfg: RLConfig, dist: Dist) -> bool:
     """Before the first update: the states on which policy/kl_to_start follows the policy, and the
     log-probs there of the policy RL starts from (the SFT policy, if one was given)."""
@@ -348,7 +363,13 @@ def train_rl(
     # per-parameter normalisation, so wherever the policy gradient is smaller than wd*w (most
     # weights, in RL) every step moves the weight ~lr towards zero. That erased a tiny model's
     # embeddings within a few dozen iterations and RL did not learn at all (see tests/test_rl.py).
-    optimizer = torch.optim.AdamW(list(params.values()), lr=cfg.lr, weight_decay=cfg.weight_decay)
+    # The action prior is a handful of numbers that must move by nats within a few updates: its
+    # own group, learning rate and clipping, and no decay (its identity is not "small").
+    lm_params = [p for n, p in params.items() if n not in model.prior_params]
+    groups = [{"params": lm_params, "lr": cfg.lr, "weight_decay": cfg.weight_decay}]
+    if model.prior_params:
+        groups.append({"params": list(model.prior_params.values()), "lr": cfg.prior_lr, "weight_decay": 0.0})
+    optimizer = torch.optim.AdamW(groups, lr=cfg.lr, weight_decay=cfg.weight_decay)
     levels = cfg.curriculum or ([cfg.level] if cfg.level is not None else None)
     curriculum = Curriculum(levels, cfg.curriculum_mode, cfg.curriculum_every, cfg.curriculum_threshold, cfg.curriculum_window)
     reflections: dict[str, str] = LRUDict()
@@ -413,6 +434,8 @@ def train_rl(
                 break
             count_nonfinite(progress.nonfinite, stats)
             remember_successes(progress.replay, episodes, cfg, dist)
+            if policy.prior is not None and model.prior_params:
+                stats.update(prior_metrics(policy.prior))
             seconds = {"rollout": rollout_seconds, "update": time.perf_counter() - t0 - rollout_seconds - probe_seconds}
             metrics = iteration_metrics(episodes, dist, level, len(progress.replay), seconds, stats, adv_stats,
                                         progress.nonfinite["skipped"])
@@ -491,6 +514,7 @@ def finish(run: RunDir, cfg: RLConfig, model: Model, progress: Progress, curricu
         players.base, run.final, kind=players.kind, base_ref=players.base_ref, target="policy", env=policy.env_name,
         labels=policy.labels.labels if policy.labels is not None else (), adapter_name="policy",
         lora=players.lora, parents=parents, head=policy.head,
+        action_prior=policy.prior.to_dict() if policy.prior is not None else None,
     )
     if stopped_by_budget and log:
         log(f"Stopped after iteration {iteration} of {cfg.iterations} by --minutes {cfg.minutes:g} (the next "

@@ -50,6 +50,8 @@ class RLConfig(RLSettings):
             raise UsageError("--temperature must be positive for sampling")
         if not 0 <= self.eval_episodes <= EVAL_SEED_SPAN:
             raise UsageError(f"--eval-episodes must be between 0 and {EVAL_SEED_SPAN}")
+        if self.prior_lr < 0 or self.prior_positions < 1:
+            raise UsageError("prior_lr must be 0 (no action prior) or more, and prior_positions at least 1")
         if self.max_nonfinite < 1:
             raise UsageError("max_nonfinite must be at least 1")
         check_precision_mode(self.bf16)

@@ -93,16 +93,22 @@ def resolve_gguf(ref: str | None, log: Callable[[str], None] | None = None) -> P
 def _exported_head(path: Path) -> str | None:
     """The policy head recorded by ``reflect export`` in the sidecar (``None``: a base model or no
     sidecar), so an exported policy is played with the head it was trained with."""
+    head = _exported_field(path, "head")
+    return head if isinstance(head, str) else None
+
+
+def _exported_field(path: Path, key: str) -> Any:
+    """A field of the sidecar ``reflect export`` wrote beside ``path`` (None: absent or unreadable)."""
     import json
 
     from reflect_cli.lm.artifacts import sidecar_path
 
     side = sidecar_path(path)
     try:
-        head = json.loads(side.read_text(encoding="utf-8")).get("head") if side.is_file() else None
+        doc = json.loads(side.read_text(encoding="utf-8")) if side.is_file() else None
     except (OSError, ValueError):
-        head = None
-    return head if isinstance(head, str) else None
+        doc = None
+    return doc.get(key) if isinstance(doc, dict) else None
 
 
 class LlamaCppModel:
@@ -115,6 +121,7 @@ class LlamaCppModel:
     supports_text_scoring = True
     supports_prefix_cache = False  # the KV cache still keeps the common prefix of consecutive calls
     policy_head: str | None = None
+    action_prior: dict[str, Any] | None = None
     reflection_tokens: int | None = None
     dtype = "gguf"  # quantized weights (the .gguf's own types); logits are float32
 
@@ -171,6 +178,7 @@ class LlamaCppModel:
         name = embedded.EMBEDDED_NAME + " [llama.cpp]" if ref is None or ref.lower() in embedded.EMBEDDED_ALIASES else f"{path} [llama.cpp]"
         model = cls(llm, tokenizer, name, path=path)
         model.policy_head = _exported_head(path)
+        model.action_prior = _exported_field(path, "action_prior")
         from reflect_cli.lm.llamacpp.text import enable_sequences
 
         model.n_seq = enable_sequences(llm, llama_cpp)

@@ -56,6 +56,7 @@ class LanguageModel(PrefillMixin, PrefixReuseMixin):
     supports_prefix_cache = True
     # Set by the loaders from a trained run's reflect.json (None: not recorded).
     policy_head: str | None = None
+    action_prior: dict[str, Any] | None = None
     # RL's store of the frozen trunk's states while rollouts and the update score (lm/transformers/trunk.py).
     trunk_memo: Any = None
     reflection_tokens: int | None = None
@@ -150,6 +151,7 @@ class LanguageModel(PrefillMixin, PrefixReuseMixin):
         lm.name = name
         if info.target == "policy":
             lm.policy_head = info.policy_head  # read by agent.policy.head_of
+            lm.action_prior = info.action_prior  # read by agent.policy.Policy
         if info.reflection_tokens:
             lm.reflection_tokens = info.reflection_tokens
         return lm

@@ -1,0 +1,85 @@
+"""The policy's learned prior over action positions: the identity at the start, learned by RL from
+reward alone, recorded with the trained policy and played by every loader (tiny models)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+import torch
+
+from reflect_cli.agent.action_prior import ActionPrior, check_prior
+from reflect_cli.runs import RunDir
+from reflect_cli.train import rl
+from reflect_cli.train.rl import RLConfig
+
+BANDIT = "helpers.bandit:ContextualBanditEnv"
+pytestmark = pytest.mark.usefixtures("one_thread")
+
+
+def test_the_fresh_prior_is_the_identity_and_later_positions_share_the_last_bias():
+    logp = torch.log_softmax(torch.tensor([0.3, -1.0, 2.0, 0.1, 0.0]), dim=-1)
+    assert torch.allclose(ActionPrior(torch).apply(logp), logp, atol=1e-6)
+    prior = ActionPrior(torch, log_scale=0.0, bias=[2.0, 1.0, -1.0])
+    out = prior.apply(torch.zeros(5))  # a model with no preference: the prior alone decides
+    expected = torch.log_softmax(torch.tensor([2.0, 1.0, -1.0, -1.0, -1.0]), dim=-1)
+    assert torch.allclose(out, expected, atol=1e-6)
+    # the scale weighs the model's own reading against the positions
+    cold = ActionPrior(torch, log_scale=-20.0, bias=[0.0, 3.0]).apply(torch.log_softmax(torch.tensor([5.0, 0.0]), -1))
+    assert float(cold.exp()[1]) > 0.9
+
+
+def test_recorded_priors_are_checked_before_they_are_played():
+    assert check_prior({"log_scale": 0.5, "bias": [1, 2]}) == {"log_scale": 0.5, "bias": [1.0, 2.0]}
+    for bad in (None, [], {"bias": []}, {"bias": ["x"]}, {"bias": [float("nan")]}, {"bias": [0.0] * 300},
+                {"bias": [1.0], "log_scale": float("inf")}):
+        assert check_prior(bad) is None, bad
+
+
+def _cfg(tiny_model_dir, **kw) -> RLConfig:
+    # Level 1: every episode shows the first signal, whose right button is listed first. The
+    # language model is frozen (lr 0): only the prior can learn.
+    base = dict(env=BANDIT, policy=str(tiny_model_dir), iterations=4, episodes_per_iter=8, group_size=4,
+                baseline="group", lr=0.0, level=1, eval_episodes=8, save_every=0, seed=0,
+                lora=dataclasses.replace(RLConfig().lora, targets=["all-linear"]))
+    return RLConfig(**{**base, **kw})
+
+
+def test_rl_learns_the_prior_from_reward_alone_and_records_it(tiny_model_dir, tmp_path):
+    from reflect_cli.agent.players import load_players
+    from reflect_cli.agent.policy import Policy
+
+    cfg = _cfg(tiny_model_dir, prior_lr=0.5)
+    run = RunDir.create(tmp_path / "rl", stage="rlft", config=cfg.to_dict())
+    result = rl.train_rl(cfg, run)
+    rows = [json.loads(line) for line in (run.path / "metrics.jsonl").read_text().splitlines()]
+    gaps = [r["prior/bias_gap"] for r in rows if "prior/bias_gap" in r]
+    print("prior", result.first_eval, result.last_eval, gaps)
+    assert result.first_eval < 1.0 and result.last_eval == 1.0
+    assert gaps[-1] > gaps[0] > 0  # the first position gained on the second, update after update
+    info = json.loads((run.final / "reflect.json").read_text())
+    assert check_prior(info["action_prior"]) is not None and info["action_prior"]["bias"][0] == pytest.approx(
+        max(info["action_prior"]["bias"]))
+    players = load_players(str(run.path), None, device="cpu")  # what eval and explore load
+    policy = Policy(players.policy, "bandit")
+    assert policy.prior is not None
+    played = policy.prior.to_dict()
+    assert played["bias"] == pytest.approx(info["action_prior"]["bias"])
+    assert played["log_scale"] == pytest.approx(info["action_prior"]["log_scale"])
+
+
+def test_without_a_prior_learning_rate_a_frozen_model_stays_where_it_was(tiny_model_dir, tmp_path):
+    cfg = _cfg(tiny_model_dir, prior_lr=0.0, iterations=2)
+    run = RunDir.create(tmp_path / "rl", stage="rlft", config=cfg.to_dict())
+    result = rl.train_rl(cfg, run)
+    assert result.last_eval == result.first_eval
+    assert json.loads((run.final / "reflect.json").read_text())["action_prior"] is None
+
+
+def test_paper_defaults_train_no_prior():
+    from reflect_cli.train.config import PAPER_DEFAULTS
+
+    assert PAPER_DEFAULTS["prior_lr"] == 0.0
+    with pytest.raises(Exception, match="prior_lr"):
+        RLConfig(env=BANDIT, prior_lr=-1.0).validate()
