@@ -83,3 +83,13 @@ def test_paper_defaults_train_no_prior():
     assert PAPER_DEFAULTS["prior_lr"] == 0.0
     with pytest.raises(Exception, match="prior_lr"):
         RLConfig(env=BANDIT, prior_lr=-1.0).validate()
+
+
+def test_a_prior_learned_on_ranked_listings_is_played_on_ranked_listings(tiny_lm, monkeypatch):
+    from reflect_cli.explore.explorer import Explorer
+
+    assert Explorer(tiny_lm, reflect=False).lexical_prior is False
+    monkeypatch.setattr(tiny_lm, "action_prior", {"bias": [2.0, 0.0], "action_order": "lexical"}, raising=False)
+    explorer = Explorer(tiny_lm, reflect=False)
+    assert explorer.lexical_prior is True and explorer.policy.prior is not None
+    assert explorer.policy.prior.to_dict()["action_order"] == "lexical"

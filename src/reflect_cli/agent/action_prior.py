@@ -27,20 +27,26 @@ class ActionPrior:
     """``log_scale`` and ``bias`` as torch tensors (trainable with :meth:`trainable`)."""
 
     def __init__(self, torch: Any, log_scale: float = 0.0, bias: Sequence[float] | None = None,
-                 positions: int = DEFAULT_POSITIONS) -> None:
+                 positions: int = DEFAULT_POSITIONS, action_order: str | None = None) -> None:
+        """``action_order``: the env's order the prior was learned on (AutoExplore's ``lexical``
+        listing), which whoever plays the policy must show it again."""
         values = list(bias) if bias is not None else [0.0] * positions
         if not values or not all(math.isfinite(float(v)) for v in [log_scale, *values]):
             raise ValueError("an action prior needs at least one finite bias and a finite scale")
         self.torch = torch
         self.log_scale = torch.tensor(float(log_scale), dtype=torch.float32)
         self.bias = torch.tensor([float(v) for v in values], dtype=torch.float32)
+        self.action_order = action_order
 
     @classmethod
     def from_dict(cls, torch: Any, data: Mapping[str, Any]) -> ActionPrior:
-        return cls(torch, float(data.get("log_scale", 0.0)), list(data["bias"]))
+        return cls(torch, float(data.get("log_scale", 0.0)), list(data["bias"]), action_order=data.get("action_order"))
 
     def to_dict(self) -> dict[str, Any]:
-        return {"log_scale": float(self.log_scale.detach()), "bias": [float(v) for v in self.bias.detach()]}
+        out: dict[str, Any] = {"log_scale": float(self.log_scale.detach()), "bias": [float(v) for v in self.bias.detach()]}
+        if self.action_order:
+            out["action_order"] = self.action_order
+        return out
 
     @property
     def scale(self) -> float:
@@ -76,4 +82,5 @@ def check_prior(data: Any) -> dict[str, Any] | None:
         return None
     if not all(math.isfinite(v) for v in numbers):
         return None
-    return {"log_scale": numbers[0], "bias": numbers[1:]}
+    order = data.get("action_order")
+    return {"log_scale": numbers[0], "bias": numbers[1:], **({"action_order": order} if isinstance(order, str) else {})}

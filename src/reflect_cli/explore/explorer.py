@@ -148,11 +148,13 @@ class Explorer:
         ``lexical_prior``: the env orders each folder's entries and actions by BM25 relevance to
         the question, across pages (``AutoExploreEnv(action_order="lexical")``).
         ``top``: length of the ranked answer."""
-        self.lexical_prior = lexical_prior
         self.top = top
         self.lm = lm
         self.reflector_lm = reflector_lm if reflector_lm is not None else lm
         self.policy = Policy(lm, "autoexplore")
+        # A policy whose RL learned how far to trust the ranked order walks ranked listings.
+        learned_on = self.policy.prior.action_order if self.policy.prior is not None else None
+        self.lexical_prior = lexical_prior or learned_on == "lexical"
         self.reflector = Reflector(self.reflector_lm, "autoexplore", max_new_tokens=reflection_tokens) if reflect else None
 
     @property

@@ -151,7 +151,8 @@ def load_model(cfg: RLConfig, env_name: str, dist: Dist, log: Callable[[str], No
     prior_params: dict[str, Any] = {}
     if cfg.prior_lr > 0:
         if policy.prior is None:  # the identity: RL starts from the policy as it is
-            policy.prior = ActionPrior(players.base.torch, positions=cfg.prior_positions)
+            policy.prior = ActionPrior(players.base.torch, positions=cfg.prior_positions,
+                                       action_order=(cfg.env_kwargs or {}).get("action_order"))
         prior_params = policy.prior.trainable()
         params.update(prior_params)
     if cfg.gradient_checkpointing:
