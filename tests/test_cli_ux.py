@@ -526,7 +526,7 @@ def test_doctor_outside_a_terminal_never_cuts_paths_and_shows_the_data_dir(monke
 
 # -- what a new user meets first --------------------------------------------------------------------
 
-EXAMPLE_COMMANDS = [c for c in COMMANDS if c not in ("", "gen-data")] + ["adapt"]
+EXAMPLE_COMMANDS = [c for c in COMMANDS if c != ""] + ["adapt"]
 
 
 @pytest.mark.parametrize("command", EXAMPLE_COMMANDS)
@@ -631,8 +631,9 @@ def test_adapt_install_rule_is_worded_once():
     rule = "when its held-out Acc@1 is above the current default's"
     summary = " ".join(runner.invoke(app, ["adapt", "--help"]).output.split())
     assert summary.count(rule) == 2, summary  # the summary and --install
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    assert rule in " ".join(readme.split())
+    top = Path(__file__).resolve().parents[1]
+    for page in (top / "README.md", top / "docs" / "adapt.md", top / "src" / "reflect_cli" / "adapt" / "__init__.py"):
+        assert rule in " ".join(page.read_text(encoding="utf-8").split()), page
 
 
 def test_adapt_in_a_log_is_never_silent_long_and_shows_the_budgets_clock_only(monkeypatch, tmp_path):
