@@ -2,9 +2,10 @@
 
 A command takes its options from the settings in one of two ways. Whole settings:
 :func:`settings_options` makes a parameter of every field with a flag (type, help, default) and
-:func:`with_options` gives them to a command taking ``**options`` (``reflect sft``). One option
-at a time, where the command line differs from the dataclass (its own option names, a "not
-given" default)::
+:func:`with_options` gives them to a command taking ``**options`` (``reflect sft``, ``reflect
+rlft``: where the command line differs from the dataclass, its type, a "not given" default or
+more ``typer.Option`` arguments are named per field). One option at a time (``gen-data``,
+``eval``, ``train``)::
 
     steps: Annotated[int, option(SFTSettings, "steps")] = default(SFTSettings, "steps")
     lr: Annotated[Optional[float], option(RLSettings, "lr")] = None   # None: not given
