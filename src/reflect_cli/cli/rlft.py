@@ -61,7 +61,7 @@ RUN = [
         "--set", metavar="KEY=VALUE", help="Any RLConfig field: key=JSON value (repeatable).")], None),
     _param("quiet", Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")], False),
 ]
-# The help lists the options in the order they had when they were listed by hand.
+# The help's order (tests/snapshots/help-rlft.txt): what to train first, then the algorithm, the data, the run.
 ORDER = ("env", "policy", "reflector", "out", "iterations", "episodes_per_iter", "group_size", "level", "curriculum",
          "curriculum_mode", "curriculum_every", "curriculum_threshold", "baseline", "normalize_advantages",
          "entropy_coef", "lr", "max_grad_norm", "replay_size", "replay_correction", "horizon", "tasks", "split",
