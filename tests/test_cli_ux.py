@@ -526,7 +526,7 @@ def test_doctor_outside_a_terminal_never_cuts_paths_and_shows_the_data_dir(monke
 
 # -- what a new user meets first --------------------------------------------------------------------
 
-EXAMPLE_COMMANDS = [c for c in COMMANDS if c not in ("", "gen-data")] + ["adapt"]
+EXAMPLE_COMMANDS = [c for c in COMMANDS if c != ""] + ["adapt"]
 
 
 @pytest.mark.parametrize("command", EXAMPLE_COMMANDS)
@@ -631,5 +631,55 @@ def test_adapt_install_rule_is_worded_once():
     rule = "when its held-out Acc@1 is above the current default's"
     summary = " ".join(runner.invoke(app, ["adapt", "--help"]).output.split())
     assert summary.count(rule) == 2, summary  # the summary and --install
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    assert rule in " ".join(readme.split())
+    top = Path(__file__).resolve().parents[1]
+    for page in (top / "README.md", top / "docs" / "adapt.md", top / "src" / "reflect_cli" / "adapt" / "__init__.py"):
+        assert rule in " ".join(page.read_text(encoding="utf-8").split()), page
+
+
+def test_adapt_in_a_log_is_never_silent_long_and_shows_the_budgets_clock_only(monkeypatch, tmp_path):
+    """Outside a terminal, adapt prints a line at least every PLAIN_EVERY_S seconds (here 0.2 s)
+    while a model loads, a question runs or a step trains (no callback comes), every line on the
+    one clock of --minutes."""
+    import reflect_cli.adapt as adapt
+    from reflect_cli.cli import progress
+
+    monkeypatch.setattr(progress, "PLAIN_EVERY_S", 0.2)
+    (tmp_path / "a.py").write_text("x = 1\n", encoding="utf-8")
+
+    def fake_adapt(path, *, progress, log, **_kw):
+        log("Loading the adapted policy")
+        time.sleep(0.7)  # a model loading: no callback
+        progress("adapt:after", 0, 20, description="held-out: after", unit="questions")
+        time.sleep(0.7)  # one long question
+        progress("adapt:after", 1, 20, description="held-out: after", unit="questions", info="Acc@1 1/1")
+        time.sleep(0.5)
+        progress("adapt:sft", 30, 120, description="training (2 min)", unit="s", info="step 3")
+        time.sleep(0.5)  # one long step
+        return {"repo": str(path), "installed": False}
+
+    monkeypatch.setattr(adapt, "adapt_repository", fake_adapt)
+    res = runner.invoke(app, ["adapt", str(tmp_path), "--minutes", "2", "--json"])
+    assert res.exit_code == 0, res.output
+    lines = res.stderr.splitlines()
+    clocked = [line for line in lines if re.match(r"^0:0\d of 2:00 · ", line)]
+    assert len(clocked) >= 6, lines  # ~2.4 s at one line per 0.2 s, with no callback for most of it
+    assert any(line.endswith("· Loading the adapted policy ...") for line in clocked), lines
+    assert any(line.endswith("· held-out: after: 0/20 questions") for line in clocked), lines
+    assert any(line.endswith("· held-out: after: 1/20 questions · Acc@1 1/1") for line in clocked), lines
+    assert any(line.endswith("· training (2 min) · step 3") for line in clocked), lines
+    assert not [line for line in lines if "eta" in line or "0:30" in line], lines  # one clock only
+    assert json.loads(res.stdout)["installed"] is False
+
+    # --steps: no time bound, the run's elapsed time alone; a terminal draws no extra lines
+    buf = io.StringIO()
+    with StageProgress(console=Console(file=buf, force_terminal=False, width=120), clock=FakeClock()) as bars:
+        bars.whole_run(None, every=1000)
+        bars.update("adapt:sft", 4, 4, description="training (4 steps)", unit="steps", info="step 4")
+    assert buf.getvalue() == "0:00 · training (4 steps): 4/4 steps · step 4\n"
+    terminal = io.StringIO()
+    live = StageProgress(console=Console(file=terminal, force_terminal=True, width=120, color_system=None))
+    with live:
+        live.whole_run(600.0)
+        live.update("adapt:sft", 37, 120, description="training (2 min)", unit="s", info="step 3")
+        assert live._beat is None
+    assert "0:00 of 10:00" in terminal.getvalue() and "0:37/2:00" not in terminal.getvalue()

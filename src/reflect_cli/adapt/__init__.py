@@ -28,8 +28,8 @@
    reflections are not what the oracle's data were written with.
 4. **After.** The adapted explorer answers the held-out questions until the budget is spent
    (``n`` of ``of`` measured).
-5. **Install, only if it beats the default** on the same questions (at least ``MIN_COMPARED`` of
-   them): ``<data dir>/adapted/<key>/`` (key: a hash of the resolved path,
+5. **Install** only when its held-out Acc@1 is above the current default's on the same questions
+   (at least ``MIN_COMPARED`` of them): ``<data dir>/adapted/<key>/`` (key: a hash of the resolved path,
    :func:`reflect_cli.agent.players.repo_key`) gets ``policy/`` (a trained run) and ``card.json``
    (repository, reflect version and commit, data counts, the split, before/after metrics, the
    comparison, the budget by stage, date). ``reflect explore PATH`` then plays it by default for

@@ -102,6 +102,8 @@ def adapt_cmd(
     from reflect_cli.cli.progress import stage_progress
 
     with stage_progress(quiet=quiet) as bars:
+        # One clock for every phase, the --minutes budget's; a log hears from it every half minute.
+        bars.whole_run(None if steps is not None else minutes * 60.0)
         card = adapt_repository(path, minutes=minutes, model=model, steps=steps, held_out=held_out,
                                 eval_steps=eval_steps, seed=seed, questions=questions, install=install,
                                 progress=bars.update,

@@ -22,6 +22,9 @@ from reflect_cli.train.config import AlfworldData, AutoExploreData, TaxiData
 gen_data_app = typer.Typer(
     help="Generate training data: tasks, teacher trajectories with reflections, SFT files.",
     no_args_is_help=True,
+    epilog="Examples:  reflect gen-data auto-explore --repos ~/src/projA --out data/ae  ·  "
+           "reflect gen-data taxi --out data/taxi  ·  reflect gen-data alfworld --out data/alf  ·  "
+           "then: reflect sft --data data/ae/sft_policy.jsonl --target policy --out runs/pol",
 )
 
 AE, TAXI, ALF = AutoExploreData, TaxiData, AlfworldData  # option help and defaults: train/config.py

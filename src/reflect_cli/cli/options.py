@@ -2,9 +2,10 @@
 
 A command takes its options from the settings in one of two ways. Whole settings:
 :func:`settings_options` makes a parameter of every field with a flag (type, help, default) and
-:func:`with_options` gives them to a command taking ``**options`` (``reflect sft``). One option
-at a time, where the command line differs from the dataclass (its own option names, a "not
-given" default)::
+:func:`with_options` gives them to a command taking ``**options`` (``reflect sft``, ``reflect
+rlft``: where the command line differs from the dataclass, its type, a "not given" default or
+more ``typer.Option`` arguments are named per field). One option at a time (``gen-data``,
+``eval``, ``train``)::
 
     steps: Annotated[int, option(SFTSettings, "steps")] = default(SFTSettings, "steps")
     lr: Annotated[Optional[float], option(RLSettings, "lr")] = None   # None: not given
@@ -42,25 +43,44 @@ def default(cls: type, name: str) -> Any:
 
 
 def settings_options(cls: type, *, prefix: str = "", types: dict[str, Any] | None = None,
-                     defaults: dict[str, Any] | None = None, required: tuple[str, ...] = ()) -> list[inspect.Parameter]:
+                     defaults: dict[str, Any] | None = None, required: tuple[str, ...] = (),
+                     exclude: tuple[str, ...] = (), extra: dict[str, dict[str, Any]] | None = None,
+                     ) -> list[inspect.Parameter]:
     """A keyword parameter per field of ``cls`` that has a command-line option: the field's type,
     help, flag and default, unless ``types`` / ``defaults`` name the command line's own (a ``Path``
-    for a ``str``, ``None`` for "not given"); ``required``: no default. A field that is itself
-    settings (``lora``) stands for its fields' options, named ``lora_r``, ... as the recipes."""
-    types, defaults = types or {}, defaults or {}
+    for a ``str``, ``None`` for "not given"); ``required``: no default; ``exclude``: no option;
+    ``extra``: more ``typer.Option`` arguments (``decls``: the option's names, as :func:`option`).
+    A field that is itself settings (``lora``) stands for its fields' options, named ``lora_r``,
+    ... as the recipes."""
+    types, defaults, extra = types or {}, defaults or {}, extra or {}
     hints = typing.get_type_hints(cls)
     out = []
     for f in dataclasses.fields(cls):
         name = prefix + f.name
+        if name in exclude:
+            continue
         if dataclasses.is_dataclass(hints[f.name]):
-            out += settings_options(hints[f.name], prefix=name + "_", types=types, defaults=defaults, required=required)
+            out += settings_options(hints[f.name], prefix=name + "_", types=types, defaults=defaults,
+                                    required=required, exclude=exclude, extra=extra)
             continue
         if flag_of(cls, f.name) is None:
             continue
         value = inspect.Parameter.empty if name in required else defaults.get(name, default_of(cls, f.name))
-        out.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=value,
-                                     annotation=Annotated[types.get(name, hints[f.name]), option(cls, f.name)]))
+        kwargs = dict(extra.get(name, {}))
+        decls = kwargs.pop("decls", ())
+        out.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=value, annotation=Annotated[
+            types.get(name, hints[f.name]), option(cls, f.name, *decls, **kwargs)]))
     return out
+
+
+def in_order(params: list[inspect.Parameter], first: tuple[str, ...]) -> list[inspect.Parameter]:
+    """``params`` with those named in ``first`` first, in that order (the help's order where it
+    is not the dataclass's); the others follow as they came."""
+    rank = {name: i for i, name in enumerate(first)}
+    missing = set(first) - {p.name for p in params}
+    if missing:
+        raise ValueError(f"no such option parameter: {', '.join(sorted(missing))}")
+    return sorted(params, key=lambda p: rank.get(p.name, len(first)))
 
 
 def with_options(*groups: list[inspect.Parameter]) -> Callable[[F], F]:

@@ -7,6 +7,11 @@ line when it ends and, while it runs, at most one per quarter of its work and on
 callbacks the library already exposes (``Hooks.on_step``/``on_iteration``, ``progress(...)`` of
 :func:`reflect_cli.evaluation.evaluate`, the pipeline's ``progress``).
 
+A command bounded as a whole by a time budget (``reflect adapt --minutes``) calls
+:meth:`StageProgress.whole_run`: every task then shows that one clock (``3:12 of 10:00``) instead
+of its own elapsed time and ETA, and a log gets a line at least every ``PLAIN_EVERY_S`` seconds
+even while no callback comes (a model loading, one long question or step).
+
 One display is active at a time: a command running inside another (gen-data inside ``reflect
 train``) adds its tasks to the outer display instead of starting a second live region.
 """
@@ -14,6 +19,7 @@ train``) adds its tasks to the outer display instead of starting a second live r
 from __future__ import annotations
 
 import contextlib
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextvars import ContextVar
@@ -38,6 +44,7 @@ from reflect_cli.terminal import clean
 
 BUDGET_UNIT = "s"  # a task whose work is a time budget in seconds (training for --minutes)
 PLAIN_QUIET_S = 10.0  # plain mode: a task that runs longer than this says where it is, quarterly
+PLAIN_EVERY_S = 30.0  # plain mode with a whole-run clock: never longer than this without a line
 
 _ACTIVE: ContextVar[StageProgress | None] = ContextVar("reflect_progress", default=None)
 
@@ -49,20 +56,32 @@ def _clock(seconds: float) -> str:
 
 
 class _CountColumn(ProgressColumn):
-    """``3/8 steps``; for a time budget ``0:37/2:00`` (the clock the budget is counted on)."""
+    """``3/8 steps``; for a time budget ``0:37/2:00`` (the clock the budget is counted on), or
+    nothing under a whole-run clock, which is then the one clock shown."""
+
+    def __init__(self, owner: StageProgress) -> None:
+        super().__init__()
+        self.owner = owner
 
     def render(self, task: Any) -> Text:
         unit = task.fields.get("unit", "")
         if unit == BUDGET_UNIT:
-            return Text(f"{_clock(task.completed)}/{_clock(task.total or 0)}")
+            return Text("" if self.owner.run_started is not None else f"{_clock(task.completed)}/{_clock(task.total or 0)}")
         total = "?" if task.total is None else str(int(task.total))
         return Text(f"{int(task.completed)}/{total}" + (f" {unit}" if unit else ""))
 
 
 class _TimesColumn(ProgressColumn):
-    """Elapsed time and eta; nothing for a time budget, whose count already is the clock."""
+    """Elapsed time and eta; nothing for a time budget, whose count already is the clock; the
+    whole run's clock alone when there is one."""
+
+    def __init__(self, owner: StageProgress) -> None:
+        super().__init__()
+        self.owner = owner
 
     def render(self, task: Any) -> Text:
+        if self.owner.run_started is not None:
+            return Text(self.owner.run_clock())
         if task.fields.get("unit") == BUDGET_UNIT:
             return Text("")
         left = task.time_remaining
@@ -95,13 +114,21 @@ class StageProgress:
         self._rich = Progress(
             TextColumn("{task.description}"),
             BarColumn(bar_width=20),
-            _CountColumn(),
-            _TimesColumn(),
+            _CountColumn(self),
+            _TimesColumn(self),
             TextColumn("{task.fields[info]}"),
             console=self.console,
             disable=not self.live,
         )
         self._started = False
+        # the whole run's clock (whole_run): its start, its budget in seconds (None: no bound)
+        self.run_started: float | None = None
+        self.run_seconds: float | None = None
+        self._lock = threading.RLock()  # the heartbeat thread and the caller print in turn
+        self._last_line = 0.0  # plain mode: when the last line was printed
+        self._latest: tuple[str, str] | None = None  # what the run did last: ("task", key) or ("say", text)
+        self._stop = threading.Event()
+        self._beat: threading.Thread | None = None
 
     # -- lifetime --------------------------------------------------------------------------------
 
@@ -112,9 +139,47 @@ class StageProgress:
         return self
 
     def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        if self._beat is not None:
+            self._beat.join()
+            self._beat = None
         if self._started:
             self._rich.stop()
             self._started = False
+
+    def whole_run(self, seconds: float | None, *, every: float | None = None) -> None:
+        """From now on, one clock for every task: the run's elapsed time of ``seconds`` (None: no
+        bound, elapsed only). In a log, a line at least every ``every`` seconds
+        (``PLAIN_EVERY_S``): the running task where it is, or what was said last, on that clock."""
+        self.run_started, self.run_seconds = self.clock(), seconds
+        self._last_line = self.run_started
+        if self.quiet or self.live or self._beat is not None:
+            return
+        every = PLAIN_EVERY_S if every is None else every
+        self._beat = threading.Thread(target=self._heartbeat, args=(every,), name="reflect-progress", daemon=True)
+        self._beat.start()
+
+    def run_clock(self) -> str:
+        """``3:12 of 10:00`` (``3:12`` without a budget)."""
+        spent = _clock(self.clock() - (self.run_started or 0.0))
+        return spent if self.run_seconds is None else f"{spent} of {_clock(self.run_seconds)}"
+
+    def _heartbeat(self, every: float) -> None:
+        while not self._stop.wait(min(every / 4, 1.0)):
+            with self._lock:
+                if self.clock() - self._last_line >= every:
+                    self._print(self._now_line())
+
+    def _now_line(self) -> str:
+        kind, what = self._latest or ("say", "starting")
+        task = self._tasks.get(what) if kind == "task" else None
+        if task is not None:
+            return self._run_line(task, task.extra.get("info", ""))
+        return f"{self.run_clock()} · {what.rstrip('.')} ..." if kind == "say" else self.run_clock()
+
+    def _print(self, line: str) -> None:
+        self._last_line = self.clock()
+        self.console.print(escape(line), soft_wrap=True, highlight=False)
 
     # -- reporting -------------------------------------------------------------------------------
 
@@ -122,34 +187,52 @@ class StageProgress:
         """A line that stays (stage started/done): above the bars, or plain; with --quiet only
         when ``always`` (warnings)."""
         if always or not self.quiet:
-            self.console.print(text if markup else escape(text), soft_wrap=True, highlight=False)
+            with self._lock:
+                self.console.print(text if markup else escape(text), soft_wrap=True, highlight=False)
+                self._last_line = self.clock()
+                plain = Text.from_markup(text).plain if markup else text
+                self._latest = ("say", clean(plain, one_line=True))
 
     def update(self, key: str, done: int, total: int | None, *, description: str | None = None,
                unit: str = "", info: str = "") -> None:
         if self.quiet:
             return
-        task = self._tasks.get(key)
-        if task is None:
-            now = self.clock()
-            task = _Task(description or key, total, unit, now, said=now)
-            self._tasks[key] = task
-            if self.live:
-                task.rich_id = self._rich.add_task(escape(task.description), total=total, unit=unit, info="")
-        task.done, task.total = done, total if total is not None else task.total
-        if self.live and task.rich_id is not None:
-            self._rich.update(task.rich_id, completed=done, total=task.total, info=escape(info))
-            return
-        self._plain(task, info)
+        with self._lock:
+            task = self._tasks.get(key)
+            if task is None:
+                now = self.clock()
+                task = _Task(description or key, total, unit, now, said=now)
+                self._tasks[key] = task
+                if self.live:
+                    task.rich_id = self._rich.add_task(escape(task.description), total=total, unit=unit, info="")
+            task.done, task.total = done, total if total is not None else task.total
+            task.extra["info"] = info
+            self._latest = ("task", key)
+            if self.live and task.rich_id is not None:
+                self._rich.update(task.rich_id, completed=done, total=task.total, info=escape(info))
+                return
+            self._plain(task, info)
+
+    def _run_line(self, task: _Task, info: str) -> str:
+        """A task's plain line on the whole run's clock."""
+        line = f"{self.run_clock()} · {task.description}"
+        if task.unit != BUDGET_UNIT and task.total:  # a time budget's count is a second clock: left out
+            line += f": {task.done}/{task.total}{' ' + task.unit if task.unit else ''}"
+        return line + (f" · {info}" if info else "")
 
     def _plain(self, task: _Task, info: str) -> None:
         if not task.total:
             return
         quarter = min(4, 4 * task.done // task.total)
         now = self.clock()
-        if quarter <= task.quarter or (quarter < 4 and now - task.said < PLAIN_QUIET_S):
+        overdue = self.run_started is not None and now - self._last_line >= PLAIN_EVERY_S
+        if not overdue and (quarter <= task.quarter or (quarter < 4 and now - task.said < PLAIN_QUIET_S)):
             return
-        task.quarter, task.said = quarter, now
+        task.quarter, task.said = max(quarter, task.quarter), now
         elapsed = now - task.started
+        if self.run_started is not None:
+            self._print(self._run_line(task, info))
+            return
         if task.unit == BUDGET_UNIT:  # the work is the time itself: one clock, the budget's
             line = f"{task.description}: {_clock(task.done)} of {_clock(task.total)}"
         else:
@@ -158,7 +241,7 @@ class StageProgress:
                 line += f" · eta {_clock(elapsed * (task.total - task.done) / task.done)}"
         if info:
             line += f" · {info}"
-        self.console.print(escape(line), soft_wrap=True, highlight=False)
+        self._print(line)
 
 
 @contextlib.contextmanager

@@ -2,22 +2,23 @@
 
 from __future__ import annotations
 
+import dataclasses
+import inspect
 import math
+import typing
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
 from reflect_cli.cli.common import err, handle_errors
-from reflect_cli.cli.options import default, option
-from reflect_cli.train.config import RLSettings, given
+from reflect_cli.cli.options import in_order, settings_options, with_options
+from reflect_cli.train.config import RLSettings, flag_of, given
 
 
 def _parse_level(value: str) -> object:
     return int(value) if value.lstrip("-").isdigit() else value
 
-
-RL = RLSettings
 
 EPILOG = (
     "Examples:  reflect rlft --env taxi --policy runs/pol --reflector runs/refl --level pickup --iterations 200 "
@@ -26,49 +27,51 @@ EPILOG = (
 )
 
 
+# The options are the fields of RLSettings that have a flag, but a fresh adapter's lora_* (--set
+# sets those). env, policy, reflector, the tasks and --full are the run's own (the defaults
+# layer); every other option is None when not given (the field's default, --paper-defaults' or
+# --set's value applies) and overrides every layer when given.
+BASE = ("env", "policy", "reflector", "tasks", "tasks_split", "full")
+_HINTS = typing.get_type_hints(RLSettings)
+_NOT_GIVEN = [f.name for f in dataclasses.fields(RLSettings) if flag_of(RLSettings, f.name) and f.name not in BASE]
+SETTINGS = settings_options(
+    RLSettings, required=("env", "policy"), exclude=("lora",),
+    # the command line's types: a level, a curriculum and the sinks are parsed from text
+    types={**{n: _HINTS[n] | None for n in _NOT_GIVEN}, "policy": str, "reflector": str, "tasks": Path | None,
+           "tasks_split": str, "level": str | None, "curriculum": str | None, "report_to": str | None},
+    defaults={"reflector": "none", **dict.fromkeys(_NOT_GIVEN)},
+    extra={"normalize_advantages": {"decls": ("--normalize-advantages/--no-normalize-advantages",)},
+           **{n: {"show_default": False} for n in ("tasks", "eval_split", "bf16")}})
+# (the parameter keeps the name it had before the options came from the settings: --split)
+SETTINGS = [p.replace(name="split") if p.name == "tasks_split" else p for p in SETTINGS]
+
+
+def _param(name: str, annotation: Any, default: Any) -> inspect.Parameter:
+    return inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default, annotation=annotation)
+
+
+RUN = [
+    _param("out", Annotated[Path | None, typer.Option("--out", help="Run directory.")], None),
+    _param("horizon", Annotated[int | None, typer.Option(help="Episode horizon passed to the env.")], None),
+    _param("paper_defaults", Annotated[bool, typer.Option(
+        "--paper-defaults", help="The paper's hyper-parameters (see rl.py).")], False),
+    _param("resume", Annotated[bool, typer.Option(
+        "--resume", help="Continue the run in --out from its latest checkpoint.")], False),
+    _param("set_", Annotated[list[str] | None, typer.Option(
+        "--set", metavar="KEY=VALUE", help="Any RLConfig field: key=JSON value (repeatable).")], None),
+    _param("quiet", Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")], False),
+]
+# The help's order (tests/snapshots/help-rlft.txt): what to train first, then the algorithm, the data, the run.
+ORDER = ("env", "policy", "reflector", "out", "iterations", "episodes_per_iter", "group_size", "level", "curriculum",
+         "curriculum_mode", "curriculum_every", "curriculum_threshold", "baseline", "normalize_advantages",
+         "entropy_coef", "lr", "max_grad_norm", "replay_size", "replay_correction", "horizon", "tasks", "split",
+         "eval_split", "full", "bf16", "paper_defaults", "eval_episodes", "eval_every", "temperature",
+         "weight_decay", "save_every", "minutes", "device", "seed", "resume", "report_to")
+
+
 @handle_errors
-def rlft_cmd(
-    env: Annotated[str, option(RL, "env")],
-    policy: Annotated[str, option(RL, "policy")],
-    reflector: Annotated[str, option(RL, "reflector")] = "none",
-    out: Annotated[Path | None, typer.Option("--out", help="Run directory.")] = None,
-    # None: not given (the field's default, or --paper-defaults', or --set's value applies)
-    iterations: Annotated[int | None, option(RL, "iterations")] = None,
-    episodes_per_iter: Annotated[int | None, option(RL, "episodes_per_iter")] = None,
-    group_size: Annotated[int | None, option(RL, "group_size")] = None,
-    level: Annotated[str | None, option(RL, "level")] = None,
-    curriculum: Annotated[str | None, option(RL, "curriculum")] = None,
-    curriculum_mode: Annotated[str | None, option(RL, "curriculum_mode")] = None,
-    curriculum_every: Annotated[int | None, option(RL, "curriculum_every")] = None,
-    curriculum_threshold: Annotated[float | None, option(RL, "curriculum_threshold")] = None,
-    baseline: Annotated[str | None, option(RL, "baseline")] = None,
-    normalize_advantages: Annotated[bool | None, option(
-        RL, "normalize_advantages", "--normalize-advantages/--no-normalize-advantages")] = None,
-    entropy_coef: Annotated[float | None, option(RL, "entropy_coef")] = None,
-    lr: Annotated[float | None, option(RL, "lr")] = None,
-    max_grad_norm: Annotated[float | None, option(RL, "max_grad_norm")] = None,
-    replay_size: Annotated[int | None, option(RL, "replay_size")] = None,
-    replay_correction: Annotated[str | None, option(RL, "replay_correction")] = None,
-    horizon: Annotated[int | None, typer.Option(help="Episode horizon passed to the env.")] = None,
-    tasks: Annotated[Path | None, option(RL, "tasks", show_default=False)] = None,
-    split: Annotated[str, option(RL, "tasks_split")] = default(RL, "tasks_split"),
-    eval_split: Annotated[str | None, option(RL, "eval_split", show_default=False)] = None,
-    full: Annotated[bool, option(RL, "full")] = default(RL, "full"),
-    bf16: Annotated[str | None, option(RL, "bf16", show_default=False)] = None,
-    paper_defaults: Annotated[bool, typer.Option("--paper-defaults", help="The paper's hyper-parameters (see rl.py).")] = False,
-    eval_episodes: Annotated[int | None, option(RL, "eval_episodes")] = None,
-    eval_every: Annotated[int | None, option(RL, "eval_every")] = None,
-    temperature: Annotated[float | None, option(RL, "temperature")] = None,
-    weight_decay: Annotated[float | None, option(RL, "weight_decay")] = None,
-    save_every: Annotated[int | None, option(RL, "save_every")] = None,
-    minutes: Annotated[float | None, option(RL, "minutes")] = None,
-    device: Annotated[str | None, option(RL, "device")] = None,
-    seed: Annotated[int | None, option(RL, "seed")] = None,
-    resume: Annotated[bool, typer.Option("--resume", help="Continue the run in --out from its latest checkpoint.")] = False,
-    report_to: Annotated[str | None, option(RL, "report_to")] = None,
-    set_: Annotated[list[str] | None, typer.Option("--set", metavar="KEY=VALUE", help="Any RLConfig field: key=JSON value (repeatable).")] = None,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
-) -> None:
+@with_options(in_order(SETTINGS + RUN[:-2], ORDER) + RUN[-2:])
+def rlft_cmd(**options: Any) -> None:
     """Reinforcement fine-tuning of the policy (REINFORCE; reflector frozen).
 
     Several processes (DDP through accelerate):
@@ -80,17 +83,13 @@ def rlft_cmd(
     from reflect_cli.train.config import PAPER_DEFAULTS, check_settings, parse_sets, resolve_layers, types_of
     from reflect_cli.train.rl import RLConfig
 
+    out, horizon, paper_defaults, resume, set_, quiet = (options.pop(p.name) for p in RUN)
+    env, policy, reflector, tasks, split, full = (options.pop(n) for n in (*BASE[:4], "split", "full"))
+    eval_split, report_to, level, curriculum = (options.pop(n) for n in ("eval_split", "report_to", "level",
+                                                                          "curriculum"))
+    minutes = options["minutes"]
     get_spec(env)  # unknown env: one clear message before anything heavy happens
-    flags = given({
-        "iterations": iterations, "episodes_per_iter": episodes_per_iter, "group_size": group_size,
-        "curriculum_mode": curriculum_mode, "curriculum_every": curriculum_every,
-        "curriculum_threshold": curriculum_threshold, "baseline": baseline,
-        "normalize_advantages": normalize_advantages, "entropy_coef": entropy_coef, "lr": lr,
-        "max_grad_norm": max_grad_norm, "replay_size": replay_size, "replay_correction": replay_correction,
-        "eval_episodes": eval_episodes, "eval_every": eval_every, "temperature": temperature,
-        "weight_decay": weight_decay, "save_every": save_every, "device": device, "seed": seed, "bf16": bf16,
-        "minutes": minutes,
-    })
+    flags = given(options)  # the settings' options left: each the field's value as given
     if minutes is not None and minutes <= 0:
         raise UsageError(f"--minutes must be more than 0, got {minutes:g}")
     if eval_split is not None:
