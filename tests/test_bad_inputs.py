@@ -290,3 +290,12 @@ def test_bad_input_is_one_clear_line(name, ctx):
 
 def test_the_table_covers_the_issue():
     assert len(CASES) >= 27
+
+
+def test_a_model_path_that_does_not_exist_is_a_usage_mistake_with_exit_2(tmp_path):
+    from reflect_cli.errors import ModelLoadError
+    from reflect_cli.lm.resolve import resolve_model_ref
+
+    with pytest.raises(ModelLoadError) as caught:  # still a ModelLoadError for the callers that catch one
+        resolve_model_ref(str(tmp_path / "nope"))
+    assert caught.value.exit_code == 2 and caught.value.hint

@@ -42,6 +42,12 @@ class ModelLoadError(ReflectError):
     """A model reference could not be resolved or loaded."""
 
 
+class MissingModelError(ModelLoadError):
+    """A model path that does not exist: the user's mistake, so exit 2 as for any other bad path."""
+
+    exit_code = 2
+
+
 class TrainingError(ReflectError):
     """Training cannot go on (e.g. the loss stayed non-finite); the last good checkpoint is kept."""
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.errors import ModelLoadError, first_line
+from reflect_cli.errors import MissingModelError, ModelLoadError, first_line
 from reflect_cli.lm import embedded
 from reflect_cli.runs import trained_dir
 
@@ -37,7 +37,7 @@ def resolve_model_ref(ref: str | None, log: Callable[[str], None] | None = None)
         raise ModelLoadError(f"{ref} is not a model directory or a .gguf file",
                              hint="pass a model folder (config.json + weights + tokenizer) or a .gguf file")
     if ref.startswith((".", "/", "~")) or os.sep in ref and ref.count("/") != 1:
-        raise ModelLoadError(f"model path {ref} does not exist",
+        raise MissingModelError(f"model path {ref} does not exist",
                              hint="check the path; pass a model folder, a .gguf file, a run or 'embedded'")
     return _hub_ref(ref), None, ref
 
