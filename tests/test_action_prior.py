@@ -93,3 +93,42 @@ def test_a_prior_learned_on_ranked_listings_is_played_on_ranked_listings(tiny_lm
     explorer = Explorer(tiny_lm, reflect=False)
     assert explorer.lexical_prior is True and explorer.policy.prior is not None
     assert explorer.policy.prior.to_dict()["action_order"] == "lexical"
+
+
+def _teacher_run(tmp_path, first_share: float, n: int = 12):
+    """A policy run whose SFT data has the teacher pick the first listed button ``first_share`` of
+    the time (the rest: the third)."""
+    from reflect_cli.jsonl import write_jsonl
+
+    buttons = [f"press button {c}" for c in "ABCD"]
+    records = [{"schema": "reflect.sft/1", "env": "bandit", "target": "policy", "split": "train",
+                "observation": f"Signal: {w} {w} {w}", "actions": buttons, "reflection": None,
+                "action_index": 0 if i < first_share * n else 2}
+               for i, w in enumerate(["north", "south", "east", "west"] * (n // 4))]
+    data = tmp_path / "sft_policy.jsonl"
+    write_jsonl(data, records)
+    run = tmp_path / "sft-policy"
+    (run / "final").mkdir(parents=True)
+    (run / "config.json").write_text(json.dumps({"data": str(data), "target": "policy"}))
+    (run / "final" / "reflect.json").write_text("{}")
+    return run
+
+
+def test_the_prior_starts_fitted_to_the_teachers_picks_in_the_policys_sft_data(tiny_lm, tmp_path):
+    from reflect_cli.agent.policy import Policy
+    from reflect_cli.train.prior_fit import fit_prior, teacher_states
+
+    records = teacher_states(str(_teacher_run(tmp_path, 1.0)), "bandit", 8, seed=0)
+    assert len(records) == 8 and all(r["action_index"] == 0 for r in records)
+    policy = Policy(tiny_lm, "bandit", head="label")
+    policy.prior = ActionPrior(torch)
+    policy.prior.trainable()
+    figures = fit_prior(policy, records)
+    assert figures["prior/fit_nll_after"] < figures["prior/fit_nll_before"] and figures["prior/fit_agreement"] == 1.0
+    bias = policy.prior.to_dict()["bias"]
+    assert bias[0] - max(bias[1:]) > 1.0  # the teacher's position now leads
+    assert policy.prior.bias.requires_grad  # still RL's to train
+    # no SFT data behind the policy (a base model, a missing file): no fit, the identity start
+    assert teacher_states(str(tmp_path / "nowhere"), "bandit", 8, seed=0) == []
+    (tmp_path / "sft_policy.jsonl").unlink()
+    assert teacher_states(str(tmp_path / "sft-policy"), "bandit", 8, seed=0) == []

@@ -209,6 +209,9 @@ class RLSettings:
                               "the env's order of its actions: a scale and a bias per position, learned by reward "
                               "only); 0: no prior.", flag=None)
     prior_positions: int = setting(8, "Positions the action prior tells apart (the rest share the last).", flag=None)
+    prior_fit_states: int = setting(24, "Before the first rollout, fit the action prior to the teacher's actions on "
+                                    "this many training states of the policy's SFT data (language model frozen); "
+                                    "0: start from the identity.", flag=None)
     train_batch: int = setting(32, "Steps per backward chunk.", flag=None)
     train_tokens: int = setting(2048, "Cap on prompt tokens per backward chunk (activation memory); 0: none.",
                                 flag=None)

@@ -307,6 +307,19 @@ def iteration_metrics(episodes: list[Any], dist: Dist, level: Any, replay_size: 
     return metrics
 
 
+def start_prior(cfg: RLConfig, policy: Any, env_name: str, dist: Dist,
+                log: Callable[[str], None] | None) -> dict[str, float] | None:
+    """Fit a fresh action prior to the teacher's actions of the policy's SFT data (the same
+    states and result on every process), and return the fit's figures for the metrics."""
+    from reflect_cli.train.prior_fit import fit_prior, teacher_states
+
+    if policy.lm.action_prior or cfg.prior_fit_states < 1:  # a prior learned already is kept
+        return None
+    records = teacher_states(cfg.policy, env_name, cfg.prior_fit_states, cfg.seed)
+    figures = fit_prior(policy, records, log=log if dist.is_main else None)
+    return {**figures, **prior_metrics(policy.prior)} if figures else None
+
+
 def prior_metrics(prior: Any) -> dict[str, float]:
     """Where the action prior stands: its scale, and the first position's bias over the second's."""
     bias = [float(v) for v in prior.bias.detach()]
@@ -389,12 +402,16 @@ def train_rl(
             (log or ckpt.warn)(f"{run.path}: no checkpoint to resume from; training from iteration 0")
     if restored is not None:
         act_rng = restore(restored, progress, curriculum, reflections, cfg, dist, act_rng)
-    elif cfg.eval_episodes and dist.is_main:
-        began = time.monotonic()
-        progress.first_eval = evaluate_greedy(eval_rollouts, cfg, curriculum.level, held_out)
-        eval_seconds = time.monotonic() - began
-        sink(0, {"eval/success_rate": progress.first_eval, "eval/split": eval_label,
-                 "curriculum/level": curriculum.level})
+    else:
+        fitted = start_prior(cfg, policy, env_name, dist, log) if model.prior_params else None
+        if fitted:
+            sink(0, fitted)
+        if cfg.eval_episodes and dist.is_main:  # of the policy RL starts from (its prior fitted)
+            began = time.monotonic()
+            progress.first_eval = evaluate_greedy(eval_rollouts, cfg, curriculum.level, held_out)
+            eval_seconds = time.monotonic() - began
+            sink(0, {"eval/success_rate": progress.first_eval, "eval/split": eval_label,
+                     "curriculum/level": curriculum.level})
 
     # Several processes: the trainable model is wrapped in DDP; only the training forward goes
     # through the wrapper (rollouts, reflections and evaluation use the plain module).

@@ -1,0 +1,92 @@
+"""Where RL's action prior starts: fitted to the teacher's actions of the policy's own SFT data.
+
+The prior (:mod:`reflect_cli.agent.action_prior`) is learned by reward, but REINFORCE only moves
+what it samples: from a policy that never takes the ranked listing's first entry, every group of
+rollouts fails alike and the prior hears nothing. So before the first rollout the K + 1 numbers
+are fitted, the language model frozen, to the actions the teacher took on a few training states
+of the data the policy was fine-tuned on (maximum likelihood of the teacher's pick under
+``log_softmax(scale · logp + bias[position])``). The policy's own scores stay as SFT left them;
+the start is the policy that best explains its training data, and RL moves it from there.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from reflect_cli.errors import UsageError
+from reflect_cli.runs import CONFIG_FILE, run_of, trained_dir
+
+FIT_STEPS = 300  # Adam steps over K + 1 numbers: milliseconds
+
+
+def teacher_states(policy_ref: str | None, env_name: str, limit: int, seed: int) -> list[dict[str, Any]]:
+    """Up to ``limit`` policy records of the train split of the SFT data ``policy_ref`` was trained
+    on, drawn with ``seed``; none when the policy is not an SFT run or its data is gone."""
+    from reflect_cli.train.sft_data import load_records
+
+    final = trained_dir(Path(policy_ref)) if policy_ref else None
+    if final is None or limit < 1:
+        return []
+    try:
+        config = json.loads((run_of(final) / CONFIG_FILE).read_text(encoding="utf-8"))
+        data = Path(config["data"])
+        records = load_records(data, "policy")
+    except (OSError, ValueError, KeyError, TypeError, UsageError):  # no data to fit: the identity start
+        return []
+    pool = [r for r in records if r.get("split", "train") == "train" and r.get("env", env_name) == env_name
+            and len(r["actions"]) > 1]
+    if len(pool) > limit:
+        picks = np.random.default_rng(seed).choice(len(pool), size=limit, replace=False)
+        pool = [pool[int(i)] for i in sorted(picks)]
+    return pool
+
+
+def fit_prior(policy: Any, records: list[dict[str, Any]], *, batch: int = 4,
+              log: Callable[[str], None] | None = None) -> dict[str, float] | None:
+    """Fit ``policy.prior`` (made trainable already) to the teacher's picks in ``records``; returns
+    the fit's figures, or None when there was nothing to fit."""
+    if policy.prior is None or not records:
+        return None
+    torch = policy.lm.torch
+    prior, policy.prior = policy.prior, None  # the head's own scores, before any prior
+    try:
+        scores = []
+        for start in range(0, len(records), batch):
+            chunk = records[start:start + batch]
+            texts = [policy.prompt(r["observation"], r["actions"], r.get("reflection")) for r in chunk]
+            scores += [lp.detach().float().cpu() for lp in policy.action_logprobs(texts, [r["actions"] for r in chunk])]
+    finally:
+        policy.prior = prior
+    targets = [int(r["action_index"]) for r in records]
+    log_scale = prior.log_scale.detach().clone().requires_grad_(True)
+    bias = prior.bias.detach().clone().requires_grad_(True)
+    fitted = type(prior)(torch, bias=[0.0] * int(bias.shape[0]))
+    fitted.log_scale, fitted.bias = log_scale, bias
+    optimizer = torch.optim.Adam([log_scale, bias], lr=0.1)
+
+    def nll() -> Any:
+        return -sum(fitted.apply(lp)[t] for lp, t in zip(scores, targets, strict=True)) / len(scores)
+
+    before = float(nll().detach())
+    for _ in range(FIT_STEPS):
+        optimizer.zero_grad()
+        loss = nll() + 1e-3 * (bias**2).sum()  # positions never seen stay near 0, not at -inf
+        loss.backward()
+        optimizer.step()
+    with torch.no_grad():
+        prior.log_scale.copy_(log_scale)
+        prior.bias.copy_(bias)
+    after = float(nll().detach())
+    agree = float(np.mean([int(torch.argmax(fitted.apply(lp))) == t for lp, t in zip(scores, targets, strict=True)]))
+    figures = {"prior/fit_states": float(len(records)), "prior/fit_nll_before": before, "prior/fit_nll_after": after,
+               "prior/fit_agreement": agree}
+    if log:
+        log(f"Action prior fitted to the teacher on {len(records)} training states: NLL {before:.2f} -> {after:.2f}, "
+            f"scale {prior.scale:.2f}, first position +{float(bias[0] - bias[1]) if bias.shape[0] > 1 else 0.0:.1f} "
+            "over the second")
+    return figures
