@@ -22,9 +22,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_explorer import dev_records, history_records, issue_records  # noqa: E402
-
 from reflect_cli.envs import ranking  # noqa: E402
 from reflect_cli.envs.fileview.view import FileView  # noqa: E402
+from reflect_cli.envs.questions import parse_question  # noqa: E402
+from reflect_cli.envs.ranking import code_terms, query_terms, ranker_for, searched_text  # noqa: E402
 from reflect_cli.explore.answer import ranked_files  # noqa: E402
 
 
@@ -62,6 +63,22 @@ def cached_view(tree: str, cache: Path | None) -> FileView:
     return view
 
 
+def extra_features(view: FileView, question: str, files: list[dict]) -> dict:
+    """Candidate features that need the ranker or the files' text (answer.py's model does not use
+    them; fit_confidence.py measures whether they would help): the evidence the question names
+    for each listed file, the share of query terms each contains, whether the ranking before the
+    role weights puts the same file first, and the number of query terms."""
+    ranker = ranker_for(view)
+    parsed = parse_question(question)
+    wanted = query_terms(searched_text(parsed))
+    evidence = ranker.evidence(parsed)
+    raw = ranker.rank(ranker.scores(searched_text(parsed)))
+    cover = [len(code_terms((view.read_file(f["path"]).text or "")[:32768]) & wanted) / max(len(wanted), 1)
+             for f in files]
+    return {"evidence": [evidence.get(f["path"], 0.0) for f in files], "cover": cover,
+            "raw_top": raw[0][0] if raw else None, "query_terms": len(wanted)}
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", type=Path, required=True)
@@ -79,10 +96,12 @@ def main(argv: list[str] | None = None) -> None:
             if (rec["group"], rec["question"]) in done:
                 continue
             t = time.perf_counter()
-            files = ranked_files(cached_view(rec["repo"], args.index_cache), rec["question"], top=5)
+            view = cached_view(rec["repo"], args.index_cache)
+            files = ranked_files(view, rec["question"], top=5)
             row = {"group": rec["group"], "repo": rec["repo"], "question": rec["question"], "targets": rec["targets"],
                    "files": [{k: f[k] for k in ("path", "score", "definition")} for f in files],
                    "right": bool(files) and files[0]["path"] in rec["targets"],
+                   "extra": extra_features(view, rec["question"], files),
                    "seconds": round(time.perf_counter() - t, 2)}
             fh.write(json.dumps(row) + "\n")
             fh.flush()

@@ -26,6 +26,12 @@ FEATURE_SETS = {
     "margin+names": ["log_margin", "report", "name_match", "def_match"],
     "margin+names+unique": ["log_margin", "report", "name_match", "name_unique", "def_match"],
     "all": ["log_margin", "log_spread", "report", "name_match", "name_unique", "def_match", "secondary"],
+    # candidates that need the ranker or the files' text (rows' "extra", confidence_data.py)
+    "+evidence": ["log_margin", "report", "name_match", "name_unique", "def_match", "named", "named_unique"],
+    "+cover": ["log_margin", "report", "name_match", "name_unique", "def_match", "cover", "cover_lead"],
+    "+raw_agree+terms": ["log_margin", "report", "name_match", "name_unique", "def_match", "raw_agree", "log_terms"],
+    "everything": ["log_margin", "log_spread", "report", "name_match", "name_unique", "def_match", "secondary",
+                   "named", "named_unique", "cover", "cover_lead", "raw_agree", "log_terms"],
 }
 # The model answer.py ships: the one with the best held-out precision of "high" among these (the
 # richer sets buy no held-out gain; see benchmarks/README.md).
@@ -46,6 +52,20 @@ def fit(x: np.ndarray, y: np.ndarray, l2: float = 1.0) -> np.ndarray:
     return w
 
 
+def features(row: dict) -> dict[str, float]:
+    """answer.py's features of the row's answer plus the candidates of its ``extra``."""
+    out = confidence_features(row["files"], row["question"])
+    extra = row["extra"]
+    ev, cover = extra["evidence"], extra["cover"]
+    out["named"] = float(ev[0] > 0)
+    out["named_unique"] = float(ev[0] > 0 and not any(e > 0 for e in ev[1:]))
+    out["cover"] = cover[0]
+    out["cover_lead"] = cover[0] - max(cover[1:], default=0.0)
+    out["raw_agree"] = float(extra["raw_top"] == row["files"][0]["path"])
+    out["log_terms"] = math.log1p(extra["query_terms"])
+    return out
+
+
 def design(rows: list[dict], names: list[str]) -> np.ndarray:
     return np.array([[1.0] + [r["features"][n] for n in names] for r in rows])
 
@@ -60,6 +80,12 @@ def table(p: np.ndarray, y: np.ndarray) -> dict:
     for name, m in (("high", p >= HIGH_P), ("medium", (p >= LOW_P) & (p < HIGH_P)), ("low", p < LOW_P)):
         out[name] = {"share": round(float(m.mean()), 3) if len(y) else None,
                      "right": round(float(y[m].mean()), 3) if m.any() else None, "n": int(m.sum())}
+    # the most answers any threshold could call "high" at >= 85 % right (an upper bound, read off
+    # the same predictions: what a better-placed HIGH_P could reach with these features)
+    order = np.argsort(-p, kind="stable")
+    running = np.cumsum(y[order]) / np.arange(1, len(y) + 1) if len(y) else np.zeros(0)
+    ok = np.nonzero(running >= 0.85)[0]
+    out["max_share_at_85"] = round(float((ok.max() + 1) / len(y)), 3) if len(ok) else 0.0
     out["log_loss"] = round(float(-np.mean(y * np.log(p + 1e-9) + (1 - y) * np.log(1 - p + 1e-9))), 4) if len(y) else None
     return out
 
@@ -72,7 +98,7 @@ def main(argv: list[str] | None = None) -> dict:
     args = ap.parse_args(argv)
     rows = [json.loads(line) for line in args.rows.read_text().splitlines() if line.strip()]
     for r in rows:  # a question nothing matched gets p = 0 outright: not a row to fit
-        r["features"] = confidence_features(r["files"], r["question"]) if r["files"] and r["files"][0]["score"] > 0 else None
+        r["features"] = features(r) if r["files"] and r["files"][0]["score"] > 0 else None
     rows = [r for r in rows if r["features"] is not None]
     fitted = [r for r in rows if not r["group"].startswith("b:")]
     reserved = [r for r in rows if r["group"].startswith("b:")]
@@ -91,7 +117,7 @@ def main(argv: list[str] | None = None) -> dict:
         w = fit(x, y_fit, args.l2)
         p_res = 1 / (1 + np.exp(-design(reserved, names) @ w)) if reserved else np.zeros(0)
         out["models"][label] = {
-            "coefficients": {"bias": round(float(w[0]), 3), **{n: round(float(c), 3) for n, c in zip(names, w[1:])}},
+            "coefficients": {"bias": round(float(w[0]), 3), **{n: round(float(c), 3) for n, c in zip(names, w[1:], strict=True)}},
             "held_out_all": table(held, y_fit),
             "held_out_by_group": {g: table(held[[r["group"] == g for r in fitted]], y_fit[[r["group"] == g for r in fitted]]) for g in groups},
             "reserved_b": table(p_res, y_res),
@@ -101,7 +127,8 @@ def main(argv: list[str] | None = None) -> dict:
     for label, doc in out["models"].items():
         h, b = doc["held_out_all"], doc["reserved_b"]
         print(f"{label:24} held-out: high {h['high']['share']:.0%} right {h['high']['right']}, "
-              f"low {h['low']['share']:.0%} right {h['low']['right']}, log loss {h['log_loss']} | "
+              f"low {h['low']['share']:.0%} right {h['low']['right']}, log loss {h['log_loss']}, "
+              f"max share at 85 % {h['max_share_at_85']:.0%} | "
               f"b: high {b['high']['share']} right {b['high']['right']} | {doc['coefficients']}")
     out["chosen"] = CHOSEN
     args.json.write_text(json.dumps(out, indent=1) + "\n")
