@@ -4,6 +4,7 @@ lexical action order of the env, loop stopping and the empty-tree check."""
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import numpy as np
@@ -482,3 +483,42 @@ def test_the_answer_puts_code_before_tests_and_change_logs_unless_the_question_n
     assert [f["path"] for f in ranked_files(view, question)][0] == "pkg/retry.py"
     assert [f["path"] for f in ranked_files(view, "which test checks the wait before the next attempt?")][0] \
         == "tests/test_retry.py"
+
+
+def test_level_probability_and_wording_never_contradict_over_a_grid():
+    from reflect_cli.explore.answer import HIGH_P, LOW_P, bm25_confidence, level_of, model_confidence
+
+    for i in range(101):
+        p = i / 100
+        level = level_of(p)
+        assert (level == "high") == (p >= HIGH_P) and (level == "low") == (p < LOW_P), (p, level)
+        assert level_of(p, concerns=True) != "high"
+    # Answers over a grid of margins and shapes: the reported probability is the one the level
+    # was read from, "low" says that probability in its reason, and nothing speaks of "within".
+    for best in (1.0, 2.0, 5.0, 20.0):
+        for ratio in (1.0, 1.05, 1.3, 2.0, 4.0, 50.0):
+            files = [{"path": "pkg/glacier.py", "score": best, "definition": {"name": "melt"}},
+                     {"path": "pkg/other.py", "score": best / ratio}]
+            for question in ("where does the glacier melt?", "Traceback (most recent call last):\n  x\nValueError: melt"):
+                for conf in (bm25_confidence(files, question),
+                             model_confidence("pkg/glacier.py", 0.9, read_it=True, files=files, question=question)):
+                    assert conf["level"] == level_of(conf["probability"])
+                    assert 0.0 <= conf["probability"] <= 1.0
+                    text = " ".join(conf["reasons"])
+                    assert "within" not in text
+                    if conf["level"] == "low":
+                        assert f"{conf['probability']:.2f}" in text and conf["probability"] < LOW_P
+                    else:
+                        assert conf["probability"] >= LOW_P
+
+
+def test_confidence_features_read_the_answer():
+    from reflect_cli.explore.answer import confidence_features
+
+    files = [{"path": "pkg/glacier/__init__.py", "score": 8.0, "definition": {"name": "Ice.melt"}},
+             {"path": "pkg/rock.py", "score": 2.0}, {"path": "pkg/sea.py", "score": 1.0}]
+    f = confidence_features(files, "why does the glacier melt so fast?")
+    assert f["name_match"] == 1.0 and f["name_unique"] == 1.0 and f["def_match"] == 1.0 and f["report"] == 0.0
+    assert abs(f["log_margin"] - math.log(4.0)) < 1e-9 and abs(f["log_spread"] - math.log(8.0)) < 1e-9
+    g = confidence_features(files, "where are rocks and glaciers?")
+    assert g["name_match"] == 1.0 and g["name_unique"] == 0.0 and g["def_match"] == 0.0

@@ -22,15 +22,16 @@ from typing import Any
 
 from reflect_cli.envs.fileview.view import FileView
 from reflect_cli.envs.questions import parse_question
-from reflect_cli.envs.ranking import ranker_for, searched_text
+from reflect_cli.envs.ranking import code_terms, ranker_for, searched_text, secondary_file
 from reflect_cli.explore.excerpt import best_definition, best_excerpt
 
 # An `id` the policy chose with less probability than this is a guess.
 CONFIDENT_P = 0.5
-# The probability that the ranking's first file is right: a logistic model of the log ratio of
-# the top two scores and the question's shape (a pasted report or traceback), fitted on dev
-# questions (docs/explore.md has the data and the reliability table).
-CALIBRATION = {"bias": -0.95, "log_margin": 2.53, "report": 0.14}
+# The probability that the ranking's first file is right: a logistic model of
+# :func:`confidence_features`, fitted on non-reserved dev data by benchmarks/fit_confidence.py
+# (docs/explore.md has the data and the held-out reliability table).
+CALIBRATION = {"bias": -0.988, "log_margin": 2.559, "report": -0.689, "name_match": 0.59,
+               "name_unique": 0.481, "def_match": 0.388}
 HIGH_P = 0.8  # "high" only from here up
 LOW_P = 0.4  # "low" (exit 4) below this; "medium" between
 READ_MARGIN = 2.0
@@ -123,15 +124,44 @@ def _definition(rel: str, text: str, question: str) -> dict[str, Any] | None:
                            ini=low.endswith((".toml", ".cfg", ".ini")))
 
 
+def _stem_terms(rel: str) -> set[str]:
+    """The terms of a file's name (a package's ``__init__`` is named by its folder)."""
+    name = rel.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    if name == "__init__" and "/" in rel:
+        name = rel.rsplit("/", 2)[-2]
+    return code_terms(name)
+
+
+def confidence_features(files: Sequence[dict[str, Any]], question: str) -> dict[str, float]:
+    """What :data:`CALIBRATION` weighs, from the answer alone: how far the first file's score
+    stands above the runner-up's (``log_margin``) and above the fifth's (``log_spread``); whether
+    the question is a pasted report or traceback; whether the first file's name (``name_match``)
+    or its best definition's name (``def_match``) is a word of the question, and whether no other
+    listed file's name is (``name_unique``); whether it is a test, doc or change log."""
+    scores = [max(float(f["score"]), 1e-3) for f in files]
+    best = scores[0]
+    wanted = code_terms(question)
+    top = files[0]
+    named = [bool(_stem_terms(f["path"]) & wanted) for f in files]
+    definition = top.get("definition") or {}
+    own = code_terms(str(definition.get("name", "")).rsplit(".", 1)[-1]) if definition else set()
+    return {
+        "log_margin": math.log(best / scores[1]) if len(scores) > 1 else math.log(best / 1e-3),
+        "log_spread": math.log(best / scores[-1]) if len(scores) > 1 else math.log(best / 1e-3),
+        "report": float(parse_question(question).shape in ("report", "traceback")),
+        "name_match": float(named[0]),
+        "name_unique": float(named[0] and not any(named[1:])),
+        "def_match": float(bool(own & wanted)),
+        "secondary": float(secondary_file(top["path"])),
+    }
+
+
 def ranking_probability(files: Sequence[dict[str, Any]], question: str) -> float:
     """:data:`CALIBRATION`'s probability that ``files[0]`` is right (0 when nothing matched)."""
     if not files or files[0]["score"] <= 0:
         return 0.0
-    best = files[0]["score"]
-    runner_up = max(files[1]["score"], 1e-3) if len(files) > 1 else 1e-3
-    report = parse_question(question).shape in ("report", "traceback")
-    z = (CALIBRATION["bias"] + CALIBRATION["log_margin"] * math.log(max(best, 1e-3) / runner_up)
-         + CALIBRATION["report"] * report)
+    feats = confidence_features(files, question)
+    z = CALIBRATION["bias"] + sum(w * feats[name] for name, w in CALIBRATION.items() if name != "bias")
     return 1 / (1 + math.exp(-z))
 
 
@@ -165,11 +195,12 @@ def model_confidence(identified: str | None, probability: float | None, read_it:
             reasons.append("the model identified the file without reading it")
         if not evidence:
             reasons.append("the identified file shares no word with the question (listed after the files that do)")
-    p = ranking_probability(files, question) if files else 0.0
+    # The level is read from the probability as reported (rounded), so the two never disagree.
+    p = round(ranking_probability(files, question), 3) if files else 0.0
     level = level_of(p, concerns=bool(reasons))
     if level == "low":
         reasons.append(f"the first file is right with an estimated probability of {p:.2f}")
-    return {"level": level, "probability": round(p, 3), "id_probability": probability, "reasons": reasons}
+    return {"level": level, "probability": p, "id_probability": probability, "reasons": reasons}
 
 
 def bm25_confidence(files: Sequence[dict[str, Any]], question: str = "") -> dict[str, Any]:
@@ -177,11 +208,11 @@ def bm25_confidence(files: Sequence[dict[str, Any]], question: str = "") -> dict
     level it gives (:func:`level_of`); a low level says why, in numbers that are true."""
     if not files or files[0]["score"] <= 0:
         return {"level": "low", "probability": 0.0, "reasons": ["no file shares a word with the question"]}
-    p = ranking_probability(files, question)
+    p = round(ranking_probability(files, question), 3)  # the level is read from what is reported
     level = level_of(p)
     reasons = [] if level != "low" else [
         f"the first file is right with an estimated probability of {p:.2f} ({_margin_text(files)})"]
-    return {"level": level, "probability": round(p, 3), "reasons": reasons}
+    return {"level": level, "probability": p, "reasons": reasons}
 
 
 def bm25_answer(root: str | Path, question: str, *, top: int = 5) -> ExploreResult:

@@ -1,0 +1,111 @@
+"""Gather the rows :mod:`fit_confidence` fits on: for each question, the ranking's top five
+(``reflect explore --model bm25``'s answer) and whether its first file is right.
+
+Groups: ``c`` (benchmarks/dev_questions.jsonl), ``d:<repo>`` (issue reports made by
+benchmarks/issue_reports.py), ``h:<repo>`` (history questions of non-reserved git repositories)
+and ``b:<repo>`` (history questions of the reserved ones: written for evaluation only, never fitted).
+
+    python benchmarks/confidence_data.py --out rows.jsonl --issue-reports reports.jsonl \
+        --history MIRROR.git ... --reserved-history requests.git flask.git
+
+Resumable: questions already in ``--out`` are skipped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_explorer import dev_records, history_records, issue_records  # noqa: E402
+from reflect_cli.envs import ranking  # noqa: E402
+from reflect_cli.envs.fileview.view import FileView  # noqa: E402
+from reflect_cli.envs.questions import parse_question  # noqa: E402
+from reflect_cli.envs.ranking import code_terms, query_terms, ranker_for, searched_text  # noqa: E402
+from reflect_cli.explore.answer import ranked_files  # noqa: E402
+
+
+def repo_name(path: Path) -> str:
+    """A mirror's name: ``/x/owner+name/repo`` -> ``owner+name``."""
+    return path.parent.name if path.name in ("repo", ".git") else path.name.removesuffix(".git")
+
+
+def records(args: argparse.Namespace) -> list[dict]:
+    out = [{**r, "group": "c"} for r in dev_records()]
+    if args.issue_reports:
+        out += [{**r, "group": f"d:{r['package']}"} for r in issue_records(args.issue_reports)]
+    for path in args.history:
+        out += [{**r, "group": f"h:{repo_name(path)}"} for r in history_records([path], args.per_repo)]
+    for path in args.reserved_history:
+        out += [{**r, "group": f"b:{repo_name(path)}"} for r in history_records([path], args.per_repo)]
+    return out
+
+
+def cached_view(tree: str, cache: Path | None) -> FileView:
+    """The view of ``tree``, its ranker loaded from ``cache/<tree name>.pkl`` when there is one
+    (``(files, CodeIndex, _)``, as written by an earlier run): an exported tree never changes."""
+    view = FileView(tree)
+    pkl = cache / f"{Path(tree).name}.pkl" if cache else None
+    if pkl is not None and pkl.is_file():
+        import pickle
+
+        with pkl.open("rb") as fh:
+            files, index, *_ = pickle.load(fh)
+        r = ranking.RepoRanker.__new__(ranking.RepoRanker)
+        r.view, r.files, r.index, r.notes = view, files, index, ()
+        r.order = {x: i for i, x in enumerate(files)}
+        r._cache, r._suffixes = {}, None
+        ranking._RANKERS[ranking._view_key(view)] = r
+    return view
+
+
+def extra_features(view: FileView, question: str, files: list[dict]) -> dict:
+    """Candidate features that need the ranker or the files' text (answer.py's model does not use
+    them; fit_confidence.py measures whether they would help): the evidence the question names
+    for each listed file, the share of query terms each contains, whether the ranking before the
+    role weights puts the same file first, and the number of query terms."""
+    ranker = ranker_for(view)
+    parsed = parse_question(question)
+    wanted = query_terms(searched_text(parsed))
+    evidence = ranker.evidence(parsed)
+    raw = ranker.rank(ranker.scores(searched_text(parsed)))
+    cover = [len(code_terms((view.read_file(f["path"]).text or "")[:32768]) & wanted) / max(len(wanted), 1)
+             for f in files]
+    return {"evidence": [evidence.get(f["path"], 0.0) for f in files], "cover": cover,
+            "raw_top": raw[0][0] if raw else None, "query_terms": len(wanted)}
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", type=Path, required=True)
+    ap.add_argument("--issue-reports", type=Path)
+    ap.add_argument("--history", nargs="*", type=Path, default=[])
+    ap.add_argument("--reserved-history", nargs="*", type=Path, default=[])
+    ap.add_argument("--per-repo", type=int, default=60)
+    ap.add_argument("--index-cache", type=Path, help="pickled rankers of exported trees (optional, for speed)")
+    args = ap.parse_args(argv)
+    done = set()
+    if args.out.exists():
+        done = {(r["group"], r["question"]) for r in map(json.loads, args.out.read_text().splitlines())}
+    with args.out.open("a") as fh:
+        for rec in records(args):
+            if (rec["group"], rec["question"]) in done:
+                continue
+            t = time.perf_counter()
+            view = cached_view(rec["repo"], args.index_cache)
+            files = ranked_files(view, rec["question"], top=5)
+            row = {"group": rec["group"], "repo": rec["repo"], "question": rec["question"], "targets": rec["targets"],
+                   "files": [{k: f[k] for k in ("path", "score", "definition")} for f in files],
+                   "right": bool(files) and files[0]["path"] in rec["targets"],
+                   "extra": extra_features(view, rec["question"], files),
+                   "seconds": round(time.perf_counter() - t, 2)}
+            fh.write(json.dumps(row) + "\n")
+            fh.flush()
+
+
+if __name__ == "__main__":
+    main()
