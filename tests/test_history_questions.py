@@ -361,3 +361,18 @@ def test_dev_questions_file_is_well_formed():
         pytest.skip(f"not installed: {', '.join(missing)}")
     records = bench.dev_records()  # every target is a file of the installed package
     assert len(records) == len(rows) and all(Path(x["repo"], x["targets"][0]).is_file() for x in records)
+
+
+def test_a_commit_message_that_is_not_utf8_is_read_not_a_crash(tmp_path):
+    from reflect_cli.datagen.history import read_log
+
+    r = Repo(tmp_path / "latin")
+    r.commit("First commit", {"pkg/a.py": "A = 1\n"})
+    (r.root / "pkg" / "b.py").write_text("B = 2\n")
+    git(r.root, "add", "pkg/b.py")
+    msg = tmp_path / "msg.txt"
+    msg.write_bytes("Caf\xe9 r\xe9sum\xe9 fix\n".encode("latin-1"))  # a Latin-1 message, undeclared
+    # an encoding git cannot convert from: the message reaches the reader as raw Latin-1 bytes
+    git(r.root, "-c", "i18n.commitEncoding=bogus-enc", "commit", "-q", "-F", str(msg), when=T0 + 7200)
+    subjects = [c.message for c in read_log(locate(r.root))]
+    assert any(s.startswith("Caf") and "\ufffd" in s for s in subjects), subjects

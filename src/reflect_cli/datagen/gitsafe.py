@@ -93,8 +93,11 @@ def git_env() -> dict[str, str]:
 
 def run_git(*args: str, git_dir: Path | None = None, cwd: Path | None = None, text: bool = True,
             timeout: float = 600) -> Any:
-    """``subprocess.run`` of :func:`git_command`, output captured, nothing on stdin."""
-    return subprocess.run(git_command(*args, git_dir=git_dir, cwd=cwd), capture_output=True, text=text,
+    """``subprocess.run`` of :func:`git_command`, output captured, nothing on stdin. Text is read
+    as UTF-8 with undecodable bytes replaced: a commit message in another encoding is data, not
+    a crash."""
+    return subprocess.run(git_command(*args, git_dir=git_dir, cwd=cwd), capture_output=True,
+                          encoding="utf-8" if text else None, errors="replace" if text else None,
                           timeout=timeout, check=False, env=_env(), stdin=subprocess.DEVNULL)
 
 

@@ -46,13 +46,20 @@ def teacher_states(policy_ref: str | None, env_name: str, limit: int, seed: int)
     return pool
 
 
-def fit_prior(policy: Any, records: list[dict[str, Any]], *, batch: int = 4,
+def fit_prior(policy: Any, records: list[dict[str, Any]], *, reflector: Any = None, batch: int = 4,
               log: Callable[[str], None] | None = None) -> dict[str, float] | None:
     """Fit ``policy.prior`` (made trainable already) to the teacher's picks in ``records``; returns
-    the fit's figures, or None when there was nothing to fit."""
+    the fit's figures, or None when there was nothing to fit.
+
+    The policy reads what the frozen ``reflector`` writes for each state (None: no reflection),
+    as it will in RL, not the teacher's reflection of the data: that one names the right command,
+    and a prior fitted beside it would trust the policy's copy of it far too much."""
     if policy.prior is None or not records:
         return None
     torch = policy.lm.torch
+    observations = [r["observation"] for r in records]
+    reflections = reflector.reflect_batch(observations) if reflector is not None else [None] * len(records)
+    records = [{**r, "reflection": text} for r, text in zip(records, reflections, strict=True)]
     prior, policy.prior = policy.prior, None  # the head's own scores, before any prior
     try:
         scores = []
@@ -87,6 +94,6 @@ def fit_prior(policy: Any, records: list[dict[str, Any]], *, batch: int = 4,
                "prior/fit_agreement": agree}
     if log:
         log(f"Action prior fitted to the teacher on {len(records)} training states: NLL {before:.2f} -> {after:.2f}, "
-            f"scale {prior.scale:.2f}, first position +{float(bias[0] - bias[1]) if bias.shape[0] > 1 else 0.0:.1f} "
+            f"scale {prior.scale:.2f}, first position +{float(bias.detach()[0] - bias.detach()[1]) if bias.shape[0] > 1 else 0.0:.1f} "
             "over the second")
     return figures

@@ -307,8 +307,8 @@ def iteration_metrics(episodes: list[Any], dist: Dist, level: Any, replay_size: 
     return metrics
 
 
-def start_prior(cfg: RLConfig, policy: Any, env_name: str, dist: Dist,
-                log: Callable[[str], None] | None) -> dict[str, float] | None:
+def start_prior(cfg: RLConfig, policy: Any, env_name: str, dist: Dist, log: Callable[[str], None] | None,
+                reflector: Any) -> dict[str, float] | None:
     """Fit a fresh action prior to the teacher's actions of the policy's SFT data (the same
     states and result on every process), and return the fit's figures for the metrics."""
     from reflect_cli.train.prior_fit import fit_prior, teacher_states
@@ -316,7 +316,7 @@ def start_prior(cfg: RLConfig, policy: Any, env_name: str, dist: Dist,
     if policy.lm.action_prior or cfg.prior_fit_states < 1:  # a prior learned already is kept
         return None
     records = teacher_states(cfg.policy, env_name, cfg.prior_fit_states, cfg.seed)
-    figures = fit_prior(policy, records, log=log if dist.is_main else None)
+    figures = fit_prior(policy, records, reflector=reflector, log=log if dist.is_main else None)
     return {**figures, **prior_metrics(policy.prior)} if figures else None
 
 
@@ -403,7 +403,7 @@ def train_rl(
     if restored is not None:
         act_rng = restore(restored, progress, curriculum, reflections, cfg, dist, act_rng)
     else:
-        fitted = start_prior(cfg, policy, env_name, dist, log) if model.prior_params else None
+        fitted = start_prior(cfg, policy, env_name, dist, log, rollouts.reflector) if model.prior_params else None
         if fitted:
             sink(0, fitted)
         if cfg.eval_episodes and dist.is_main:  # of the policy RL starts from (its prior fitted)
