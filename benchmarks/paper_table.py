@@ -185,6 +185,8 @@ BUDGETS: dict[str, dict[str, Any]] = {
                             # Horizon 6 (evaluation too): the oracle needs 3-4 steps at depths 1-2, the
                             # trained rows end their depth-1 episodes in 2.9 on average, and every step
                             # of an episode that does not end costs a reflection and a policy call.
+                            # 5 minutes: the action prior's fit (~1 minute) and the iterations it
+                            # needs to settle on the ranking (8 took 5.5 minutes, README §16).
                             "rlft": {**_RL_CPU, "iterations": 16, "minutes": 5, "curriculum": None,
                                      "env_kwargs": {"horizon": 6}},
                             "eval": _PIPELINE_EVAL},
