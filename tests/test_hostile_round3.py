@@ -374,3 +374,17 @@ def test_explore_answers_a_deep_chain_quickly(tmp_path: Path):
     result = runner.invoke(app, ["explore", str(tmp_path / "D"), "where is the xylophone", "--model", "bm25"])
     assert "x.py" in result.output
     assert time.perf_counter() - start < 5.0
+
+
+def test_explore_json_says_what_the_walk_spent_and_whether_the_budget_cut_it(tmp_path: Path):
+    from reflect_cli.envs.fileview.budget import WorkBudget
+
+    root = _tree(tmp_path)
+    result = runner.invoke(app, ["explore", str(root), "where is config loaded", "--model", "bm25", "--json"])
+    doc = json.loads(result.output[result.output.index("{"):])
+    budget = doc["budget"]
+    assert budget["cut"] is False and budget["limit"] is None and budget["entries"] >= 1
+    assert budget["max_seconds"] > 0 and budget["max_entries"] >= budget["entries"]
+    tiny = WorkBudget(seconds=60, entries=2)
+    assert tiny.spend(1) and not tiny.spend(5)
+    assert tiny.to_json()["cut"] is True and tiny.to_json()["limit"] == "2 entries"

@@ -381,7 +381,9 @@ def _finish(result, *, json_out: bool, quiet: bool, max_steps: int) -> None:
     """Print the ranked answer and the confidence note; exit 3 when nothing was found, 4 when
     the answer has low confidence (EXIT_LOW_CONFIDENCE), else 0."""
     if json_out:
-        emit_json(result.to_json())
+        from reflect_cli.envs.fileview.budget import run_budget
+
+        emit_json({**result.to_json(), "budget": run_budget().to_json()})
     else:
         if not result.found:
             if result.ended == "loop":

@@ -70,6 +70,13 @@ class WorkBudget:
             self.cut = f"{self.seconds:g} s"
         return self.cut is None
 
+    def to_json(self) -> dict[str, object]:
+        """What ``--json`` reports of the run's walking: whether the budget cut it, at which
+        allowance, and what was spent."""
+        return {"cut": self.cut is not None, "limit": self.cut, "seconds": round(self.elapsed(), 3),
+                "entries": self.entries - self.left, "max_seconds": None if self.seconds == math.inf else self.seconds,
+                "max_entries": self.entries}
+
     @property
     def note(self) -> str | None:
         if self.cut is None:
