@@ -169,7 +169,9 @@ class CodeIndex:
     terms are :func:`code_terms` (identifiers split, light stemming)."""
 
     def __init__(self, documents: dict[str, str], *, k1: float = 1.2, b: float = 0.75,
-                 weights: dict[str, float] | None = None) -> None:
+                 weights: dict[str, float] | None = None, budget: WorkBudget | None = None) -> None:
+        """``budget``: indexing is walk work too; when it is spent the remaining documents are
+        left out (``budget.cut`` says so)."""
         self.k1, self.b = k1, b
         weights = weights or FIELD_WEIGHTS
         self.postings: dict[str, dict[str, float]] = defaultdict(dict)
@@ -177,25 +179,39 @@ class CodeIndex:
         # name -> the files that define it (def/class/module-level assignment): a question that
         # names a symbol (in backticks, a code block, a traceback frame) points at its definition.
         self.defined: dict[str, set[str]] = defaultdict(set)
-        for rel, text in documents.items():
-            weighted: dict[str, float] = defaultdict(float)
-            length = 0
-            parts = fields(rel, text)
-            if not rel.lower().endswith(_DOC_SUFFIXES):
-                for name in parts["defs"]:
-                    self.defined[name].add(rel)
-            for name, lines in parts.items():
-                counts: Counter[str] = Counter()
-                for line in lines:
-                    counts.update(code_terms(line))
-                length += sum(counts.values())
-                for term, tf in counts.items():
-                    weighted[term] += weights[name] * tf
-            self.lengths[rel] = length or 1
-            for term, weight in weighted.items():
-                self.postings[term][rel] = weight
+        # A text met again (many links to one file, copies) is analysed once per file name.
+        seen: dict[tuple[str, str], tuple[dict[str, float], int, list[str]]] = {}
+        with budget.running() if budget is not None else contextlib.nullcontext():
+            for rel, text in documents.items():
+                if budget is not None and not budget.spend(1):
+                    break
+                key = (rel.rsplit("/", 1)[-1], text)
+                if key not in seen:
+                    seen[key] = self._analyse(rel, text, weights)
+                weighted, length, defs = seen[key]
+                if not rel.lower().endswith(_DOC_SUFFIXES):
+                    for name in defs:
+                        self.defined[name].add(rel)
+                self.lengths[rel] = length or 1
+                for term, weight in weighted.items():
+                    self.postings[term][rel] = weight
         self.n = max(len(self.lengths), 1)
         self.avg = sum(self.lengths.values()) / self.n if self.lengths else 1.0
+
+    @staticmethod
+    def _analyse(rel: str, text: str, weights: dict[str, float]) -> tuple[dict[str, float], int, list[str]]:
+        """A document's weighted term frequencies, its length and the names it defines."""
+        weighted: dict[str, float] = defaultdict(float)
+        length = 0
+        parts = fields(rel, text)
+        for name, lines in parts.items():
+            counts: Counter[str] = Counter()
+            for line in lines:
+                counts.update(code_terms(line))
+            length += sum(counts.values())
+            for term, tf in counts.items():
+                weighted[term] += weights[name] * tf
+        return dict(weighted), length, list(parts["defs"])
 
     def scores(self, query: Iterable[str]) -> dict[str, float]:
         return bm25(self, query)
@@ -338,7 +354,7 @@ class RepoRanker:
         self.budget = run_budget()
         self.files = walk_files(view, limit=max_files, budget=self.budget)
         self.order = {rel: i for i, rel in enumerate(self.files)}
-        self.index = CodeIndex(read_texts(view, self.files, self.budget))
+        self.index = CodeIndex(read_texts(view, self.files, self.budget), budget=self.budget)
         self.notes: tuple[str, ...] = (self.budget.note,) if self.budget.note else ()
         self._cache: dict[str, dict[str, float]] = {}
         self._suffixes: dict[str, list[str]] | None = None
