@@ -380,10 +380,10 @@ def train_rl(
     # The action prior is a handful of numbers that must move by nats within a few updates: its
     # own group, learning rate and clipping, and no decay (its identity is not "small").
     lm_params = [p for n, p in params.items() if n not in model.prior_params]
-    groups = [{"params": lm_params, "lr": cfg.lr, "weight_decay": cfg.weight_decay}]
+    param_groups: list[dict[str, Any]] = [{"params": lm_params, "lr": cfg.lr, "weight_decay": cfg.weight_decay}]
     if model.prior_params:
-        groups.append({"params": list(model.prior_params.values()), "lr": cfg.prior_lr, "weight_decay": 0.0})
-    optimizer = torch.optim.AdamW(groups, lr=cfg.lr, weight_decay=cfg.weight_decay)
+        param_groups.append({"params": list(model.prior_params.values()), "lr": cfg.prior_lr, "weight_decay": 0.0})
+    optimizer = torch.optim.AdamW(param_groups, lr=cfg.lr, weight_decay=cfg.weight_decay)
     levels = cfg.curriculum or ([cfg.level] if cfg.level is not None else None)
     curriculum = Curriculum(levels, cfg.curriculum_mode, cfg.curriculum_every, cfg.curriculum_threshold, cfg.curriculum_window)
     reflections: dict[str, str] = LRUDict()
