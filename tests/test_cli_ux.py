@@ -302,7 +302,7 @@ def _timed(argv: list[str]) -> tuple[object, float]:
 
 def test_eval_checks_every_model_agent_before_the_first_episode():
     res, seconds = _timed(["eval", "--env", "taxi", "--agent", "random", "--agent", "./no/such/model", "-n", "50"])
-    assert res.exit_code == 1 and "does not exist" in res.stderr
+    assert res.exit_code == 2 and "does not exist" in res.stderr
     assert "episodes" not in res.stderr  # random did not play first
     assert seconds < 2
 
