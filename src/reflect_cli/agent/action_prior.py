@@ -7,9 +7,10 @@ prior turns the head's log-probabilities ``lp`` over the ``n`` valid actions int
     log_softmax(exp(log_scale) * lp + bias[min(i, K - 1)])        for action i of n
 
 so ``bias`` is a preference for the i-th listed action and ``exp(log_scale)`` how much the model's
-own reading counts against it. It starts as the identity (scale 1, bias 0: the SFT policy
-unchanged) and is learned by reward only, in RL: imitation data cannot say how far to trust the
-order, because the teacher always knows the answer. K + 1 numbers, recorded in ``reflect.json``
+own reading counts against it. It belongs to RL: made at RL's start (the identity, scale 1 and
+bias 0, then fitted to the teacher's picks beside the frozen reflector's reflections,
+:mod:`reflect_cli.train.prior_fit`) and learned from reward after that; SFT policies have none.
+K + 1 numbers, recorded in ``reflect.json``
 (``action_prior``) and in an export's sidecar; an env whose order carries no evidence simply
 learns a bias near zero.
 """

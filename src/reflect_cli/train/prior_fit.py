@@ -70,14 +70,12 @@ def fit_prior(policy: Any, records: list[dict[str, Any]], *, reflector: Any = No
     finally:
         policy.prior = prior
     targets = [int(r["action_index"]) for r in records]
-    log_scale = prior.log_scale.detach().clone().requires_grad_(True)
-    bias = prior.bias.detach().clone().requires_grad_(True)
-    fitted = type(prior)(torch, bias=[0.0] * int(bias.shape[0]))
-    fitted.log_scale, fitted.bias = log_scale, bias
-    optimizer = torch.optim.Adam([log_scale, bias], lr=0.1)
+    bias = prior.bias
+    # Its own optimizer: RL's has no state for these tensors until its first update.
+    optimizer = torch.optim.Adam([prior.log_scale, bias], lr=0.1)
 
     def nll() -> Any:
-        return -sum(fitted.apply(lp)[t] for lp, t in zip(scores, targets, strict=True)) / len(scores)
+        return -sum(prior.apply(lp)[t] for lp, t in zip(scores, targets, strict=True)) / len(scores)
 
     before = float(nll().detach())
     for _ in range(FIT_STEPS):
@@ -85,11 +83,9 @@ def fit_prior(policy: Any, records: list[dict[str, Any]], *, reflector: Any = No
         loss = nll() + 1e-3 * (bias**2).sum()  # positions never seen stay near 0, not at -inf
         loss.backward()
         optimizer.step()
-    with torch.no_grad():
-        prior.log_scale.copy_(log_scale)
-        prior.bias.copy_(bias)
+    prior.log_scale.grad = bias.grad = None
     after = float(nll().detach())
-    agree = float(np.mean([int(torch.argmax(fitted.apply(lp))) == t for lp, t in zip(scores, targets, strict=True)]))
+    agree = float(np.mean([int(torch.argmax(prior.apply(lp))) == t for lp, t in zip(scores, targets, strict=True)]))
     figures = {"prior/fit_states": float(len(records)), "prior/fit_nll_before": before, "prior/fit_nll_after": after,
                "prior/fit_agreement": agree}
     if log:

@@ -452,7 +452,7 @@ def train_rl(
                 break
             count_nonfinite(progress.nonfinite, stats)
             remember_successes(progress.replay, episodes, cfg, dist)
-            if policy.prior is not None and model.prior_params:
+            if model.prior_params:
                 stats.update(prior_metrics(policy.prior))
             seconds = {"rollout": rollout_seconds, "update": time.perf_counter() - t0 - rollout_seconds - probe_seconds}
             metrics = iteration_metrics(episodes, dist, level, len(progress.replay), seconds, stats, adv_stats,
