@@ -162,7 +162,7 @@ BUDGETS: dict[str, dict[str, Any]] = {
                      # (~240 steps, training loss 0.039) were not enough: SFT only 16 % [8.3-28.5],
                      # within reach of random (§9f).
                      "sft_reflection": {**_SFT_CPU, "steps": 400, "minutes": 24, "lora_layers": 0,
-                                        "lora_targets": ["all-linear"], "max_length": 1024, "bf16": "yes"},
+                                        "lora_targets": ["all-linear"], "max_length": 1024, "bf16": "native"},
                      "sft_policy": {**_SFT_CPU, "steps": 30, "minutes": 1.5, "max_length": 1024},
                      "rlft": {**_RL_CPU, "iterations": 6, "minutes": 1.5, "level": "pickup", "curriculum": None,
                               "env_kwargs": {"render_style": "map", "horizon": 15}},
@@ -179,7 +179,7 @@ BUDGETS: dict[str, dict[str, Any]] = {
                             # reflector names the gold command in 34/64 validation states instead of
                             # 13/64 with LoRA on the top 8 (validation loss 0.46 against 1.32; fewer
                             # steps, each teaching more; benchmarks/README §9d).
-                            "sft_reflection": {**_SFT_CPU, "batch_size": 4, "steps": 150, "minutes": 6, "bf16": "yes",
+                            "sft_reflection": {**_SFT_CPU, "batch_size": 4, "steps": 150, "minutes": 6, "bf16": "native",
                                                "lora_layers": 0, "lora_targets": ["all-linear"]},
                             "sft_policy": {**_SFT_CPU, "batch_size": 4, "steps": 30, "minutes": 3},
                             # Horizon 6 (evaluation too): the oracle needs 3-4 steps at depths 1-2, the
@@ -274,7 +274,20 @@ def pipeline_config(budget: str, env: str, row: str, seed: int, model: str) -> d
     for section, smaller in BUDGETS[budget].get("row_stages", {}).get(row, {}).items():
         if section in recipe:  # never more than the full recipe's
             recipe[section] = {**recipe[section], **{k: min(v, recipe[section].get(k, v)) for k, v in smaller.items()}}
+    for section in recipe.values():
+        if isinstance(section, dict) and section.get("bf16") == "native":
+            section["bf16"] = _native_bf16()
     return resolve_config(env, overrides={**recipe, "ablation": ROWS[row].ablation, "model": model, "seed": seed})
+
+
+def _native_bf16() -> str:
+    """``yes`` where this machine computes bf16 natively, else ``no``: an SFT stage sized for bf16
+    on a CPU that emulates it crawls (one AutoExplore reflector step in 758 s, benchmarks/README §17)."""
+    import torch
+
+    from reflect_cli.lm.transformers.precision import cpu_has_native_bf16
+
+    return "yes" if torch.cuda.is_available() or cpu_has_native_bf16() else "no"
 
 
 def training_minutes(budget: str, rows: list[str] | None = None, envs: list[str] | None = None) -> float | None:
