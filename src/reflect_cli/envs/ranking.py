@@ -19,6 +19,7 @@ import math
 import re
 from collections import Counter, OrderedDict, defaultdict, deque
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from reflect_cli.envs.fileview.budget import BudgetSpent, WorkBudget, run_budget
@@ -61,7 +62,8 @@ def key_terms(question: str) -> set[str]:
 
 def bm25(index: Any, query: Iterable[str]) -> dict[str, float]:
     """Okapi BM25 of every document of ``index`` (its ``postings``, ``lengths``, ``n``, ``avg``,
-    ``k1``, ``b``) for the terms of ``query``; the one formula of both indexes here."""
+    ``k1``, ``b``) for the terms of ``query``; :meth:`CodeIndex.scores` computes the same per
+    group of paths that share one content."""
     out: dict[str, float] = defaultdict(float)
     for term in set(query):
         posting = index.postings.get(term)
@@ -109,9 +111,29 @@ def stem(word: str) -> str:
     return word
 
 
+# word -> its stemmed terms: a tree repeats its identifiers on every other line, so each is
+# split and stemmed once per process, not once per occurrence (bounded: cleared when full).
+_WORD_TERMS: dict[str, frozenset[str]] = {}
+_MAX_WORD_TERMS = 1 << 18
+
+
+def _word_terms(word: str) -> frozenset[str]:
+    got = _WORD_TERMS.get(word)
+    if got is None:
+        pieces = {word.lower(), *(p.lower() for p in _PARTS.split(word) if p)}
+        got = frozenset(stem(p) for p in pieces if len(p) > 2 and p not in STOPWORDS)
+        if len(_WORD_TERMS) >= _MAX_WORD_TERMS:
+            _WORD_TERMS.clear()
+        _WORD_TERMS[word] = got
+    return got
+
+
 def code_terms(text: str) -> set[str]:
     """:func:`terms` (whole identifiers and their snake_case / CamelCase parts), stemmed."""
-    return {stem(t) for t in terms(text)}
+    out: set[str] = set()
+    for word in _WORD.findall(text):
+        out |= _word_terms(word)
+    return out
 
 
 # Words of gen-data's templates that name a subject when a person asks ("how are the settings
@@ -130,12 +152,25 @@ def query_terms(question: str) -> set[str]:
     return {stem(t) for t in (specific or keys)}
 
 
+def is_prose(rel: str) -> bool:
+    """A document (Markdown, reST, plain text): its headings are its definitions."""
+    return rel.lower().endswith(_DOC_SUFFIXES)
+
+
 def fields(rel: str, text: str) -> dict[str, list[str]]:
     """A file's text split into the fields the code-aware ranker weighs: ``path``, ``defs``
     (names a line defines: def/class/function..., module-level assignments, Markdown headings),
     ``docs`` (docstrings and comments) and ``body`` (the rest), each a list of lines."""
-    out: dict[str, list[str]] = {"path": [rel.replace("/", " ").replace(".", " ")], "defs": [], "docs": [], "body": []}
-    prose = rel.lower().endswith(_DOC_SUFFIXES)
+    return {"path": [path_text(rel)], **text_fields(text, is_prose(rel))}
+
+
+def path_text(rel: str) -> str:
+    return rel.replace("/", " ").replace(".", " ")
+
+
+def text_fields(text: str, prose: bool) -> dict[str, list[str]]:
+    """:func:`fields` but ``path``: what a file's content alone gives (``prose``: a document)."""
+    out: dict[str, list[str]] = {"defs": [], "docs": [], "body": []}
     in_doc: str | None = None  # the quote that opened the docstring we are in
     for line in text.splitlines():
         stripped = line.strip()
@@ -163,42 +198,119 @@ def fields(rel: str, text: str) -> dict[str, list[str]]:
     return out
 
 
+@dataclass(frozen=True, eq=False)
+class TextFeatures:
+    """What :class:`CodeIndex` keeps of one file's content (its path aside): the field-weighted
+    term frequencies, the number of term occurrences, and the names it defines (none for a
+    document). One object may stand for many paths (links to one file): it is built once."""
+
+    weights: dict[str, float]
+    length: int
+    defs: tuple[str, ...] = ()
+
+
+def text_features(text: str, prose: bool, weights: dict[str, float] | None = None) -> TextFeatures:
+    """The :class:`TextFeatures` of ``text`` (``prose``: a document, see :func:`is_prose`)."""
+    weights = weights or FIELD_WEIGHTS
+    weighted: dict[str, float] = defaultdict(float)
+    length = 0
+    parts = text_fields(text, prose)
+    for name, lines in parts.items():
+        counts: Counter[str] = Counter()
+        for line in lines:
+            counts.update(code_terms(line))
+        length += sum(counts.values())
+        for term, tf in counts.items():
+            weighted[term] += weights[name] * tf
+    return TextFeatures(dict(weighted), length, () if prose else tuple(dict.fromkeys(parts["defs"])))
+
+
 class CodeIndex:
     """BM25F over the files of one repository: term frequency (lines containing the term) per
     field, weighted by :data:`FIELD_WEIGHTS`, then BM25's saturation and length normalisation;
-    terms are :func:`code_terms` (identifiers split, light stemming)."""
+    terms are :func:`code_terms` (identifiers split, light stemming).
+
+    Postings of content are kept per :class:`TextFeatures` object, not per path: 20,000 links to
+    one file cost one file's postings plus each path's own terms, and score the same as 20,000
+    copies would."""
 
     def __init__(self, documents: dict[str, str], *, k1: float = 1.2, b: float = 0.75,
                  weights: dict[str, float] | None = None) -> None:
-        self.k1, self.b = k1, b
         weights = weights or FIELD_WEIGHTS
-        self.postings: dict[str, dict[str, float]] = defaultdict(dict)
+        self._build([(rel, text_features(text, is_prose(rel), weights)) for rel, text in documents.items()],
+                    k1=k1, b=b, path_weight=weights["path"])
+
+    @classmethod
+    def from_features(cls, documents: Sequence[tuple[str, TextFeatures]], *, k1: float = 1.2, b: float = 0.75,
+                      path_weight: float = FIELD_WEIGHTS["path"]) -> CodeIndex:
+        """The index of ``(path, features)`` pairs; pairs that share one features object share
+        its postings."""
+        index = cls.__new__(cls)
+        index._build(documents, k1=k1, b=b, path_weight=path_weight)
+        return index
+
+    def _build(self, documents: Sequence[tuple[str, TextFeatures]], *, k1: float, b: float,
+               path_weight: float) -> None:
+        self.k1, self.b = k1, b
+        slot: dict[int, int] = {}  # id(features) -> its group
+        self._features: list[TextFeatures] = []
+        self._members: list[list[str]] = []
+        self._group_of: dict[str, int] = {}
+        self._path: dict[str, dict[str, float]] = defaultdict(dict)
         self.lengths: dict[str, int] = {}
-        # name -> the files that define it (def/class/module-level assignment): a question that
+        for rel, features in documents:
+            group = slot.get(id(features))
+            if group is None:
+                group = slot[id(features)] = len(self._features)
+                self._features.append(features)
+                self._members.append([])
+            self._members[group].append(rel)
+            self._group_of[rel] = group
+            counts = Counter(code_terms(path_text(rel)))
+            for term, tf in counts.items():
+                self._path[term][rel] = path_weight * tf
+            self.lengths[rel] = (features.length + sum(counts.values())) or 1
+        self._content: dict[str, dict[int, float]] = defaultdict(dict)
+        # name -> the groups that define it (def/class/module-level assignment): a question that
         # names a symbol (in backticks, a code block, a traceback frame) points at its definition.
-        self.defined: dict[str, set[str]] = defaultdict(set)
-        for rel, text in documents.items():
-            weighted: dict[str, float] = defaultdict(float)
-            length = 0
-            parts = fields(rel, text)
-            if not rel.lower().endswith(_DOC_SUFFIXES):
-                for name in parts["defs"]:
-                    self.defined[name].add(rel)
-            for name, lines in parts.items():
-                counts: Counter[str] = Counter()
-                for line in lines:
-                    counts.update(code_terms(line))
-                length += sum(counts.values())
-                for term, tf in counts.items():
-                    weighted[term] += weights[name] * tf
-            self.lengths[rel] = length or 1
-            for term, weight in weighted.items():
-                self.postings[term][rel] = weight
+        self._definers: dict[str, list[int]] = defaultdict(list)
+        for group, features in enumerate(self._features):
+            for term, weight in features.weights.items():
+                self._content[term][group] = weight
+            for name in features.defs:
+                self._definers[name].append(group)
         self.n = max(len(self.lengths), 1)
         self.avg = sum(self.lengths.values()) / self.n if self.lengths else 1.0
 
+    def definers(self, name: str, limit: int) -> list[str]:
+        """The files that define ``name``, or none when more than ``limit`` do."""
+        groups = self._definers.get(name, ())
+        if sum(len(self._members[g]) for g in groups) > limit:
+            return []
+        return [rel for g in groups for rel in self._members[g]]
+
     def scores(self, query: Iterable[str]) -> dict[str, float]:
-        return bm25(self, query)
+        """Okapi BM25 (the formula of :func:`bm25`) of every file for the terms of ``query``."""
+        out: dict[str, float] = defaultdict(float)
+        k1, b, avg, lengths = self.k1, self.b, self.avg, self.lengths
+        for term in set(query):
+            content = self._content.get(term) or {}
+            path = self._path.get(term) or {}
+            if not content and not path:
+                continue
+            df = sum(len(self._members[g]) for g in content)
+            df += sum(1 for rel in path if self._group_of[rel] not in content)
+            idf = math.log(1 + (self.n - df + 0.5) / (df + 0.5))
+            for group, weight in content.items():
+                for rel in self._members[group]:
+                    tf = weight + path.get(rel, 0.0)
+                    norm = tf + k1 * (1 - b + b * lengths[rel] / avg)
+                    out[rel] += idf * tf * (k1 + 1) / norm
+            for rel, tf in path.items():
+                if self._group_of[rel] not in content:
+                    norm = tf + k1 * (1 - b + b * lengths[rel] / avg)
+                    out[rel] += idf * tf * (k1 + 1) / norm
+        return out
 
 
 # Where the answer to "where/how does it ..." rarely is: tests, docs, examples, benchmarks and
@@ -402,10 +514,9 @@ class RepoRanker:
                 for dotted in modules:
                     for rel in module_files(dotted, self._suffixes):
                         out[rel] += MAX_EVIDENCE
-        defined = getattr(self.index, "defined", {})
         for name in parsed.symbols[:MAX_NAMED]:
-            where = defined.get(name, ())
-            if 0 < len(where) <= MAX_DEFINERS:
+            where = self.index.definers(name, MAX_DEFINERS)
+            if where:
                 for rel in where:
                     out[rel] += SYMBOL_EVIDENCE / len(where)
         return {rel: min(w, MAX_EVIDENCE) for rel, w in out.items()}
