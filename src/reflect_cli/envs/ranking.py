@@ -15,8 +15,11 @@ ambiguity filter, which subclasses :class:`BM25Index`) import it from here.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import math
+import os
 import re
+import time
 from collections import Counter, OrderedDict, defaultdict, deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -32,6 +35,7 @@ from reflect_cli.envs.questions import (
     path_matches,
     suffix_table,
 )
+from reflect_cli.envs.tree_index import IndexOptions, IndexStats, Progress, TreeIndex, index_options
 
 MAX_FILES = 20000  # files indexed per repository at most
 READ_BYTES = 32 * 1024  # enough for docstrings, headers and the lexical index
@@ -270,13 +274,13 @@ class CodeIndex:
             for term, tf in counts.items():
                 self._path[term][rel] = path_weight * tf
             self.lengths[rel] = (features.length + sum(counts.values())) or 1
-        self._content: dict[str, dict[int, float]] = defaultdict(dict)
+        # term -> {group: weight}, built on first use: a question looks up a few terms, so
+        # inverting every file's terms up front would cost more than all the questions of a run.
+        self._content: dict[str, dict[int, float]] = {}
         # name -> the groups that define it (def/class/module-level assignment): a question that
         # names a symbol (in backticks, a code block, a traceback frame) points at its definition.
         self._definers: dict[str, list[int]] = defaultdict(list)
         for group, features in enumerate(self._features):
-            for term, weight in features.weights.items():
-                self._content[term][group] = weight
             for name in features.defs:
                 self._definers[name].append(group)
         self.n = max(len(self.lengths), 1)
@@ -289,12 +293,20 @@ class CodeIndex:
             return []
         return [rel for g in groups for rel in self._members[g]]
 
+    def _content_posting(self, term: str) -> dict[int, float]:
+        got = self._content.get(term)
+        if got is None:
+            if len(self._content) >= 1 << 16:
+                self._content.clear()
+            got = self._content[term] = {g: w for g, f in enumerate(self._features) if (w := f.weights.get(term))}
+        return got
+
     def scores(self, query: Iterable[str]) -> dict[str, float]:
         """Okapi BM25 (the formula of :func:`bm25`) of every file for the terms of ``query``."""
         out: dict[str, float] = defaultdict(float)
         k1, b, avg, lengths = self.k1, self.b, self.avg, self.lengths
         for term in set(query):
-            content = self._content.get(term) or {}
+            content = self._content_posting(term)
             path = self._path.get(term) or {}
             if not content and not path:
                 continue
@@ -359,14 +371,15 @@ def secondary_file(rel: str) -> bool:
 
 
 def walk_files(view: FileView, *, max_depth: int | None = None, limit: int = MAX_FILES,
-               budget: WorkBudget | None = None) -> list[str]:
+               budget: WorkBudget | None = None, progress: Progress | None = None) -> list[str]:
     """Visible files of the repository, breadth-first in sorted order. Each folder is visited
     once, by (device, inode), under the first path that reaches it: a symlink back to a folder
     above (``a -> .``) is not walked into again, so two such links cannot double the work per
     level, and a file is never ranked under ``links/up/links/up/...``. At most
     :data:`MAX_WALK_DIRS` folders are listed, within ``budget`` (the run's,
     :func:`~reflect_cli.envs.fileview.budget.run_budget`, if None): when it is spent the walk
-    stops and returns what it found (``budget.cut`` says why)."""
+    stops and returns what it found (``budget.cut`` says why). ``progress("walk", found, None)``
+    is called every few folders."""
     budget = budget if budget is not None else run_budget()
     out: list[str] = []
     queue: deque[str] = deque([""])
@@ -381,6 +394,8 @@ def walk_files(view: FileView, *, max_depth: int | None = None, limit: int = MAX
             except BudgetSpent:
                 break
             listed += 1
+            if progress is not None and listed % 16 == 0:
+                progress("walk", len(out), None)
             if listing.ident is not None:
                 if listing.ident in seen:
                     continue
@@ -433,6 +448,137 @@ class BM25Index:
         return bm25(self, query_terms)
 
 
+def view_settings(view: FileView) -> dict[str, Any]:
+    """The view's filters: what decides which files it shows (a stored index is per these)."""
+    return {"suffixes": sorted(view.suffixes), "filenames": sorted(view.filenames),
+            "skip_dirs": sorted(view.skip_dirs), "include_hidden": view.include_hidden,
+            "respect_gitignore": view.respect_gitignore, "skip_binary": view.skip_binary,
+            "follow_symlinks": view.follow_symlinks}
+
+
+def _code_digest(code: Any, h: Any) -> None:
+    h.update(code.co_code)
+    for const in code.co_consts:
+        if hasattr(const, "co_code"):
+            _code_digest(const, h)
+        else:
+            h.update(repr(const).encode())
+    h.update(repr(code.co_names).encode())
+
+
+def features_fingerprint() -> str:
+    """What the stored features depend on: the read limit, the decoding, the tokeniser and the
+    field rules (their code and constants). Any change to them makes old indexes foreign."""
+    from reflect_cli.envs.fileview import view as view_module
+
+    h = hashlib.sha256()
+    h.update(repr((READ_BYTES, sorted(FIELD_WEIGHTS.items()), sorted(STOPWORDS), _WORD.pattern, _PARTS.pattern,
+                   _DEF.pattern, _ASSIGN.pattern, _COMMENT, _DOC_SUFFIXES, view_module.SNIFF_BYTES)).encode())
+    for fn in (stem, _word_terms, code_terms, text_fields, text_features, is_prose, view_module._decode):
+        _code_digest(fn.__code__, h)
+    return h.hexdigest()[:16]
+
+
+def encode_features(features: TextFeatures | None) -> Any:
+    return None if features is None else [features.length, features.weights, list(features.defs)]
+
+
+def decode_features(payload: Any) -> TextFeatures | None:
+    """A stored payload back as :class:`TextFeatures`; ``ValueError`` for anything malformed
+    (the file is then read again)."""
+    if payload is None:
+        return None
+    if not (isinstance(payload, list) and len(payload) == 3 and type(payload[0]) is int and payload[0] >= 0
+            and isinstance(payload[1], dict) and isinstance(payload[2], list)):
+        raise ValueError("malformed record")
+    weights, defs = payload[1], payload[2]  # a JSON object's keys are strings already
+    if weights and (not set(map(type, weights.values())) <= {float} or min(weights.values()) <= 0):
+        raise ValueError("malformed weights")
+    if not set(map(type, defs)) <= {str}:
+        raise ValueError("malformed names")
+    return TextFeatures(weights, payload[0], tuple(defs))
+
+
+_NOT_KNOWN = object()
+
+
+class _Known:
+    """The ``known`` test that :meth:`FileView.read_file_unless` asks with the opened file's
+    ``fstat``: whether this run or the stored index already has that version of the file
+    (``found`` is then its features)."""
+
+    def __init__(self, memo: dict[str, TextFeatures | None], store: TreeIndex | None) -> None:
+        self.memo, self.store = memo, store
+        self.variant = "c"
+        self.found: Any = _NOT_KNOWN
+
+    def ask(self, variant: str) -> None:
+        self.variant, self.found = variant, _NOT_KNOWN
+
+    def __call__(self, st: os.stat_result) -> bool:
+        key = TreeIndex.record_key(st, self.variant)
+        if key in self.memo:
+            self.found = self.memo[key]
+            return True
+        record = self.store.lookup(st, self.variant) if self.store is not None else None
+        if record is None:
+            return False
+        try:
+            self.found = self.memo[key] = decode_features(record[3])
+        except ValueError:
+            self.store.forget(st, self.variant)  # type: ignore[union-attr]
+            return False
+        return True
+
+
+def index_files(view: FileView, files: Sequence[str], budget: WorkBudget,
+                options: IndexOptions | None = None) -> tuple[list[tuple[str, TextFeatures]], IndexStats]:
+    """``(path, features)`` of each of ``files`` that has text, within ``budget`` (one entry per
+    file; reading and pre-processing count as its time). Every file is opened through the view;
+    its features come from the first path to that file in this run, else from the stored index
+    (``options.mode`` "use") when the file's identity and times match, else from reading it."""
+    options = options or IndexOptions()
+    stats = IndexStats(mode=options.mode)
+    store: TreeIndex | None = None
+    memo: dict[str, TextFeatures | None] = {}  # this run's files by identity
+    documents: list[tuple[str, TextFeatures]] = []
+    progress = options.progress
+    with view.bounded(budget):
+        if options.mode != "off":  # loading it is bounded (MAX_INDEX_BYTES) and counts as walk time
+            store = TreeIndex(str(view.root), view_settings(view), features_fingerprint(),
+                              fresh=options.mode == "refresh")
+            stats.problem = store.problem
+        known = _Known(memo, store)
+        for i, rel in enumerate(files):
+            if progress is not None and i % 32 == 0:
+                progress("read", i, len(files))
+            if not budget.spend(1):
+                break
+            variant = "p" if is_prose(rel) else "c"
+            known.ask(variant)
+            st, got = view.read_file_unless(rel, READ_BYTES, known)
+            if st is None:
+                continue  # refused, vanished, unreadable: as the view says
+            if known.found is not _NOT_KNOWN:
+                stats.reused += 1
+                features = known.found
+            else:
+                stats.read += 1
+                text = got.text if got is not None else None
+                features = text_features(text, variant == "p") if text is not None and text.strip() else None
+                memo[TreeIndex.record_key(st, variant)] = features
+                if store is not None:
+                    store.put(st, variant, encode_features(features))
+            if features is not None:
+                documents.append((rel, features))
+    if progress is not None:
+        progress("read", min(len(files), stats.read + stats.reused), len(files))
+    stats.files = len(documents)
+    if store is not None:
+        stats.stored = store.save(complete=budget.cut is None)
+    return documents, stats
+
+
 def searched_text(parsed: Question) -> str:
     """The text the answer's ranking looks up: the question, plus what code calls an entry point
     ("main", "scripts") when it asks for one."""
@@ -441,16 +587,25 @@ def searched_text(parsed: Question) -> str:
 
 class RepoRanker:
     """The code-aware BM25 (:class:`CodeIndex`) over the visible, readable files of one
-    repository, queried with a question's :func:`query_terms`."""
+    repository, queried with a question's :func:`query_terms`.
+
+    Built under the run's :class:`~reflect_cli.envs.fileview.budget.WorkBudget` (the walk, the
+    reads and the pre-processing): a tree that would take minutes is cut, and ``notes`` says so
+    (the ranking then covers the files indexed). When a command turns the persistent index on
+    (:mod:`~reflect_cli.envs.tree_index`), a file the view opens whose identity and times match a
+    stored record is not read again; either way each file (by device and inode) is pre-processed
+    once however many paths lead to it."""
 
     def __init__(self, view: FileView, *, max_files: int = MAX_FILES) -> None:
         self.view = view
-        # One budget for the walk and the reads: a tree that would take minutes is cut, and
-        # ``notes`` says so (the ranking then covers the files seen).
         self.budget = run_budget()
-        self.files = walk_files(view, limit=max_files, budget=self.budget)
+        options = index_options()
+        start = time.perf_counter()
+        self.files = walk_files(view, limit=max_files, budget=self.budget, progress=options.progress)
         self.order = {rel: i for i, rel in enumerate(self.files)}
-        self.index = CodeIndex(read_texts(view, self.files, self.budget))
+        documents, self.index_stats = index_files(view, self.files, self.budget, options)
+        self.index = CodeIndex.from_features(documents)
+        self.index_stats.seconds = time.perf_counter() - start
         self.notes: tuple[str, ...] = (self.budget.note,) if self.budget.note else ()
         self._cache: dict[str, dict[str, float]] = {}
         self._suffixes: dict[str, list[str]] | None = None

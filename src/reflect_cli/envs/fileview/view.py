@@ -454,21 +454,35 @@ class FileView(SandboxedTree):
 
     def read_file(self, rel: str, max_bytes: int | None = None) -> FileText:
         """Read up to ``max_bytes`` of a file as UTF-8 text, or explain why not."""
+        got = self.read_file_unless(rel, max_bytes)[1]
+        assert got is not None  # nothing is skipped without ``known``
+        return got
+
+    def read_file_unless(self, rel: str, max_bytes: int | None = None,
+                         known: Callable[[os.stat_result], bool] | None = None,
+                         ) -> tuple[os.stat_result | None, FileText | None]:
+        """:meth:`read_file`, with the ``fstat`` of the file it opened: when ``known(stat)`` is
+        true the file is not read and the text is ``None`` (an index that has this version of
+        the file). The file is opened exactly as :meth:`read_file` opens it, so a path the view
+        refuses is refused here too, whatever ``known`` would say."""
         limit = self.max_read_bytes if max_bytes is None else max_bytes
         try:
             fd = self._open_file(rel)
         except OutsideRootError as exc:
-            return FileText(None, f"refused: {exc}", 0)
+            return None, FileText(None, f"refused: {exc}", 0)
         except NotRegularFileError:
-            return FileText(None, "not a regular file", 0)
+            return None, FileText(None, "not a regular file", 0)
         except FileNotFoundError:
-            return FileText(None, "file does not exist", 0)
+            return None, FileText(None, "file does not exist", 0)
         except PermissionError:
-            return FileText(None, "cannot read this file (permission denied)", 0)
+            return None, FileText(None, "cannot read this file (permission denied)", 0)
         except OSError as exc:
-            return FileText(None, f"cannot read this file ({exc.strerror or exc})", 0)
+            return None, FileText(None, f"cannot read this file ({exc.strerror or exc})", 0)
         try:
-            size = os.fstat(fd).st_size
+            st = os.fstat(fd)
+            if known is not None and known(st):
+                return st, None
+            size = st.st_size
             chunks: list[bytes] = []
             remaining = limit
             while remaining > 0:
@@ -479,19 +493,24 @@ class FileView(SandboxedTree):
                 remaining -= len(chunk)
             data = b"".join(chunks)
         except OSError as exc:
-            return FileText(None, f"cannot read this file ({exc.strerror or exc})", 0)
+            return None, FileText(None, f"cannot read this file ({exc.strerror or exc})", 0)
         finally:
             os.close(fd)
-        partial = size > len(data)
-        if b"\x00" in data[:SNIFF_BYTES]:
-            return FileText(None, f"binary file ({human_size(size)}), not shown", size)
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            # A multi-byte character cut by the read limit is fine; anything else is not UTF-8.
-            if partial and exc.start >= len(data) - 4:
-                text = data[: exc.start].decode("utf-8")
-            else:
-                return FileText(None, f"not UTF-8 text ({human_size(size)}), not shown", size)
-        # A NUL after the sniffed prefix would corrupt prompts; drop it rather than the file.
-        return FileText(text.replace("\x00", ""), None, size, partial)
+        return st, _decode(data, size)
+
+
+def _decode(data: bytes, size: int) -> FileText:
+    """The text of the first bytes ``data`` of a ``size``-byte file, or why there is none."""
+    partial = size > len(data)
+    if b"\x00" in data[:SNIFF_BYTES]:
+        return FileText(None, f"binary file ({human_size(size)}), not shown", size)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        # A multi-byte character cut by the read limit is fine; anything else is not UTF-8.
+        if partial and exc.start >= len(data) - 4:
+            text = data[: exc.start].decode("utf-8")
+        else:
+            return FileText(None, f"not UTF-8 text ({human_size(size)}), not shown", size)
+    # A NUL after the sniffed prefix would corrupt prompts; drop it rather than the file.
+    return FileText(text.replace("\x00", ""), None, size, partial)
