@@ -62,6 +62,7 @@ class IndexOptions:
 
     mode: str = "off"
     progress: Progress | None = None
+    done: Callable[[IndexStats], None] | None = None  # called once a ranker's index is built
 
 
 @dataclass
@@ -170,6 +171,17 @@ class TreeIndex:
             return None
         self.seen.add(key)
         return got
+
+    def text_versions(self) -> list[tuple[int, ...]]:
+        """``(device, inode, size, mtime_ns, ctime_ns)`` of each recorded file that held text."""
+        out: list[tuple[int, ...]] = []
+        for key, record in self.records.items():
+            if record[3] is not None:
+                dev, _, rest = key.partition(":")
+                ino = rest.partition(":")[0]
+                if dev.isdigit() and ino.isdigit():
+                    out.append((int(dev), int(ino), *record[:3]))
+        return out
 
     def forget(self, st: os.stat_result, variant: str) -> None:
         """Drop a record whose payload did not check out (it is rewritten from the file)."""

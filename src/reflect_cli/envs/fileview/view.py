@@ -33,7 +33,7 @@ import os
 import stat
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice
@@ -143,6 +143,14 @@ class _SniffCache:
 
 
 _SNIFFED = _SniffCache()
+
+
+def remember_text(versions: Iterable[tuple[int, ...]]) -> None:
+    """Files known to start with no NUL byte at these versions ``(device, inode, size,
+    mtime_ns, ctime_ns)`` (a persistent index read them): listings need not sniff them again.
+    Only the sniff is skipped; every other check of a listing still runs."""
+    for key in versions:
+        _SNIFFED.put(tuple(key), False)
 
 
 def human_size(n: int) -> str:
