@@ -325,7 +325,8 @@ class IndexLine:
         self._task: TaskID | None = None
 
     def _text(self, phase: str, done: int, total: int | None) -> str:
-        elapsed = _clock(self.clock() - (self.started or self.clock()))
+        now = self.clock()
+        elapsed = _clock(now - (self.started if self.started is not None else now))
         if phase == "walk":
             return f"Indexing: walking the tree, {done:,} files found · {elapsed}"
         return f"Indexing: {done:,}/{total or 0:,} files · {elapsed}"
