@@ -23,7 +23,7 @@ import time
 from collections import Counter, OrderedDict, defaultdict, deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from reflect_cli.envs.fileview.budget import BudgetSpent, WorkBudget, run_budget
 from reflect_cli.envs.fileview.view import FileView, remember_text
@@ -371,7 +371,8 @@ def secondary_file(rel: str) -> bool:
 
 
 def walk_files(view: FileView, *, max_depth: int | None = None, limit: int = MAX_FILES,
-               budget: WorkBudget | None = None, progress: Progress | None = None) -> list[str]:
+               budget: WorkBudget | None = None, progress: Progress | None = None,
+               versions: dict[str, tuple[int, ...]] | None = None) -> list[str]:
     """Visible files of the repository, breadth-first in sorted order. Each folder is visited
     once, by (device, inode), under the first path that reaches it: a symlink back to a folder
     above (``a -> .``) is not walked into again, so two such links cannot double the work per
@@ -379,7 +380,8 @@ def walk_files(view: FileView, *, max_depth: int | None = None, limit: int = MAX
     :data:`MAX_WALK_DIRS` folders are listed, within ``budget`` (the run's,
     :func:`~reflect_cli.envs.fileview.budget.run_budget`, if None): when it is spent the walk
     stops and returns what it found (``budget.cut`` says why). ``progress("walk", found, None)``
-    is called every few folders."""
+    is called every few folders; ``versions`` gets each file's version where its listing has it
+    (:attr:`~reflect_cli.envs.fileview.view.Listing.versions`)."""
     budget = budget if budget is not None else run_budget()
     out: list[str] = []
     queue: deque[str] = deque([""])
@@ -402,6 +404,8 @@ def walk_files(view: FileView, *, max_depth: int | None = None, limit: int = MAX
                 seen.add(listing.ident)
             if max_depth is None or depth <= max_depth:
                 out.extend(f"{cwd}/{f}" if cwd else f for f in listing.files)
+                if versions is not None:
+                    versions.update((f"{cwd}/{f}" if cwd else f, v) for f, v in listing.versions.items())
             if max_depth is None or depth < max_depth:
                 queue.extend(f"{cwd}/{d}" if cwd else d for d in listing.dirs)
     return out[:limit]
@@ -506,6 +510,16 @@ def decode_features(payload: Any) -> TextFeatures | None:
 _NOT_KNOWN = object()
 
 
+class _Version(NamedTuple):
+    """A listed file's version, read like the ``os.stat_result`` of the file opened."""
+
+    st_dev: int
+    st_ino: int
+    st_size: int
+    st_mtime_ns: int
+    st_ctime_ns: int
+
+
 class _Known:
     """The ``known`` test that :meth:`FileView.read_file_unless` asks with the opened file's
     ``fstat``: whether this run or the stored index already has that version of the file
@@ -546,11 +560,14 @@ def open_index(view: FileView, options: IndexOptions) -> TreeIndex | None:
 
 
 def index_files(view: FileView, files: Sequence[str], budget: WorkBudget, options: IndexOptions | None = None,
-                store: TreeIndex | None = None) -> tuple[list[tuple[str, TextFeatures]], IndexStats]:
+                store: TreeIndex | None = None, versions: dict[str, tuple[int, ...]] | None = None,
+                ) -> tuple[list[tuple[str, TextFeatures]], IndexStats]:
     """``(path, features)`` of each of ``files`` that has text, within ``budget`` (one entry per
-    file; reading and pre-processing count as its time). Every file is opened through the view;
-    its features come from the first path to that file in this run, else from the stored index
-    (``options.mode`` "use") when the file's identity and times match, else from reading it."""
+    file; reading and pre-processing count as its time). A file's features come from the first
+    path to that file in this run, else from the stored index (``options.mode`` "use") when the
+    file's identity and times match, else from reading it through the view. The version looked
+    up is the one the walk's listing saw (``versions``, from the same checks that listed the
+    file), else the ``fstat`` of the file the view opens."""
     options = options or IndexOptions()
     stats = IndexStats(mode=options.mode)
     store: TreeIndex | None = None
@@ -569,7 +586,12 @@ def index_files(view: FileView, files: Sequence[str], budget: WorkBudget, option
                 break
             variant = "p" if is_prose(rel) else "c"
             known.ask(variant)
-            st, got = view.read_file_unless(rel, READ_BYTES, known)
+            listed = versions.get(rel) if versions is not None else None
+            st: Any
+            if listed is not None and known(_Version(*listed)):
+                st, got = listed, None
+            else:
+                st, got = view.read_file_unless(rel, READ_BYTES, known)
             if st is None:
                 continue  # refused, vanished, unreadable: as the view says
             if known.found is not _NOT_KNOWN:
@@ -616,9 +638,11 @@ class RepoRanker:
         start = time.perf_counter()
         with self.budget.running():  # loading the stored index is bounded, and counts as walk time
             store = open_index(view, options)
-        self.files = walk_files(view, limit=max_files, budget=self.budget, progress=options.progress)
+        versions: dict[str, tuple[int, ...]] = {}
+        self.files = walk_files(view, limit=max_files, budget=self.budget, progress=options.progress,
+                                versions=versions)
         self.order = {rel: i for i, rel in enumerate(self.files)}
-        documents, self.index_stats = index_files(view, self.files, self.budget, options, store)
+        documents, self.index_stats = index_files(view, self.files, self.budget, options, store, versions)
         self.index = CodeIndex.from_features(documents)
         self.index_stats.seconds = time.perf_counter() - start
         if options.done is not None:

@@ -90,6 +90,9 @@ class Listing:
     # What it did not list, counted from the same read of the folder: hidden entries, folders
     # (VCS, skipped, ignored, links out) and files (binary, ignored, unsupported, special).
     unlisted: tuple[int, int, int] = field(default=(0, 0, 0), compare=False)
+    # name -> (device, inode, size, mtime_ns, ctime_ns) of the regular file a listed name is (or
+    # links to), where the listing looked (an eager listing with binary sniffing, or a link).
+    versions: dict[str, tuple[int, int, int, int, int]] = field(default_factory=dict, compare=False)
 
     @property
     def entries(self) -> tuple[str, ...]:
@@ -311,6 +314,7 @@ class FileView(SandboxedTree):
             dirs: list[str] = []
             files: list[str] = []
             budget = Budget()
+            versions: dict[str, tuple[int, int, int, int, int]] = {}
             real_parts = real.split("/") if real else []
             links: dict[str, Any] = {}  # symlink target text -> its lstat or the refusal
             hidden = sum(1 for entry in entries if entry.name.startswith("."))
@@ -321,7 +325,8 @@ class FileView(SandboxedTree):
             for i, (name, entry) in enumerate(named):
                 if i % 16 == 15:  # a sniff can be slow (sysfs, network mounts): check often
                     self._check_budget()
-                kind = self._visible_kind(fd, rel, name, entry, eager, budget, (real_parts, dirs_open, links))
+                kind = self._visible_kind(fd, rel, name, entry, eager, budget, (real_parts, dirs_open, links),
+                                          versions)
                 if kind == "dir":
                     dirs.append(name)
                 elif kind == "file":
@@ -333,7 +338,7 @@ class FileView(SandboxedTree):
                 notes = (".gitignore rules only partly applied here: their evaluation hit its work "
                          "budget, so some names they would hide are listed",)
             return Listing(tuple(dirs), tuple(files), (st.st_dev, st.st_ino), notes,
-                           (hidden, skipped_dirs, skipped_files))
+                           (hidden, skipped_dirs, skipped_files), versions)
         except OSError:
             return Listing((), ())
         finally:
@@ -343,9 +348,11 @@ class FileView(SandboxedTree):
     def _visible_kind(
         self, fd: int, rel: str, name: str, entry: os.DirEntry[str], eager: bool,
         budget: Budget | None = None, where: tuple[list[str], dict[Any, Any], dict[Any, Any]] | None = None,
+        versions: dict[str, tuple[int, int, int, int, int]] | None = None,
     ) -> str | None:
         """``"dir"``/``"file"`` if the entry is listed, else ``None``. FIFOs, sockets and
-        devices are never listed (nor opened): reading them can block or hang."""
+        devices are never listed (nor opened): reading them can block or hang. A listed file
+        whose ``stat`` was taken goes into ``versions``."""
         child = f"{rel}/{name}" if rel else name
         try:
             if entry.is_symlink():
@@ -380,6 +387,8 @@ class FileView(SandboxedTree):
                     opener = lambda: self._open_file(child)  # noqa: E731
                 if st.st_size and self._looks_binary_cached(opener, st):
                     return None
+            if versions is not None and st is not None:
+                versions[name] = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
             return "file"
         except (OutsideRootError, OSError):
             return None
