@@ -69,15 +69,29 @@ def run(cmd: list[str], env: dict[str, str], timeout: float) -> dict[str, Any]:
 def explore_pair(tree: str, question: str, src: Path, timeout: float, *, no_index_run: bool) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as home:
         env = {**os.environ, "REFLECT_HOME": home, "PYTHONPATH": str(src), "OMP_NUM_THREADS": "1"}
-        cmd = [sys.executable, "-m", "reflect_cli", "explore", tree, question]
+        cmd = [sys.executable, "-m", "reflect_cli", "explore", tree, question, "--json"]
         first = run(cmd, env, timeout)
         second = run(cmd, env, timeout)
         third = run([*cmd, "--no-index"], env, timeout) if no_index_run else None
     out: dict[str, Any] = {"first": first, "second": second}
     if third is not None:
         out["no_index"] = third
+    answers = []
+    for got in (first, second, third):
+        if got is None:
+            continue
+        try:
+            doc = json.loads(got["stdout"])
+        except ValueError:  # killed, or an old checkout's output
+            doc = {}
+        got["answer_seconds"] = doc.get("seconds")  # the answer's own time, start-up and imports aside
+        got["index"] = doc.get("index")
+        got["top"] = [f["path"] for f in doc.get("files", [])]
+        answers.append(doc.get("files"))
     out["speedup"] = round(first["seconds"] / max(second["seconds"], 1e-9), 2)
-    out["same_answer"] = first["stdout"] == second["stdout"] and (third is None or third["stdout"] == first["stdout"])
+    if first.get("answer_seconds") and second.get("answer_seconds"):
+        out["answer_speedup"] = round(first["answer_seconds"] / max(second["answer_seconds"], 1e-9), 2)
+    out["same_answer"] = all(a == answers[0] for a in answers) and answers[0] is not None
     out["first_shows_progress"] = any(line.startswith("Indexing") for line in first["stderr_lines"])
     return out
 
@@ -123,9 +137,10 @@ def main() -> None:
         got = explore_pair(tree, args.question, src, args.timeout, no_index_run=True)
         result["package"] = {"tree": tree, "files_on_disk": n_files, "question": args.question, **got}
         print(f"package ({n_files} files on disk): first {got['first']['seconds']:.2f} s, second "
-              f"{got['second']['seconds']:.2f} s ({got['speedup']}x), --no-index "
-              f"{got['no_index']['seconds']:.2f} s; same answer: {got['same_answer']}; "
-              f"progress: {got['first_shows_progress']}", flush=True)
+              f"{got['second']['seconds']:.2f} s ({got['speedup']}x; the answer itself "
+              f"{got['first']['answer_seconds']} s -> {got['second']['answer_seconds']} s, "
+              f"{got.get('answer_speedup')}x), --no-index {got['no_index']['seconds']:.2f} s; "
+              f"same answer: {got['same_answer']}; progress: {got['first_shows_progress']}", flush=True)
     if "links" in parts:
         with tempfile.TemporaryDirectory() as tmp:
             tree = Path(tmp) / "links"
@@ -141,7 +156,7 @@ def main() -> None:
         for run_name in ("first", "second", "no_index"):
             got_run = result.get(part, {}).get(run_name)
             if got_run:
-                got_run["stdout_head"] = got_run.pop("stdout").splitlines()[:3]
+                got_run.pop("stdout")
     if args.out:
         Path(args.out).parent.mkdir(parents=True, exist_ok=True)
         Path(args.out).write_text(json.dumps(result, indent=2) + "\n")
