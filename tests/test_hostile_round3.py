@@ -388,23 +388,3 @@ def test_explore_json_says_what_the_walk_spent_and_whether_the_budget_cut_it(tmp
     tiny = WorkBudget(seconds=60, entries=2)
     assert tiny.spend(1) and not tiny.spend(5)
     assert tiny.to_json()["cut"] is True and tiny.to_json()["limit"] == "2 entries"
-
-
-def test_index_building_analyses_a_repeated_text_once_and_stops_at_the_budget(monkeypatch):
-    from reflect_cli.envs import ranking
-    from reflect_cli.envs.fileview.budget import WorkBudget
-
-    calls = []
-    analyse = ranking.CodeIndex._analyse
-    monkeypatch.setattr(ranking.CodeIndex, "_analyse",
-                        staticmethod(lambda rel, text, w: calls.append(rel) or analyse(rel, text, w)))
-    text = "def load_config():\n    return 1\n"
-    docs = {f"copies/c{i}/config.py": text for i in range(500)} | {"real.py": text}
-    index = ranking.CodeIndex(docs)
-    assert len(calls) == 2  # one per (file name, text): 500 copies of config.py, and real.py
-    assert len(index.lengths) == 501 and index.defined["load_config"] >= {"real.py", "copies/c7/config.py"}
-    docs = {f"links/l{i}.py": text for i in range(500)}
-    calls.clear()
-    budget = WorkBudget(seconds=60, entries=100)
-    index = ranking.CodeIndex(docs, budget=budget)
-    assert len(index.lengths) < 101 and budget.cut == "100 entries"

@@ -124,6 +124,19 @@ def _walk_note(path: Path) -> None:
         err.print(f"[yellow]Note:[/] {escape(note)}.", soft_wrap=True)
 
 
+_INDEX_LINE: list[Any] = []  # this run's IndexLine (the index stats go into --json)
+
+
+def _use_index(*, mode: str, quiet: bool) -> None:
+    """The stored per-tree index for this run's rankers, with a progress line (cli.progress.IndexLine)."""
+    from reflect_cli.cli.progress import IndexLine
+    from reflect_cli.envs.tree_index import IndexOptions, set_index_options
+
+    line = IndexLine(quiet=quiet)
+    _INDEX_LINE[:] = [line]
+    set_index_options(IndexOptions(mode=mode, progress=line.progress, done=line.done))
+
+
 def _check_args(path: Path, question: str) -> None:
     """PATH and QUESTION, before anything loads; each mistake says how to fix it (exit 2)."""
     if not path.exists():
@@ -201,6 +214,8 @@ def explore(
     seed: Annotated[int, typer.Option("--seed", metavar="N", help="Random seed (sampling, reflections).")] = 0,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No step-by-step trace on stderr.")] = False,
+    no_index: Annotated[bool, typer.Option("--no-index", help="Neither use nor update the stored index of PATH (in reflect's cache folder): read every file.")] = False,
+    reindex: Annotated[bool, typer.Option("--reindex", help="Rebuild the stored index of PATH from scratch (read every file, then store it).")] = False,
 ) -> None:
     """Find the files in PATH that answer QUESTION: a ranked list, with a step-by-step trace.
 
@@ -214,45 +229,54 @@ def explore(
     from reflect_cli.envs.fileview.budget import WorkBudget, set_run_budget
 
     _check_args(path, question)
+    if no_index and reindex:
+        raise UsageError("--no-index and --reindex contradict each other",
+                         hint="--reindex rebuilds the stored index; --no-index leaves it alone")
     set_run_budget(WorkBudget())  # one walking allowance for the whole run (docs/safety.md)
-    backend = _check_backend(backend)
-    if model is not None:
-        from reflect_cli.cli.choices import check_model_name
+    _use_index(mode="off" if no_index else "refresh" if reindex else "use", quiet=quiet)
+    try:
+        backend = _check_backend(backend)
+        if model is not None:
+            from reflect_cli.cli.choices import check_model_name
 
-        check_model_name(model)
-        if reflector is not None:
-            check_model_name(reflector, option="--reflector")
-    _check_explorable(path)
+            check_model_name(model)
+            if reflector is not None:
+                check_model_name(reflector, option="--reflector")
+        _check_explorable(path)
 
-    play = model.strip().lower() if model is not None else None
-    note: str | None = None
-    if play is None:
-        play = default_explorer(path)
-        if play == "bm25" and (reflector is not None or backend is not None):
-            # --reflector / --backend name a model's settings: the user wants a model, so the
-            # untrained base plays, as the default did before the ranking became the default.
-            play, note = "base", "--reflector/--backend need a model: playing the untrained base model (--model base)"
-        elif play == "bm25":
-            note = USE_A_MODEL
-    if play == "bm25":
-        if reflector is not None:
-            raise fail("--reflector needs a model; --model bm25 loads none", hint="drop --reflector, or pass --model", code=2)
-        from reflect_cli.explore.answer import bm25_answer
+        play = model.strip().lower() if model is not None else None
+        note: str | None = None
+        if play is None:
+            play = default_explorer(path)
+            if play == "bm25" and (reflector is not None or backend is not None):
+                # --reflector / --backend name a model's settings: the user wants a model, so the
+                # untrained base plays, as the default did before the ranking became the default.
+                play, note = "base", "--reflector/--backend need a model: playing the untrained base model (--model base)"
+            elif play == "bm25":
+                note = USE_A_MODEL
+        if play == "bm25":
+            if reflector is not None:
+                raise fail("--reflector needs a model; --model bm25 loads none", hint="drop --reflector, or pass --model", code=2)
+            from reflect_cli.explore.answer import bm25_answer
 
-        if note and not quiet:
-            err.print(f"[dim]{escape(note)}[/]", soft_wrap=True)
-        answer = bm25_answer(path, question, top=top)
-        _walk_note(path)
-        _finish(answer, json_out=json_out, quiet=quiet, max_steps=max_steps)
-        return
-    # "adapted"/"shipped" from the default rule, or `--model shipped` (a folder of that name is a path)
-    by_rule = model is None and play in ("adapted", "shipped")
-    shipped = play == "shipped" and (model is None or not Path(model).expanduser().exists())
-    _explore_with_model(path, question, model=None if by_rule or shipped else (model or play),
-                        shipped=shipped, note=note, reflector=reflector, backend=backend,
-                        max_steps=max_steps, top=top, no_reflect=no_reflect, reflection_tokens=reflection_tokens,
-                        lexical_prior=lexical_prior, sample=sample, seed=seed, json_out=json_out, quiet=quiet)
+            if note and not quiet:
+                err.print(f"[dim]{escape(note)}[/]", soft_wrap=True)
+            answer = bm25_answer(path, question, top=top)
+            _walk_note(path)
+            _finish(answer, json_out=json_out, quiet=quiet, max_steps=max_steps)
+            return
+        # "adapted"/"shipped" from the default rule, or `--model shipped` (a folder of that name is a path)
+        by_rule = model is None and play in ("adapted", "shipped")
+        shipped = play == "shipped" and (model is None or not Path(model).expanduser().exists())
+        _explore_with_model(path, question, model=None if by_rule or shipped else (model or play),
+                            shipped=shipped, note=note, reflector=reflector, backend=backend,
+                            max_steps=max_steps, top=top, no_reflect=no_reflect, reflection_tokens=reflection_tokens,
+                            lexical_prior=lexical_prior, sample=sample, seed=seed, json_out=json_out, quiet=quiet)
 
+    finally:  # the next command in this process (tests, a library caller) starts without them
+        from reflect_cli.envs.tree_index import set_index_options
+
+        set_index_options(None)
 
 def _explore_with_model(path: Path, question: str, *, model: str | None, shipped: bool, note: str | None,
                         reflector: str | None, backend: str | None, max_steps: int, top: int, no_reflect: bool,
@@ -380,6 +404,8 @@ def _interrupted(path: Path, question: str, *, read: list[str], steps: list[Any]
 def _finish(result, *, json_out: bool, quiet: bool, max_steps: int) -> None:
     """Print the ranked answer and the confidence note; exit 3 when nothing was found, 4 when
     the answer has low confidence (EXIT_LOW_CONFIDENCE), else 0."""
+    if _INDEX_LINE and _INDEX_LINE[0].stats is not None and result.index is None:
+        result.index = _INDEX_LINE[0].stats.to_json()
     if json_out:
         from reflect_cli.envs.fileview.budget import run_budget
 

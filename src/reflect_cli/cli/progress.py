@@ -380,3 +380,70 @@ class StepLine:
 
     def elapsed(self) -> str:
         return _clock(self.clock() - self.started)
+
+
+INDEX_QUIET_S = 1.0  # an index built faster than this says nothing
+INDEX_PLAIN_EVERY_S = 5.0  # plain mode: at most one line per this while indexing
+
+
+class IndexLine:
+    """What ``reflect explore`` says while it indexes the tree (the ``progress`` and ``done``
+    callbacks of :class:`~reflect_cli.envs.tree_index.IndexOptions`).
+
+    Nothing while it takes under :data:`INDEX_QUIET_S` (a warm index). Then on a terminal a live
+    line redrawn in place (transient); elsewhere one plain line, then at most one every
+    :data:`INDEX_PLAIN_EVERY_S`. Once done after a second or more, one line says what was read
+    and what came from the stored index. With ``quiet``: nothing."""
+
+    def __init__(self, *, quiet: bool = False, console: Console | None = None, live: bool | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.console = console or err
+        self.quiet = quiet
+        self.live = not quiet and (self.console.is_terminal if live is None else live)
+        self.clock = clock
+        self.started: float | None = None
+        self.said: float | None = None  # plain mode: when the last line was printed
+        self.stats: Any = None  # the last index's IndexStats
+        self._rich: Progress | None = None
+        self._task: TaskID | None = None
+
+    def _text(self, phase: str, done: int, total: int | None) -> str:
+        now = self.clock()
+        elapsed = _clock(now - (self.started if self.started is not None else now))
+        if phase == "walk":
+            return f"Indexing: walking the tree, {done:,} files found · {elapsed}"
+        return f"Indexing: {done:,}/{total or 0:,} files · {elapsed}"
+
+    def progress(self, phase: str, done: int, total: int | None) -> None:
+        now = self.clock()
+        if self.started is None:
+            self.started = now
+        if self.quiet or now - self.started < INDEX_QUIET_S:
+            return
+        text = self._text(phase, done, total)
+        if self.live:
+            if self._rich is None:
+                self._rich = Progress(SpinnerColumn(), TextColumn("{task.description}"), console=self.console,
+                                      transient=True)
+                self._rich.start()
+                self._task = self._rich.add_task(escape(text), total=None)
+            elif self._task is not None:
+                self._rich.update(self._task, description=escape(text))
+        elif self.said is None or now - self.said >= INDEX_PLAIN_EVERY_S:
+            self.said = now
+            self.console.print(escape(text), soft_wrap=True, highlight=False, style="dim")
+
+    def done(self, stats: Any) -> None:
+        self.stats = stats
+        if self._rich is not None:
+            self._rich.stop()
+            self._rich = None
+        if self.quiet or stats.seconds < INDEX_QUIET_S:
+            self.started = None
+            return
+        reused = f", {stats.reused:,} from the stored index" if stats.reused else ""
+        where = "" if stats.mode != "off" else " (--no-index: nothing stored)"
+        self.console.print(escape(f"Indexed {stats.files:,} files in {stats.seconds:.1f} s "
+                                  f"({stats.read:,} read{reused}){where}"),
+                           soft_wrap=True, highlight=False, style="dim")
+        self.started = None

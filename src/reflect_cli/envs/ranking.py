@@ -15,14 +15,18 @@ ambiguity filter, which subclasses :class:`BM25Index`) import it from here.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import math
+import os
 import re
+import time
 from collections import Counter, OrderedDict, defaultdict, deque
 from collections.abc import Iterable, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from reflect_cli.envs.fileview.budget import BudgetSpent, WorkBudget, run_budget
-from reflect_cli.envs.fileview.view import FileView
+from reflect_cli.envs.fileview.view import FileView, remember_text
 from reflect_cli.envs.questions import (
     Question,
     declared_scripts,
@@ -31,6 +35,7 @@ from reflect_cli.envs.questions import (
     path_matches,
     suffix_table,
 )
+from reflect_cli.envs.tree_index import IndexOptions, IndexStats, Progress, TreeIndex, index_options
 
 MAX_FILES = 20000  # files indexed per repository at most
 READ_BYTES = 32 * 1024  # enough for docstrings, headers and the lexical index
@@ -61,7 +66,8 @@ def key_terms(question: str) -> set[str]:
 
 def bm25(index: Any, query: Iterable[str]) -> dict[str, float]:
     """Okapi BM25 of every document of ``index`` (its ``postings``, ``lengths``, ``n``, ``avg``,
-    ``k1``, ``b``) for the terms of ``query``; the one formula of both indexes here."""
+    ``k1``, ``b``) for the terms of ``query``; :meth:`CodeIndex.scores` computes the same per
+    group of paths that share one content."""
     out: dict[str, float] = defaultdict(float)
     for term in set(query):
         posting = index.postings.get(term)
@@ -109,9 +115,29 @@ def stem(word: str) -> str:
     return word
 
 
+# word -> its stemmed terms: a tree repeats its identifiers on every other line, so each is
+# split and stemmed once per process, not once per occurrence (bounded: cleared when full).
+_WORD_TERMS: dict[str, frozenset[str]] = {}
+_MAX_WORD_TERMS = 1 << 18
+
+
+def _word_terms(word: str) -> frozenset[str]:
+    got = _WORD_TERMS.get(word)
+    if got is None:
+        pieces = {word.lower(), *(p.lower() for p in _PARTS.split(word) if p)}
+        got = frozenset(stem(p) for p in pieces if len(p) > 2 and p not in STOPWORDS)
+        if len(_WORD_TERMS) >= _MAX_WORD_TERMS:
+            _WORD_TERMS.clear()
+        _WORD_TERMS[word] = got
+    return got
+
+
 def code_terms(text: str) -> set[str]:
     """:func:`terms` (whole identifiers and their snake_case / CamelCase parts), stemmed."""
-    return {stem(t) for t in terms(text)}
+    out: set[str] = set()
+    for word in _WORD.findall(text):
+        out |= _word_terms(word)
+    return out
 
 
 # Words of gen-data's templates that name a subject when a person asks ("how are the settings
@@ -130,12 +156,25 @@ def query_terms(question: str) -> set[str]:
     return {stem(t) for t in (specific or keys)}
 
 
+def is_prose(rel: str) -> bool:
+    """A document (Markdown, reST, plain text): its headings are its definitions."""
+    return rel.lower().endswith(_DOC_SUFFIXES)
+
+
 def fields(rel: str, text: str) -> dict[str, list[str]]:
     """A file's text split into the fields the code-aware ranker weighs: ``path``, ``defs``
     (names a line defines: def/class/function..., module-level assignments, Markdown headings),
     ``docs`` (docstrings and comments) and ``body`` (the rest), each a list of lines."""
-    out: dict[str, list[str]] = {"path": [rel.replace("/", " ").replace(".", " ")], "defs": [], "docs": [], "body": []}
-    prose = rel.lower().endswith(_DOC_SUFFIXES)
+    return {"path": [path_text(rel)], **text_fields(text, is_prose(rel))}
+
+
+def path_text(rel: str) -> str:
+    return rel.replace("/", " ").replace(".", " ")
+
+
+def text_fields(text: str, prose: bool) -> dict[str, list[str]]:
+    """:func:`fields` but ``path``: what a file's content alone gives (``prose``: a document)."""
+    out: dict[str, list[str]] = {"defs": [], "docs": [], "body": []}
     in_doc: str | None = None  # the quote that opened the docstring we are in
     for line in text.splitlines():
         stripped = line.strip()
@@ -163,58 +202,127 @@ def fields(rel: str, text: str) -> dict[str, list[str]]:
     return out
 
 
+@dataclass(frozen=True, eq=False)
+class TextFeatures:
+    """What :class:`CodeIndex` keeps of one file's content (its path aside): the field-weighted
+    term frequencies, the number of term occurrences, and the names it defines (none for a
+    document). One object may stand for many paths (links to one file): it is built once."""
+
+    weights: dict[str, float]
+    length: int
+    defs: tuple[str, ...] = ()
+
+
+def text_features(text: str, prose: bool, weights: dict[str, float] | None = None) -> TextFeatures:
+    """The :class:`TextFeatures` of ``text`` (``prose``: a document, see :func:`is_prose`)."""
+    weights = weights or FIELD_WEIGHTS
+    weighted: dict[str, float] = defaultdict(float)
+    length = 0
+    parts = text_fields(text, prose)
+    for name, lines in parts.items():
+        counts: Counter[str] = Counter()
+        for line in lines:
+            counts.update(code_terms(line))
+        length += sum(counts.values())
+        for term, tf in counts.items():
+            weighted[term] += weights[name] * tf
+    return TextFeatures(dict(weighted), length, () if prose else tuple(dict.fromkeys(parts["defs"])))
+
+
 class CodeIndex:
     """BM25F over the files of one repository: term frequency (lines containing the term) per
     field, weighted by :data:`FIELD_WEIGHTS`, then BM25's saturation and length normalisation;
-    terms are :func:`code_terms` (identifiers split, light stemming)."""
+    terms are :func:`code_terms` (identifiers split, light stemming).
+
+    Postings of content are kept per :class:`TextFeatures` object, not per path: 20,000 links to
+    one file cost one file's postings plus each path's own terms, and score the same as 20,000
+    copies would."""
 
     def __init__(self, documents: dict[str, str], *, k1: float = 1.2, b: float = 0.75,
-                 weights: dict[str, float] | None = None, budget: WorkBudget | None = None) -> None:
-        """``budget``: indexing is walk work too; when it is spent the remaining documents are
-        left out (``budget.cut`` says so)."""
-        self.k1, self.b = k1, b
+                 weights: dict[str, float] | None = None) -> None:
         weights = weights or FIELD_WEIGHTS
-        self.postings: dict[str, dict[str, float]] = defaultdict(dict)
+        self._build([(rel, text_features(text, is_prose(rel), weights)) for rel, text in documents.items()],
+                    k1=k1, b=b, path_weight=weights["path"])
+
+    @classmethod
+    def from_features(cls, documents: Sequence[tuple[str, TextFeatures]], *, k1: float = 1.2, b: float = 0.75,
+                      path_weight: float = FIELD_WEIGHTS["path"]) -> CodeIndex:
+        """The index of ``(path, features)`` pairs; pairs that share one features object share
+        its postings."""
+        index = cls.__new__(cls)
+        index._build(documents, k1=k1, b=b, path_weight=path_weight)
+        return index
+
+    def _build(self, documents: Sequence[tuple[str, TextFeatures]], *, k1: float, b: float,
+               path_weight: float) -> None:
+        self.k1, self.b = k1, b
+        slot: dict[int, int] = {}  # id(features) -> its group
+        self._features: list[TextFeatures] = []
+        self._members: list[list[str]] = []
+        self._group_of: dict[str, int] = {}
+        self._path: dict[str, dict[str, float]] = defaultdict(dict)
         self.lengths: dict[str, int] = {}
-        # name -> the files that define it (def/class/module-level assignment): a question that
+        for rel, features in documents:
+            group = slot.get(id(features))
+            if group is None:
+                group = slot[id(features)] = len(self._features)
+                self._features.append(features)
+                self._members.append([])
+            self._members[group].append(rel)
+            self._group_of[rel] = group
+            counts = Counter(code_terms(path_text(rel)))
+            for term, tf in counts.items():
+                self._path[term][rel] = path_weight * tf
+            self.lengths[rel] = (features.length + sum(counts.values())) or 1
+        # term -> {group: weight}, built on first use: a question looks up a few terms, so
+        # inverting every file's terms up front would cost more than all the questions of a run.
+        self._content: dict[str, dict[int, float]] = {}
+        # name -> the groups that define it (def/class/module-level assignment): a question that
         # names a symbol (in backticks, a code block, a traceback frame) points at its definition.
-        self.defined: dict[str, set[str]] = defaultdict(set)
-        # A text met again (many links to one file, copies) is analysed once per file name.
-        seen: dict[tuple[str, str], tuple[dict[str, float], int, list[str]]] = {}
-        with budget.running() if budget is not None else contextlib.nullcontext():
-            for rel, text in documents.items():
-                if budget is not None and not budget.spend(1):
-                    break
-                key = (rel.rsplit("/", 1)[-1], text)
-                if key not in seen:
-                    seen[key] = self._analyse(rel, text, weights)
-                weighted, length, defs = seen[key]
-                if not rel.lower().endswith(_DOC_SUFFIXES):
-                    for name in defs:
-                        self.defined[name].add(rel)
-                self.lengths[rel] = length or 1
-                for term, weight in weighted.items():
-                    self.postings[term][rel] = weight
+        self._definers: dict[str, list[int]] = defaultdict(list)
+        for group, features in enumerate(self._features):
+            for name in features.defs:
+                self._definers[name].append(group)
         self.n = max(len(self.lengths), 1)
         self.avg = sum(self.lengths.values()) / self.n if self.lengths else 1.0
 
-    @staticmethod
-    def _analyse(rel: str, text: str, weights: dict[str, float]) -> tuple[dict[str, float], int, list[str]]:
-        """A document's weighted term frequencies, its length and the names it defines."""
-        weighted: dict[str, float] = defaultdict(float)
-        length = 0
-        parts = fields(rel, text)
-        for name, lines in parts.items():
-            counts: Counter[str] = Counter()
-            for line in lines:
-                counts.update(code_terms(line))
-            length += sum(counts.values())
-            for term, tf in counts.items():
-                weighted[term] += weights[name] * tf
-        return dict(weighted), length, list(parts["defs"])
+    def definers(self, name: str, limit: int) -> list[str]:
+        """The files that define ``name``, or none when more than ``limit`` do."""
+        groups = self._definers.get(name, ())
+        if sum(len(self._members[g]) for g in groups) > limit:
+            return []
+        return [rel for g in groups for rel in self._members[g]]
+
+    def _content_posting(self, term: str) -> dict[int, float]:
+        got = self._content.get(term)
+        if got is None:
+            if len(self._content) >= 1 << 16:
+                self._content.clear()
+            got = self._content[term] = {g: w for g, f in enumerate(self._features) if (w := f.weights.get(term))}
+        return got
 
     def scores(self, query: Iterable[str]) -> dict[str, float]:
-        return bm25(self, query)
+        """Okapi BM25 (the formula of :func:`bm25`) of every file for the terms of ``query``."""
+        out: dict[str, float] = defaultdict(float)
+        k1, b, avg, lengths = self.k1, self.b, self.avg, self.lengths
+        for term in set(query):
+            content = self._content_posting(term)
+            path = self._path.get(term) or {}
+            if not content and not path:
+                continue
+            df = sum(len(self._members[g]) for g in content)
+            df += sum(1 for rel in path if self._group_of[rel] not in content)
+            idf = math.log(1 + (self.n - df + 0.5) / (df + 0.5))
+            for group, weight in content.items():
+                for rel in self._members[group]:
+                    tf = weight + path.get(rel, 0.0)
+                    norm = tf + k1 * (1 - b + b * lengths[rel] / avg)
+                    out[rel] += idf * tf * (k1 + 1) / norm
+            for rel, tf in path.items():
+                if self._group_of[rel] not in content:
+                    norm = tf + k1 * (1 - b + b * lengths[rel] / avg)
+                    out[rel] += idf * tf * (k1 + 1) / norm
+        return out
 
 
 # Where the answer to "where/how does it ..." rarely is: tests, docs, examples, benchmarks and
@@ -263,14 +371,17 @@ def secondary_file(rel: str) -> bool:
 
 
 def walk_files(view: FileView, *, max_depth: int | None = None, limit: int = MAX_FILES,
-               budget: WorkBudget | None = None) -> list[str]:
+               budget: WorkBudget | None = None, progress: Progress | None = None,
+               versions: dict[str, tuple[int, ...]] | None = None) -> list[str]:
     """Visible files of the repository, breadth-first in sorted order. Each folder is visited
     once, by (device, inode), under the first path that reaches it: a symlink back to a folder
     above (``a -> .``) is not walked into again, so two such links cannot double the work per
     level, and a file is never ranked under ``links/up/links/up/...``. At most
     :data:`MAX_WALK_DIRS` folders are listed, within ``budget`` (the run's,
     :func:`~reflect_cli.envs.fileview.budget.run_budget`, if None): when it is spent the walk
-    stops and returns what it found (``budget.cut`` says why)."""
+    stops and returns what it found (``budget.cut`` says why). ``progress("walk", found, None)``
+    is called every few folders; ``versions`` gets each file's version where its listing has it
+    (:attr:`~reflect_cli.envs.fileview.view.Listing.versions`)."""
     budget = budget if budget is not None else run_budget()
     out: list[str] = []
     queue: deque[str] = deque([""])
@@ -285,12 +396,16 @@ def walk_files(view: FileView, *, max_depth: int | None = None, limit: int = MAX
             except BudgetSpent:
                 break
             listed += 1
+            if progress is not None and listed % 16 == 0:
+                progress("walk", len(out), None)
             if listing.ident is not None:
                 if listing.ident in seen:
                     continue
                 seen.add(listing.ident)
             if max_depth is None or depth <= max_depth:
                 out.extend(f"{cwd}/{f}" if cwd else f for f in listing.files)
+                if versions is not None:
+                    versions.update((f"{cwd}/{f}" if cwd else f, v) for f, v in listing.versions.items())
             if max_depth is None or depth < max_depth:
                 queue.extend(f"{cwd}/{d}" if cwd else d for d in listing.dirs)
     return out[:limit]
@@ -337,6 +452,167 @@ class BM25Index:
         return bm25(self, query_terms)
 
 
+def view_settings(view: FileView) -> dict[str, Any]:
+    """The view's filters: what decides which files it shows (a stored index is per these)."""
+    return {"suffixes": sorted(view.suffixes), "filenames": sorted(view.filenames),
+            "skip_dirs": sorted(view.skip_dirs), "include_hidden": view.include_hidden,
+            "respect_gitignore": view.respect_gitignore, "skip_binary": view.skip_binary,
+            "follow_symlinks": view.follow_symlinks}
+
+
+def _code_digest(code: Any, h: Any) -> None:
+    h.update(code.co_code)
+    for const in code.co_consts:
+        if hasattr(const, "co_code"):
+            _code_digest(const, h)
+        else:
+            h.update(repr(const).encode())
+    h.update(repr(code.co_names).encode())
+
+
+def features_fingerprint() -> str:
+    """What the stored features depend on: the read limit, the decoding, the tokeniser and the
+    field rules (their code and constants). Any change to them makes old indexes foreign."""
+    from reflect_cli.envs.fileview import view as view_module
+
+    h = hashlib.sha256()
+    h.update(repr((READ_BYTES, sorted(FIELD_WEIGHTS.items()), sorted(STOPWORDS), _WORD.pattern, _PARTS.pattern,
+                   _DEF.pattern, _ASSIGN.pattern, _COMMENT, _DOC_SUFFIXES, view_module.SNIFF_BYTES)).encode())
+    for fn in (stem, _word_terms, code_terms, text_fields, text_features, is_prose, view_module._decode):
+        _code_digest(fn.__code__, h)
+    return h.hexdigest()[:16]
+
+
+def encode_features(features: TextFeatures | None) -> Any:
+    # Field weights are whole numbers: stored as such they parse twice as fast, and score the same.
+    if features is None:
+        return None
+    weights = {t: int(w) if w.is_integer() else w for t, w in features.weights.items()}
+    return [features.length, weights, list(features.defs)]
+
+
+def decode_features(payload: Any) -> TextFeatures | None:
+    """A stored payload back as :class:`TextFeatures`; ``ValueError`` for anything malformed
+    (the file is then read again)."""
+    if payload is None:
+        return None
+    if not (isinstance(payload, list) and len(payload) == 3 and type(payload[0]) is int and payload[0] >= 0
+            and isinstance(payload[1], dict) and isinstance(payload[2], list)):
+        raise ValueError("malformed record")
+    weights, defs = payload[1], payload[2]  # a JSON object's keys are strings already
+    if weights and (not set(map(type, weights.values())) <= {int, float} or min(weights.values()) <= 0):
+        raise ValueError("malformed weights")
+    if not set(map(type, defs)) <= {str}:
+        raise ValueError("malformed names")
+    return TextFeatures(weights, payload[0], tuple(defs))
+
+
+_NOT_KNOWN = object()
+
+
+class _Version(NamedTuple):
+    """A listed file's version, read like the ``os.stat_result`` of the file opened."""
+
+    st_dev: int
+    st_ino: int
+    st_size: int
+    st_mtime_ns: int
+    st_ctime_ns: int
+
+
+class _Known:
+    """The ``known`` test that :meth:`FileView.read_file_unless` asks with the opened file's
+    ``fstat``: whether this run or the stored index already has that version of the file
+    (``found`` is then its features)."""
+
+    def __init__(self, memo: dict[str, TextFeatures | None], store: TreeIndex | None) -> None:
+        self.memo, self.store = memo, store
+        self.variant = "c"
+        self.found: Any = _NOT_KNOWN
+
+    def ask(self, variant: str) -> None:
+        self.variant, self.found = variant, _NOT_KNOWN
+
+    def __call__(self, st: os.stat_result) -> bool:
+        key = TreeIndex.record_key(st, self.variant)
+        if key in self.memo:
+            self.found = self.memo[key]
+            return True
+        record = self.store.lookup(st, self.variant) if self.store is not None else None
+        if record is None:
+            return False
+        try:
+            self.found = self.memo[key] = decode_features(record[3])
+        except ValueError:
+            self.store.forget(st, self.variant)  # type: ignore[union-attr]
+            return False
+        return True
+
+
+def open_index(view: FileView, options: IndexOptions) -> TreeIndex | None:
+    """The stored index of ``view``'s tree when ``options`` turn it on (None otherwise). The files
+    it holds as text need no binary sniff in this run's listings (same version, same bytes)."""
+    if options.mode == "off":
+        return None
+    store = TreeIndex(str(view.root), view_settings(view), features_fingerprint(), fresh=options.mode == "refresh")
+    remember_text(store.text_versions())
+    return store
+
+
+def index_files(view: FileView, files: Sequence[str], budget: WorkBudget, options: IndexOptions | None = None,
+                store: TreeIndex | None = None, versions: dict[str, tuple[int, ...]] | None = None,
+                ) -> tuple[list[tuple[str, TextFeatures]], IndexStats]:
+    """``(path, features)`` of each of ``files`` that has text, within ``budget`` (one entry per
+    file; reading and pre-processing count as its time). A file's features come from the first
+    path to that file in this run, else from the stored index (``options.mode`` "use") when the
+    file's identity and times match, else from reading it through the view. The version looked
+    up is the one the walk's listing saw (``versions``, from the same checks that listed the
+    file), else the ``fstat`` of the file the view opens."""
+    options = options or IndexOptions()
+    stats = IndexStats(mode=options.mode)
+    memo: dict[str, TextFeatures | None] = {}  # this run's files by identity
+    documents: list[tuple[str, TextFeatures]] = []
+    progress = options.progress
+    with view.bounded(budget):
+        if store is None:  # loading it is bounded (MAX_INDEX_BYTES) and counts as walk time
+            store = open_index(view, options)
+        stats.problem = store.problem if store is not None else None
+        known = _Known(memo, store)
+        for i, rel in enumerate(files):
+            if progress is not None and i % 32 == 0:
+                progress("read", i, len(files))
+            if not budget.spend(1):
+                break
+            variant = "p" if is_prose(rel) else "c"
+            known.ask(variant)
+            listed = versions.get(rel) if versions is not None else None
+            st: Any
+            if listed is not None and known(_Version(*listed)):
+                st, got = listed, None
+            else:
+                st, got = view.read_file_unless(rel, READ_BYTES, known)
+            if st is None:
+                continue  # refused, vanished, unreadable: as the view says
+            if known.found is not _NOT_KNOWN:
+                stats.reused += 1
+                features = known.found
+            else:
+                stats.read += 1
+                text = got.text if got is not None else None
+                features = text_features(text, variant == "p") if text is not None and text.strip() else None
+                memo[TreeIndex.record_key(st, variant)] = features
+                if store is not None:
+                    store.put(st, variant, encode_features(features))
+            if features is not None:
+                documents.append((rel, features))
+    if progress is not None:
+        progress("read", min(len(files), stats.read + stats.reused), len(files))
+    stats.files = len(documents)
+    if store is not None:
+        stats.stored = store.save(complete=budget.cut is None)
+    return documents, stats
+
+
 def searched_text(parsed: Question) -> str:
     """The text the answer's ranking looks up: the question, plus what code calls an entry point
     ("main", "scripts") when it asks for one."""
@@ -345,16 +621,31 @@ def searched_text(parsed: Question) -> str:
 
 class RepoRanker:
     """The code-aware BM25 (:class:`CodeIndex`) over the visible, readable files of one
-    repository, queried with a question's :func:`query_terms`."""
+    repository, queried with a question's :func:`query_terms`.
+
+    Built under the run's :class:`~reflect_cli.envs.fileview.budget.WorkBudget` (the walk, the
+    reads and the pre-processing): a tree that would take minutes is cut, and ``notes`` says so
+    (the ranking then covers the files indexed). When a command turns the persistent index on
+    (:mod:`~reflect_cli.envs.tree_index`), a file the view opens whose identity and times match a
+    stored record is not read again; either way each file (by device and inode) is pre-processed
+    once however many paths lead to it."""
 
     def __init__(self, view: FileView, *, max_files: int = MAX_FILES) -> None:
         self.view = view
-        # One budget for the walk and the reads: a tree that would take minutes is cut, and
-        # ``notes`` says so (the ranking then covers the files seen).
         self.budget = run_budget()
-        self.files = walk_files(view, limit=max_files, budget=self.budget)
+        options = index_options()
+        start = time.perf_counter()
+        with self.budget.running():  # loading the stored index is bounded, and counts as walk time
+            store = open_index(view, options)
+        versions: dict[str, tuple[int, ...]] = {}
+        self.files = walk_files(view, limit=max_files, budget=self.budget, progress=options.progress,
+                                versions=versions)
         self.order = {rel: i for i, rel in enumerate(self.files)}
-        self.index = CodeIndex(read_texts(view, self.files, self.budget), budget=self.budget)
+        documents, self.index_stats = index_files(view, self.files, self.budget, options, store, versions)
+        self.index = CodeIndex.from_features(documents)
+        self.index_stats.seconds = time.perf_counter() - start
+        if options.done is not None:
+            options.done(self.index_stats)
         self.notes: tuple[str, ...] = (self.budget.note,) if self.budget.note else ()
         self._cache: dict[str, dict[str, float]] = {}
         self._suffixes: dict[str, list[str]] | None = None
@@ -418,10 +709,9 @@ class RepoRanker:
                 for dotted in modules:
                     for rel in module_files(dotted, self._suffixes):
                         out[rel] += MAX_EVIDENCE
-        defined = getattr(self.index, "defined", {})
         for name in parsed.symbols[:MAX_NAMED]:
-            where = defined.get(name, ())
-            if 0 < len(where) <= MAX_DEFINERS:
+            where = self.index.definers(name, MAX_DEFINERS)
+            if where:
                 for rel in where:
                     out[rel] += SYMBOL_EVIDENCE / len(where)
         return {rel: min(w, MAX_EVIDENCE) for rel, w in out.items()}

@@ -61,6 +61,7 @@ class ExploreResult:
     seconds: float = 0.0
     confidence: dict[str, Any] = field(default_factory=dict)
     ended: str = ""  # identified | budget | loop | ranking
+    index: dict[str, Any] | None = None  # what building the tree's index did (envs.tree_index.IndexStats)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -73,6 +74,7 @@ class ExploreResult:
             "seconds": round(self.seconds, 3),
             "confidence": self.confidence,
             "ended": self.ended,
+            "index": self.index,
         }
 
 

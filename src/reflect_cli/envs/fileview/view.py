@@ -33,7 +33,7 @@ import os
 import stat
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import islice
@@ -90,6 +90,9 @@ class Listing:
     # What it did not list, counted from the same read of the folder: hidden entries, folders
     # (VCS, skipped, ignored, links out) and files (binary, ignored, unsupported, special).
     unlisted: tuple[int, int, int] = field(default=(0, 0, 0), compare=False)
+    # name -> (device, inode, size, mtime_ns, ctime_ns) of the regular file a listed name is (or
+    # links to), where the listing looked (an eager listing with binary sniffing, or a link).
+    versions: dict[str, tuple[int, int, int, int, int]] = field(default_factory=dict, compare=False)
 
     @property
     def entries(self) -> tuple[str, ...]:
@@ -143,6 +146,14 @@ class _SniffCache:
 
 
 _SNIFFED = _SniffCache()
+
+
+def remember_text(versions: Iterable[tuple[int, ...]]) -> None:
+    """Files known to start with no NUL byte at these versions ``(device, inode, size,
+    mtime_ns, ctime_ns)`` (a persistent index read them): listings need not sniff them again.
+    Only the sniff is skipped; every other check of a listing still runs."""
+    for key in versions:
+        _SNIFFED.put(tuple(key), False)
 
 
 def human_size(n: int) -> str:
@@ -303,6 +314,7 @@ class FileView(SandboxedTree):
             dirs: list[str] = []
             files: list[str] = []
             budget = Budget()
+            versions: dict[str, tuple[int, int, int, int, int]] = {}
             real_parts = real.split("/") if real else []
             links: dict[str, Any] = {}  # symlink target text -> its lstat or the refusal
             hidden = sum(1 for entry in entries if entry.name.startswith("."))
@@ -313,7 +325,8 @@ class FileView(SandboxedTree):
             for i, (name, entry) in enumerate(named):
                 if i % 16 == 15:  # a sniff can be slow (sysfs, network mounts): check often
                     self._check_budget()
-                kind = self._visible_kind(fd, rel, name, entry, eager, budget, (real_parts, dirs_open, links))
+                kind = self._visible_kind(fd, rel, name, entry, eager, budget, (real_parts, dirs_open, links),
+                                          versions)
                 if kind == "dir":
                     dirs.append(name)
                 elif kind == "file":
@@ -325,7 +338,7 @@ class FileView(SandboxedTree):
                 notes = (".gitignore rules only partly applied here: their evaluation hit its work "
                          "budget, so some names they would hide are listed",)
             return Listing(tuple(dirs), tuple(files), (st.st_dev, st.st_ino), notes,
-                           (hidden, skipped_dirs, skipped_files))
+                           (hidden, skipped_dirs, skipped_files), versions)
         except OSError:
             return Listing((), ())
         finally:
@@ -335,9 +348,11 @@ class FileView(SandboxedTree):
     def _visible_kind(
         self, fd: int, rel: str, name: str, entry: os.DirEntry[str], eager: bool,
         budget: Budget | None = None, where: tuple[list[str], dict[Any, Any], dict[Any, Any]] | None = None,
+        versions: dict[str, tuple[int, int, int, int, int]] | None = None,
     ) -> str | None:
         """``"dir"``/``"file"`` if the entry is listed, else ``None``. FIFOs, sockets and
-        devices are never listed (nor opened): reading them can block or hang."""
+        devices are never listed (nor opened): reading them can block or hang. A listed file
+        whose ``stat`` was taken goes into ``versions``."""
         child = f"{rel}/{name}" if rel else name
         try:
             if entry.is_symlink():
@@ -372,6 +387,8 @@ class FileView(SandboxedTree):
                     opener = lambda: self._open_file(child)  # noqa: E731
                 if st.st_size and self._looks_binary_cached(opener, st):
                     return None
+            if versions is not None and st is not None:
+                versions[name] = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
             return "file"
         except (OutsideRootError, OSError):
             return None
@@ -454,21 +471,35 @@ class FileView(SandboxedTree):
 
     def read_file(self, rel: str, max_bytes: int | None = None) -> FileText:
         """Read up to ``max_bytes`` of a file as UTF-8 text, or explain why not."""
+        got = self.read_file_unless(rel, max_bytes)[1]
+        assert got is not None  # nothing is skipped without ``known``
+        return got
+
+    def read_file_unless(self, rel: str, max_bytes: int | None = None,
+                         known: Callable[[os.stat_result], bool] | None = None,
+                         ) -> tuple[os.stat_result | None, FileText | None]:
+        """:meth:`read_file`, with the ``fstat`` of the file it opened: when ``known(stat)`` is
+        true the file is not read and the text is ``None`` (an index that has this version of
+        the file). The file is opened exactly as :meth:`read_file` opens it, so a path the view
+        refuses is refused here too, whatever ``known`` would say."""
         limit = self.max_read_bytes if max_bytes is None else max_bytes
         try:
             fd = self._open_file(rel)
         except OutsideRootError as exc:
-            return FileText(None, f"refused: {exc}", 0)
+            return None, FileText(None, f"refused: {exc}", 0)
         except NotRegularFileError:
-            return FileText(None, "not a regular file", 0)
+            return None, FileText(None, "not a regular file", 0)
         except FileNotFoundError:
-            return FileText(None, "file does not exist", 0)
+            return None, FileText(None, "file does not exist", 0)
         except PermissionError:
-            return FileText(None, "cannot read this file (permission denied)", 0)
+            return None, FileText(None, "cannot read this file (permission denied)", 0)
         except OSError as exc:
-            return FileText(None, f"cannot read this file ({exc.strerror or exc})", 0)
+            return None, FileText(None, f"cannot read this file ({exc.strerror or exc})", 0)
         try:
-            size = os.fstat(fd).st_size
+            st = os.fstat(fd)
+            if known is not None and known(st):
+                return st, None
+            size = st.st_size
             chunks: list[bytes] = []
             remaining = limit
             while remaining > 0:
@@ -479,19 +510,24 @@ class FileView(SandboxedTree):
                 remaining -= len(chunk)
             data = b"".join(chunks)
         except OSError as exc:
-            return FileText(None, f"cannot read this file ({exc.strerror or exc})", 0)
+            return None, FileText(None, f"cannot read this file ({exc.strerror or exc})", 0)
         finally:
             os.close(fd)
-        partial = size > len(data)
-        if b"\x00" in data[:SNIFF_BYTES]:
-            return FileText(None, f"binary file ({human_size(size)}), not shown", size)
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            # A multi-byte character cut by the read limit is fine; anything else is not UTF-8.
-            if partial and exc.start >= len(data) - 4:
-                text = data[: exc.start].decode("utf-8")
-            else:
-                return FileText(None, f"not UTF-8 text ({human_size(size)}), not shown", size)
-        # A NUL after the sniffed prefix would corrupt prompts; drop it rather than the file.
-        return FileText(text.replace("\x00", ""), None, size, partial)
+        return st, _decode(data, size)
+
+
+def _decode(data: bytes, size: int) -> FileText:
+    """The text of the first bytes ``data`` of a ``size``-byte file, or why there is none."""
+    partial = size > len(data)
+    if b"\x00" in data[:SNIFF_BYTES]:
+        return FileText(None, f"binary file ({human_size(size)}), not shown", size)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        # A multi-byte character cut by the read limit is fine; anything else is not UTF-8.
+        if partial and exc.start >= len(data) - 4:
+            text = data[: exc.start].decode("utf-8")
+        else:
+            return FileText(None, f"not UTF-8 text ({human_size(size)}), not shown", size)
+    # A NUL after the sniffed prefix would corrupt prompts; drop it rather than the file.
+    return FileText(text.replace("\x00", ""), None, size, partial)
