@@ -282,7 +282,7 @@ def pipeline_config(budget: str, env: str, row: str, seed: int, model: str) -> d
 
 def _native_bf16() -> str:
     """``yes`` where this machine computes bf16 natively, else ``no``: an SFT stage sized for bf16
-    on a CPU that emulates it crawls (one AutoExplore reflector step in 758 s, benchmarks/README §17)."""
+    on a CPU that emulates it crawls (one AutoExplore reflector step in 758 s, benchmarks/README §18)."""
     import torch
 
     from reflect_cli.lm.transformers.precision import cpu_has_native_bf16

@@ -224,3 +224,14 @@ def test_the_cli_leaves_busy_cores_alone_and_the_users_thread_setting_wins():
     env = {}
     n = apply_thread_policy(env)
     assert n is not None and env["REFLECT_THREADS"] == env["OMP_NUM_THREADS"] == str(n)
+
+
+def test_explore_start_up_reads_no_package_metadata():
+    """Package metadata is read when a version is shown, not at every start-up."""
+    code = (
+        "import sys; import reflect_cli.cli, reflect_cli.cli.explore, reflect_cli.explore.answer;"
+        "assert 'importlib.metadata' not in sys.modules, 'metadata read at start-up';"
+        "import reflect_cli; print(reflect_cli.__version__)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout.strip(), out.stderr[-2000:]

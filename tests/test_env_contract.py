@@ -127,3 +127,21 @@ def test_user_env_by_import_path_and_registration():
         get_spec("no-such-env")
     with pytest.raises(UsageError, match="cannot import"):
         make_env("no_such_module.sub:Env")
+
+
+def test_gymnasium_ids_are_registered_when_gymnasium_is_imported_in_either_order():
+    """Importing the envs package does not import gymnasium (explore's start-up needs neither it
+    nor numpy); the ids work whichever of the two a program imports first."""
+    import subprocess
+    import sys
+
+    first = (
+        "import sys, reflect_cli.envs, reflect_cli.explore.answer\n"
+        "assert 'gymnasium' not in sys.modules and 'numpy' not in sys.modules, 'imported early'\n"
+        "import gymnasium\n"
+        "print(gymnasium.make('reflect/DangerousTaxi-v0').reset(seed=1)[1]['level'])\n"
+    )
+    second = "import gymnasium, reflect_cli.envs\nprint(gymnasium.make('reflect/DangerousTaxi-v0').reset(seed=1)[1]['level'])\n"
+    for code in (first, second):
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+        assert out.returncode == 0 and out.stdout.strip() == "pickup", out.stderr[-2000:]

@@ -6,11 +6,23 @@ until a command needs it, so ``reflect --help`` stays fast.
 
 from __future__ import annotations
 
-try:
-    from importlib.metadata import PackageNotFoundError, version
-
-    __version__ = version("reflect-cli")
-except PackageNotFoundError:  # running from a source tree that was never installed
-    __version__ = "0.0.0+unknown"
+import functools
 
 __all__ = ["__version__"]
+
+
+@functools.cache
+def _version() -> str:
+    # Read on first use: package metadata costs a noticeable part of a command's start-up.
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("reflect-cli")
+    except PackageNotFoundError:  # running from a source tree that was never installed
+        return "0.0.0+unknown"
+
+
+def __getattr__(name: str) -> str:
+    if name == "__version__":
+        return _version()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -25,11 +25,11 @@ import shutil
 import sys
 import time
 from dataclasses import dataclass
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from reflect_cli import __version__, paths
+import reflect_cli
+from reflect_cli import paths
 from reflect_cli.errors import UsageError
 
 TRACKED_PACKAGES = ("torch", "transformers", "peft", "gymnasium", "numpy", "tokenizers")
@@ -83,7 +83,9 @@ def run_of(final: Path) -> Path:
 
 
 def versions() -> dict[str, str | None]:
-    out: dict[str, str | None] = {"reflect": __version__, "python": sys.version.split()[0]}
+    from importlib import metadata  # here: it costs start-up time that commands reading no run pay
+
+    out: dict[str, str | None] = {"reflect": reflect_cli.__version__, "python": sys.version.split()[0]}
     for name in TRACKED_PACKAGES:
         try:
             out[name] = metadata.version(name)

@@ -14,7 +14,7 @@ from typing import Annotated, Any
 import typer
 from typer.core import TyperGroup
 
-from reflect_cli import __version__
+import reflect_cli
 from reflect_cli.cli import adapt as adapt_cli
 from reflect_cli.cli import admin, explore, rlft, sft
 from reflect_cli.cli import eval as eval_cli
@@ -83,7 +83,7 @@ app = typer.Typer(
 
 def _version_callback(value: bool) -> None:
     if value:
-        typer.echo(f"reflect {__version__}")
+        typer.echo(f"reflect {reflect_cli.__version__}")
         raise typer.Exit()
 
 @app.callback()

@@ -5,14 +5,14 @@ from __future__ import annotations
 import importlib.util
 import platform
 import sys
-from importlib import metadata
 from typing import Annotated, Any
 
 import typer
 from rich.markup import escape
 from rich.table import Table
 
-from reflect_cli import __version__, paths
+import reflect_cli
+from reflect_cli import paths
 from reflect_cli.cli.common import emit_json, handle_errors, results
 from reflect_cli.threads import thread_reason
 
@@ -39,6 +39,8 @@ def install_hint(extra: str) -> str:
 
 
 def _version(dist: str) -> str | None:
+    from importlib import metadata  # here: every command's start-up would pay for it
+
     try:
         return metadata.version(dist)
     except metadata.PackageNotFoundError:
@@ -49,7 +51,7 @@ def collect() -> dict[str, Any]:
     from reflect_cli.lm import embedded
 
     report: dict[str, Any] = {
-        "reflect": __version__,
+        "reflect": reflect_cli.__version__,
         "python": sys.version.split()[0],
         "platform": platform.platform(),
         "packages": {name: _version(name) for name in CORE_PACKAGES},

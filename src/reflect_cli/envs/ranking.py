@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import math
-import os
 import re
 import time
 from collections import Counter, OrderedDict, defaultdict, deque
@@ -35,7 +34,7 @@ from reflect_cli.envs.questions import (
     path_matches,
     suffix_table,
 )
-from reflect_cli.envs.tree_index import IndexOptions, IndexStats, Progress, TreeIndex, index_options
+from reflect_cli.envs.tree_index import FileVersion, IndexOptions, IndexStats, Progress, TreeIndex, index_options
 
 MAX_FILES = 20000  # files indexed per repository at most
 READ_BYTES = 32 * 1024  # enough for docstrings, headers and the lexical index
@@ -533,7 +532,7 @@ class _Known:
     def ask(self, variant: str) -> None:
         self.variant, self.found = variant, _NOT_KNOWN
 
-    def __call__(self, st: os.stat_result) -> bool:
+    def __call__(self, st: FileVersion) -> bool:
         key = TreeIndex.record_key(st, self.variant)
         if key in self.memo:
             self.found = self.memo[key]

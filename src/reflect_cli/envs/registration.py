@@ -17,9 +17,14 @@ knowledge about an env lives in its own module.
 from __future__ import annotations
 
 import importlib
+import importlib.abc
+import importlib.util
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from importlib.machinery import ModuleSpec
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from reflect_cli.errors import UsageError
@@ -144,11 +149,50 @@ def register_env(
     for alias in aliases:
         _ALIASES[alias] = name
     if gym_id:
-        import gymnasium
-
-        if gym_id not in gymnasium.registry:
-            gymnasium.register(id=gym_id, entry_point=entry_point, disable_env_checker=False)
+        _register_with_gymnasium(spec)
     return spec
+
+
+# Gymnasium ids are registered when gymnasium itself is imported, not when this package is:
+# importing gymnasium (and numpy) is a large part of `reflect explore`'s start-up, which needs neither.
+_GYM_PENDING: list[EnvSpec] = []
+
+
+def _register_with_gymnasium(spec: EnvSpec) -> None:
+    gymnasium = sys.modules.get("gymnasium")
+    if gymnasium is not None and hasattr(gymnasium, "registry"):
+        _gym_register(gymnasium, spec)
+        return
+    _GYM_PENDING.append(spec)
+    if not any(isinstance(finder, _WhenGymnasiumImported) for finder in sys.meta_path):
+        sys.meta_path.insert(0, _WhenGymnasiumImported())
+
+
+def _gym_register(gymnasium: Any, spec: EnvSpec) -> None:
+    if spec.gym_id not in gymnasium.registry:
+        gymnasium.register(id=spec.gym_id, entry_point=spec.entry_point, disable_env_checker=False)
+
+
+class _WhenGymnasiumImported(importlib.abc.MetaPathFinder):
+    """Finds gymnasium with the other finders, and registers the pending ids once it has run."""
+
+    def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> ModuleSpec | None:
+        if fullname != "gymnasium":
+            return None
+        sys.meta_path.remove(self)  # once: the other finders find the real module
+        found = importlib.util.find_spec(fullname)
+        loader = found.loader if found is not None else None
+        if loader is None or not hasattr(loader, "exec_module"):
+            return found
+        exec_module = loader.exec_module
+
+        def exec_then_register(module: ModuleType) -> None:
+            exec_module(module)
+            while _GYM_PENDING:
+                _gym_register(module, _GYM_PENDING.pop(0))
+
+        loader.exec_module = exec_then_register  # type: ignore[method-assign]
+        return found
 
 
 def list_envs() -> list[EnvSpec]:

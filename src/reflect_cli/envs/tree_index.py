@@ -41,9 +41,26 @@ from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from reflect_cli.paths import cache_dir
+
+
+class FileVersion(Protocol):
+    """What identifies one version of a file: an ``os.stat_result``, or the same fields as a
+    listing recorded them."""
+
+    @property
+    def st_dev(self) -> int: ...
+    @property
+    def st_ino(self) -> int: ...
+    @property
+    def st_size(self) -> int: ...
+    @property
+    def st_mtime_ns(self) -> int: ...
+    @property
+    def st_ctime_ns(self) -> int: ...
+
 
 INDEX_VERSION = 1
 INDEX_FORMAT = "reflect-tree-index"
@@ -127,7 +144,7 @@ class TreeIndex:
             self._load()
 
     @staticmethod
-    def record_key(st: os.stat_result, variant: str) -> str:
+    def record_key(st: FileVersion, variant: str) -> str:
         return f"{st.st_dev}:{st.st_ino}:{variant}"
 
     def _load(self) -> None:
@@ -163,7 +180,7 @@ class TreeIndex:
                 self.problem = "corrupt records ignored"
         self.changed = self.problem is not None  # a bad file is rewritten
 
-    def lookup(self, st: os.stat_result, variant: str) -> list[Any] | None:
+    def lookup(self, st: FileVersion, variant: str) -> list[Any] | None:
         """The record of this version of the file (its payload is ``[3]``), or ``None``."""
         key = self.record_key(st, variant)
         got = self.records.get(key)
@@ -183,12 +200,12 @@ class TreeIndex:
                     out.append((int(dev), int(ino), *record[:3]))
         return out
 
-    def forget(self, st: os.stat_result, variant: str) -> None:
+    def forget(self, st: FileVersion, variant: str) -> None:
         """Drop a record whose payload did not check out (it is rewritten from the file)."""
         if self.records.pop(self.record_key(st, variant), None) is not None:
             self.changed = True
 
-    def put(self, st: os.stat_result, variant: str, payload: Any) -> None:
+    def put(self, st: FileVersion, variant: str, payload: Any) -> None:
         key = self.record_key(st, variant)
         if max(st.st_mtime_ns, st.st_ctime_ns) > self.started_ns - SETTLE_NS:
             self.records.pop(key, None)  # too fresh to trust its times next run
