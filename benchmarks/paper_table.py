@@ -164,8 +164,10 @@ BUDGETS: dict[str, dict[str, Any]] = {
                      "sft_reflection": {**_SFT_CPU, "steps": 400, "minutes": 24, "lora_layers": 0,
                                         "lora_targets": ["all-linear"], "max_length": 1024, "bf16": "native"},
                      "sft_policy": {**_SFT_CPU, "steps": 30, "minutes": 1.5, "max_length": 1024},
+                     # No action prior: Taxi's moves come in one fixed order, not ranked, and
+                     # fitting one (a reflection per state) would spend this stage's minutes.
                      "rlft": {**_RL_CPU, "iterations": 6, "minutes": 1.5, "level": "pickup", "curriculum": None,
-                              "env_kwargs": {"render_style": "map", "horizon": 15}},
+                              "prior_lr": 0, "env_kwargs": {"render_style": "map", "horizon": 15}},
                      "eval": _PIPELINE_EVAL},
             # Listings in BM25 order (gen-data --action-order lexical, as `reflect explore
             # --lexical-prior` shows them), for training and for every row's evaluation: in
@@ -196,7 +198,8 @@ BUDGETS: dict[str, dict[str, Any]] = {
                          "sft_reflection": {**_SFT_CPU, "batch_size": 4, "steps": 30, "minutes": 1,
                                             "max_length": 4096},
                          "sft_policy": {**_SFT_CPU, "batch_size": 4, "steps": 30, "minutes": 1, "max_length": 4096},
-                         "rlft": {**_RL_CPU, "iterations": 2, "minutes": 1, "env_kwargs": {"data": "heldout-train"}},
+                         "rlft": {**_RL_CPU, "iterations": 2, "minutes": 1, "prior_lr": 0,  # as Taxi's
+                                  "env_kwargs": {"data": "heldout-train"}},
                          "eval": _PIPELINE_EVAL},
         },
         # The ablations' own stages are smaller than the full recipe's, and never larger (each value
@@ -728,9 +731,11 @@ def plot_curves(out: Path, doc: dict[str, Any]) -> Path:
             labels.append(name)
     path = out / "curves.png"
     if runs:
+        from reflect_cli.errors import UsageError
         from reflect_cli.plot import plot_runs
 
-        return plot_runs(runs, path, labels=labels)
+        with contextlib.suppress(UsageError):  # no run got to its first iteration: the note below
+            return plot_runs(runs, path, labels=labels)
     import matplotlib
 
     matplotlib.use("Agg")
@@ -846,6 +851,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                     pdir.mkdir(parents=True, exist_ok=True)
                     (pdir / "FAILED.txt").write_text(traceback.format_exc(), encoding="utf-8")
                     say(f"    FAILED: {failed[row]} (traceback: {pdir / 'FAILED.txt'})")
+                    built.append((pdir, cfg))  # its finished stages are still shared
                     continue
                 doc["pipelines"][f"{env}/{row}-s{seed}"] = seconds
                 built.append((pdir, cfg))

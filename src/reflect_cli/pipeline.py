@@ -381,8 +381,11 @@ class Pipeline:
         (out / "table.md").write_text(table + "\n", encoding="utf-8")
         summary: dict[str, Any] = {"results": str(out / "results.json"), "table": str(out / "table.md")}
         if "rlft" in self.stages and (self.stage_dir("rlft") / METRICS_FILE).is_file():
-            summary["plot"] = str(plot_runs([self.stage_dir("rlft")], out / "curves.png", labels=[self.cfg["ablation"]],
-                                                note=self.note))
+            try:
+                summary["plot"] = str(plot_runs([self.stage_dir("rlft")], out / "curves.png",
+                                                labels=[self.cfg["ablation"]], note=self.note))
+            except UsageError as exc:  # an RL stage cut before its first iteration has no curve
+                summary["plot_skipped"] = str(exc)
         return summary
 
     # What runs each stage (pipeline_config.STAGES, in order), given whether it was interrupted.
