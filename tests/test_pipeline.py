@@ -93,6 +93,13 @@ def test_train_pipeline_end_to_end_and_rerun(tmp_path, tiny_model_dir):
 
     pixels = mpimg.imread(png2)
     assert pixels.shape[0] > 200 and pixels.std() > 0.01  # not a blank canvas
+    # An RL stage cut before its first iteration (only the prior's fit logged): eval still ends.
+    (out / "rlft" / "metrics.jsonl").write_text('{"step": 0, "prior/fit_nll_after": 1.0}\n')
+    (out / "eval" / "DONE").unlink()
+    (out / "eval" / "curves.png").unlink()
+    cut = runner.invoke(app, ["train", "--env", "taxi", "--config", str(recipe), "--out", str(out), "--resume"])
+    assert cut.exit_code == 0, cut.output
+    assert (out / "eval" / "DONE").is_file() and not (out / "eval" / "curves.png").exists()
 
 
 def test_no_reflection_ablation_skips_the_reflector(tmp_path, tiny_model_dir):
