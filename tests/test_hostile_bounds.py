@@ -184,3 +184,42 @@ def test_root_like_paths_answer_within_5_s(path: str):
     result = runner.invoke(app, ["explore", path, "where is the config loaded", "--model", "bm25", "--no-index"])
     assert time.monotonic() - start < 6.0
     assert result.exit_code in (0, 2, 3, 4) and "Traceback" not in result.output
+
+
+# -- first page under a big .gitignore ----------------------------------------------------------
+
+
+def test_start_and_end_globs_decide_as_pathspec_does():
+    """A glob with a plain start and a plain end ("m0000*.py") is compared in place, without a
+    regex: the start and end must not overlap ("aba" is not "ab*ba")."""
+    import pathspec
+
+    from reflect_cli.envs.fileview.gitignore import IgnoreRules
+
+    lines = ["ab*ba", "m0000*.py", "!m00001*.py", "x*x", "d*r/", "k*[0-9]", "/top*.md"]
+    spec = pathspec.GitIgnoreSpec.from_lines(lines)
+    rules = IgnoreRules(lines)
+    paths = ["aba", "abba", "abxba", "ab/ba", "q/abba", "m00001.py", "m00002.py", "m0000.py", "m000.py", "x", "xx",
+             "xax", "dir/", "dir", "dr/", "k1", "k", "top.md", "top1.md", "a/top1.md", "m0000/a.py"]
+    for path in paths:
+        assert rules.check(path) == spec.check_file(path).include, path
+
+
+def test_a_listing_reduces_each_gitignore_once_not_once_per_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Item 9: 2,000 names under 505 patterns; each name used to look its folder's rules up
+    again (split, join, reduce-cache look-up), a third of the listing's time."""
+    from reflect_cli.envs.fileview.gitignore import IgnoreRules
+
+    big = tmp_path / "big"
+    big.mkdir()
+    for i in range(2_000):
+        (big / f"m{i:06d}.py").touch()
+    patterns = [p for i in range(101) for p in (f"build{i}/", f"*.ext{i}", f"tmp{i}*", f"/docs{i}/_build",
+                                                 f"**/cache{i}/**")][:504]
+    (big / ".gitignore").write_text("\n".join(patterns) + "\nm0000*.py\n")
+    asked = []
+    real = IgnoreRules.folder
+    monkeypatch.setattr(IgnoreRules, "folder", lambda self, prefix: asked.append(prefix) or real(self, prefix))
+    listing = FileView(tmp_path).list_dir("big")
+    assert len(listing.files) == 2_000 - 100 and not listing.notes
+    assert len(asked) <= 2, len(asked)

@@ -66,7 +66,7 @@ class Budget:
 class Glob:
     """One path segment's glob (``*``, ``?``, ``[...]``, ``\\`` escapes), never crossing ``/``."""
 
-    __slots__ = ("source", "literal", "prefix", "suffix", "chunks", "lengths")
+    __slots__ = ("source", "literal", "prefix", "suffix", "ends", "chunks", "lengths")
 
     def __init__(self, source: str) -> None:
         self.source = source
@@ -102,6 +102,8 @@ class Glob:
         # "*.py" and "build*": a dictionary look-up of the name's end / start.
         self.suffix = texts[1] if len(chunks) == 2 and texts[0] == "" else None
         self.prefix = texts[0] if len(chunks) == 2 and texts[1] == "" and texts[0] else None
+        # "test_*.py": a plain start and a plain end, compared in place (no regex call).
+        self.ends = (texts[0], texts[1]) if len(chunks) == 2 and texts[0] and texts[1] else None
         self.lengths = [len(c) for c in chunks]
         self.chunks = [re.compile("".join(c), re.DOTALL) for c in chunks]
 
@@ -250,6 +252,7 @@ class FolderRules:
         self.prefix: dict[str, list[_Reduced]] = {}
         # The other globs, one entry per distinct glob (a file repeating a line costs once).
         self.general: dict[str, tuple[Glob, list[_Reduced]]] = {}
+        self.ends: dict[tuple[str, str], list[_Reduced]] = {}
         for r in reduced:
             g = r.glob
             if g is None:
@@ -260,8 +263,12 @@ class FolderRules:
                 self.suffix.setdefault(g.suffix, []).append(r)
             elif g.prefix is not None:
                 self.prefix.setdefault(g.prefix, []).append(r)
+            elif g.ends is not None:
+                self.ends.setdefault(g.ends, []).append(r)
             else:
                 self.general.setdefault(g.source, (g, []))[1].append(r)
+        # Each start-and-end glob costs a fixed charge per name, taken once for all of them.
+        self.ends_steps = sum(_CALL_STEPS // 4 + len(a) + len(b) for a, b in self.ends)
         self.suffix_lengths = sorted({len(s) for s in self.suffix})
         self.prefix_lengths = sorted({len(p) for p in self.prefix})
 
@@ -276,6 +283,10 @@ class FolderRules:
         for n in self.prefix_lengths:
             if n <= len(name):
                 hits += self.prefix.get(name[:n], ())
+        if self.ends and (budget is None or budget.spend(self.ends_steps)):
+            for (start, end), rules in self.ends.items():
+                if len(name) >= len(start) + len(end) and name.startswith(start) and name.endswith(end):
+                    hits += rules
         for glob, rules in self.general.values():
             # Charged by the steps the match can take, before it runs: no glob, however long or
             # starred, can take more than the folder's budget (a merged regex could backtrack).
