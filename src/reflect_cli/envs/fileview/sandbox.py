@@ -344,7 +344,9 @@ def _shown_parts(rel: str) -> list[str]:
     # legal name and refusing it made listing such a folder raise.
     if rel.startswith("/") or (os.name == "nt" and len(rel) > 1 and rel[1] == ":"):
         raise OutsideRootError(f"absolute path not allowed: {rel}")
-    parts = [p for p in rel.split("/") if p not in ("", ".")]  # as PurePosixPath, for a relative path
+    parts = rel.split("/")
+    if "" in parts or "." in parts:  # C-level scans: a 2,000-folder path is split per listing
+        parts = [p for p in parts if p not in ("", ".")]  # as PurePosixPath, for a relative path
     if ".." in parts:
         raise OutsideRootError(f"'..' not allowed in path: {rel}")
     return parts
