@@ -203,6 +203,11 @@ def test_start_and_end_globs_decide_as_pathspec_does():
              "xax", "dir/", "dir", "dr/", "k1", "k", "top.md", "top1.md", "a/top1.md", "m0000/a.py"]
     for path in paths:
         assert rules.check(path) == spec.check_file(path).include, path
+    # Repeated lines are kept once (the last copy): the verdicts do not change.
+    for lines in (["a*", "!ab", "a*"], ["ab", "!a*", "ab", "!a*"], ["d*/", "!d*", "d*/"], ["x*", "x*", "!x1"]):
+        spec, rules = pathspec.GitIgnoreSpec.from_lines(lines), IgnoreRules(lines)
+        for path in ["ab", "a", "ax", "d/", "dx/", "dx", "x1", "x2", "q/ab"]:
+            assert rules.check(path) == spec.check_file(path).include, (lines, path)
 
 
 def test_a_listing_reduces_each_gitignore_once_not_once_per_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
@@ -223,3 +228,34 @@ def test_a_listing_reduces_each_gitignore_once_not_once_per_name(tmp_path: Path,
     listing = FileView(tmp_path).list_dir("big")
     assert len(listing.files) == 2_000 - 100 and not listing.notes
     assert len(asked) <= 2, len(asked)
+
+
+def _gitignore_chain(root: Path, levels: int = 30) -> Path:
+    root.mkdir()
+    (root / "ignore.txt").write_text("".join(("a*" + "?" * 119 + "b\n") if i % 2 else f"*.ext{i}\n" for i in range(2_000)))
+    here = root
+    for i in range(levels):
+        os.symlink("../" * i + "ignore.txt", here / ".gitignore")
+        (here / f"m{i}.py").write_text(f"def config_{i}():\n    return load_settings()\n")
+        here = here / "d"
+        here.mkdir()
+    return root
+
+
+def test_one_gitignore_linked_at_every_level_is_parsed_and_reduced_once_per_depth(tmp_path: Path,
+                                                                                   monkeypatch: pytest.MonkeyPatch):
+    """Item 5: a 30-folder chain whose every .gitignore links to one 2,000-line file. Each was
+    parsed again and reduced for every folder below it (465 reductions of 2,000 patterns: over
+    10 s for a walk with no time budget); one content is now one set of rules."""
+    from reflect_cli.envs.fileview import gitignore
+    from reflect_cli.envs.ranking import walk_files
+
+    root = _gitignore_chain(tmp_path / "t")
+    built = []
+    real = gitignore.FolderRules.__init__
+    monkeypatch.setattr(gitignore.FolderRules, "__init__", lambda self, reduced: built.append(1) or real(self, reduced))
+    start = time.process_time()
+    files = walk_files(FileView(root))
+    assert len(files) == 30 + 1  # m0..m29 and ignore.txt
+    assert len(built) <= 31, len(built)
+    assert time.process_time() - start < 5.0

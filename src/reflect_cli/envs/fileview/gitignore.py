@@ -317,7 +317,12 @@ class IgnoreRules:
 
     def __init__(self, lines: list[str]) -> None:
         self.patterns: list[Pattern] = []
-        for line in lines:
+        # A line repeated is decided by its last copy alone (the last matching pattern wins, and
+        # copies match alike): 530 copies of one costly glob cost one.
+        last = {line: i for i, line in enumerate(lines)}
+        for i, line in enumerate(lines):
+            if last[line] != i:
+                continue
             try:
                 pattern = parse(line)
             except InvalidPattern:
@@ -332,6 +337,10 @@ class IgnoreRules:
         is_dir = path.endswith("/")
         parts = path.rstrip("/").split("/")
         return self.folder(tuple(parts[:-1])).check(parts[-1], is_dir)
+
+    def reduced(self, prefix: tuple[str, ...]) -> bool:
+        """Whether :meth:`folder` has the rules for ``prefix`` at hand (no work to ask)."""
+        return prefix in self._folders
 
     def folder(self, prefix: tuple[str, ...]) -> FolderRules:
         """The rules for names in folder ``prefix`` (components below the .gitignore's folder)."""

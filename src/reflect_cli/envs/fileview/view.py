@@ -211,6 +211,7 @@ class FileView(SandboxedTree):
         # Per-instance caches: the tree is treated as a snapshot for the view's lifetime.
         self.list_dir = lru_cache(maxsize=4096)(self._list_dir)
         self._gitignore = lru_cache(maxsize=4096)(self._load_gitignore)
+        self._rules_by_text: dict[tuple[str, ...], IgnoreRules] = {}
         self._specs: dict[str, tuple[Any, ...]] = {}
         self._run = threading.local()  # the WorkBudget of the walk this thread is in, if any
 
@@ -240,8 +241,17 @@ class FileView(SandboxedTree):
                                 GITIGNORE_MAX_BYTES)
         if data is None:
             return None
-        lines = gitignore_lines(data)
-        return IgnoreRules(lines) if lines else None
+        lines = tuple(gitignore_lines(data))
+        if not lines:
+            return None
+        # One set of rules per distinct content: 30 folders whose .gitignore links to one file
+        # parse it, and reduce it for each folder depth, once (not once per pair of folders).
+        rules = self._rules_by_text.get(lines)
+        if rules is None:
+            if len(self._rules_by_text) >= 256:
+                self._rules_by_text.clear()
+            rules = self._rules_by_text[lines] = IgnoreRules(list(lines))
+        return rules
 
     def is_ignored(self, rel: str, is_dir: bool, budget: Budget | None = None) -> bool:
         """Whether ``.gitignore`` files from the root down to the parent of ``rel`` exclude it.
@@ -260,7 +270,13 @@ class FileView(SandboxedTree):
         if not self.respect_gitignore:
             return ()
         parts = rel_dir.split("/") if rel_dir else []
-        return tuple(rules.folder(tuple(parts[depth:])) for depth, rules in self._specs_above(rel_dir))
+        out = []
+        for depth, rules in self._specs_above(rel_dir):
+            prefix = tuple(parts[depth:])
+            if not rules.reduced(prefix):  # a step per pattern and folder level: the run's budget pays
+                self._check_budget(len(rules.patterns) * (len(prefix) + 1))
+            out.append(rules.folder(prefix))
+        return tuple(out)
 
     def _specs_above(self, rel_dir: str) -> tuple[Any, ...]:
         """``(depth, rules)`` of every ``.gitignore`` from the root down to ``rel_dir`` itself,
