@@ -345,9 +345,11 @@ def _shown_parts(rel: str) -> list[str]:
     if rel.startswith("/") or (os.name == "nt" and len(rel) > 1 and rel[1] == ":"):
         raise OutsideRootError(f"absolute path not allowed: {rel}")
     parts = rel.split("/")
-    if "" in parts or "." in parts:  # C-level scans: a 2,000-folder path is split per listing
+    # Substring tests first (a 2,000-folder path is split for each listing): the lists are
+    # scanned only when the text can hold an empty, "." or ".." component.
+    if not rel or "//" in rel or rel.endswith("/") or "." in rel and ("" in parts or "." in parts):
         parts = [p for p in parts if p not in ("", ".")]  # as PurePosixPath, for a relative path
-    if ".." in parts:
+    if ".." in rel and ".." in parts:
         raise OutsideRootError(f"'..' not allowed in path: {rel}")
     return parts
 
