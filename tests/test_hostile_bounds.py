@@ -259,3 +259,17 @@ def test_one_gitignore_linked_at_every_level_is_parsed_and_reduced_once_per_dept
     assert len(files) == 30 + 1  # m0..m29 and ignore.txt
     assert len(built) <= 31, len(built)
     assert time.process_time() - start < 5.0
+
+
+def test_an_answer_parses_its_question_once(tmp_path: Path):
+    """Item 8: ranked_files, the ranking and the confidence each parsed the question (three
+    passes over a pasted 1 MB log)."""
+    from reflect_cli.envs.questions import parse_question
+
+    root = tmp_path / "t"
+    root.mkdir()
+    (root / "config.py").write_text(CODE)
+    parse_question.cache_clear()
+    bm25_answer(root, _long_question(20_000))
+    info = parse_question.cache_info()
+    assert info.misses == 1 and info.hits >= 1, info
