@@ -273,8 +273,8 @@ class FileView(SandboxedTree):
         out = []
         for depth, rules in self._specs_above(rel_dir):
             prefix = tuple(parts[depth:])
-            if not rules.reduced(prefix):  # a step per pattern and folder level: the run's budget pays
-                self._check_budget(len(rules.patterns) * (len(prefix) + 1))
+            if not rules.reduced(prefix):  # a step or two per pattern: the run's budget pays
+                self._check_budget(2 * len(rules.patterns))
             out.append(rules.folder(prefix))
         return tuple(out)
 
