@@ -310,3 +310,22 @@ def test_a_run_of_question_marks_compiles_as_one_counted_class():
     assert glob.match("a" + "x" * 120 + "b") and glob.match("aa" + "x" * 120 + "b")
     assert not glob.match("a" + "x" * 119 + "b") and not glob.match("a" + "x" * 120 + "c")
     assert Glob("x?y??z").match("x1y23z") and not Glob("x?y??z").match("x1y2z")
+
+
+def test_the_ranking_walks_a_deep_chain_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Item 6: the 'nothing to explore' check walked a chain to its only file at the bottom, then
+    the index walked it again (under load the second walk's share ran out before the bottom)."""
+    from reflect_cli.envs import ranking
+
+    root = tmp_path / "t"
+    here = root
+    for _ in range(200):
+        here = here / "d"
+    here.mkdir(parents=True)
+    (here / "x.py").write_text(CODE)
+    walks = []
+    real = ranking.walk_files
+    monkeypatch.setattr(ranking, "walk_files", lambda *a, **k: walks.append(1) or real(*a, **k))
+    result = runner.invoke(app, ["explore", str(root), "where is config loaded", "--model", "bm25", "--no-index"])
+    assert result.exit_code in (0, 4) and "x.py" in result.output, result.output
+    assert len(walks) == 1, len(walks)
