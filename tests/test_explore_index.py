@@ -180,7 +180,7 @@ def test_index_building_spends_the_run_budget_and_a_cut_run_is_resumed(tmp_path:
     root.mkdir()
     for i in range(30):
         (root / f"m{i:02d}.py").write_text(f"def xylophone_{i}():\n    return {i}\n")
-    set_run_budget(WorkBudget(entries=45))  # the listing (31) and 14 reads
+    set_run_budget(WorkBudget(entries=60))  # the listing (31, within the walk's 2/3 share) and 29 reads
     cut = build(root, "use")
     assert cut.notes and "work budget" in cut.notes[0]
     assert 0 < cut.index_stats.files < 30

@@ -30,8 +30,10 @@ from pathlib import Path
 import pytest
 
 from reflect_cli.envs.fileview import sandbox as fileview_sandbox
+from reflect_cli.envs.fileview.budget import WorkBudget, set_run_budget
 from reflect_cli.envs.fileview.view import FileView
-from reflect_cli.envs.ranking import walk_files
+from reflect_cli.envs.ranking import read_texts, walk_files
+from reflect_cli.explore.answer import bm25_answer
 from test_fuzz_tree import Hang, time_limit
 
 # getattr: these tests also run against the code before the fix, to see them fail there.
@@ -176,14 +178,78 @@ def _tricks(outside: Path) -> list[tuple[str, callable]]:  # type: ignore[valid-
     add("wide-6000-with-links-out", lambda r: ([_write(r / "wide" / f"w{i}.py") for i in range(6000)],
                                                os.symlink(outside / "secret.py", r / "wide" / "zz.py")))
     add("control-names", lambda r: [_write(r / n) for n in ("esc\x1b.py", "nl\n.py", "bidi\u202e.py")])
+    # Third round: trees that made a second into minutes, and a repository pointing outside.
+    add("gitignore-530-qmarks", lambda r: (_write(r / ".gitignore", ("a*" + "?" * 119 + "b\n") * 530),
+                                           [_write(r / ("a" * 200 + f"{i}.py")) for i in range(50)]))
+    add("gitignore-star-qmarks", lambda r: (_write(r / ".gitignore", ("*" + "?" * 120 + "b*\n") * 530),
+                                            [_write(r / ("a" * 200 + f"{i}.py")) for i in range(50)]))
+    add("gitignore-linked-chain", lambda r: _gitignore_chain(r, outside))
+    add("gitignore-links-out-chain", lambda r: [os.symlink(outside / "secret.py", _mkdirs(r / "g" / ("g/" * i)) / ".gitignore")
+                                                for i in range(4)])
+    add("deep-chain-600", lambda r: _deep(r, 600))
+    add("links-distinct-texts", lambda r: [os.symlink("../" + "./" * i + "main.py", _mkdirs(r / "l") / f"l{i}.py")
+                                           for i in range(300)])
+    add("links-38-chain", lambda r: _link_chain(r, 38, 300))
+    add("links-41-chain-out", lambda r: _link_chain(r, 41, 5, target=str(outside / "secret.py")))
+    add("links-to-one-file", lambda r: [os.symlink("../main.py", _mkdirs(r / "l") / f"l{i}.py") for i in range(2000)])
+    add("dotdot-dot-texts", lambda r: [os.symlink("./" * i + "../" + "../outside/secret.py", r / f"o{i}.py")
+                                       for i in range(1, 40)])
+    add("git-file-outside", lambda r: _write(r / ".git", f"gitdir: {outside}/.git\n"))
+    add("git-config-gpg", lambda r: (_write(r / ".git" / "config", "[log]\n\tshowSignature = true\n[gpg]\n"
+                                            f"\tprogram = {outside}/evil.sh\n"), _write(r / ".git" / "HEAD", "ref: x\n")))
+    add("terminal-escapes", lambda r: _write(r / "esc.py", "def load():  # \x1b]52;c;cHduZWQ=\x07 \x1b[2J \xc2\x9b\n"))
+    add("fifo-behind-link-chain", lambda r: ([os.mkfifo(r / ".fifo")], os.symlink(".fifo", r / "f1"),
+                                             os.symlink("f1", r / "f2.py")) and [r / ".fifo"])
+    add("bind-like-dir-link-up", lambda r: [os.symlink("../" * 2, _mkdirs(r / "a" / "b") / f"up{i}") for i in range(8)])
     return tricks  # type: ignore[return-value]
+
+
+def _mkdirs(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _deep(root: Path, n: int) -> None:
+    here = os.open(root, os.O_RDONLY)
+    try:  # by descriptor: the path would pass PATH_MAX
+        for _ in range(n):
+            os.mkdir("d", dir_fd=here)
+            nxt = os.open("d", os.O_RDONLY, dir_fd=here)
+            os.close(here)
+            here = nxt
+        fd = os.open("deep.py", os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=here)
+        os.write(fd, b"DEEP = 1\n")
+        os.close(fd)
+    finally:
+        os.close(here)
+
+
+def _link_chain(root: Path, length: int, fan: int, target: str = "../main.py") -> None:
+    chain = _mkdirs(root / "c")
+    prev = target
+    for j in range(length):
+        os.symlink(prev, chain / f"c{j}")
+        prev = f"c{j}"
+    for i in range(fan):
+        os.symlink(f"../c/c{length - 1}", _mkdirs(root / "l") / f"l{i}.py")
+
+
+def _gitignore_chain(root: Path, outside: Path) -> None:
+    shared = root / "ignore.txt"
+    _write(shared, "".join(("a*" + "?" * 119 + "b\n") if i % 2 else f"*.ext{i}\n" for i in range(2000)))
+    here = root
+    for i in range(30):
+        os.symlink(shared, here / ".gitignore")
+        _write(here / f"m{i}.py", f"M{i} = 1\n")
+        here = _mkdirs(here / "d")
 
 
 def _probes(root: Path, outside: Path, dirs: list[str]) -> list[str]:
     esc = lambda s: "".join("\ufffd2F" if c == "/" else "\ufffd2E" if c == "." else c for c in s)  # noqa: E731
     base = ["../outside/secret.py", str(outside / "secret.py"), "\ufffd2E\ufffd2E/outside/secret.py",
             esc(str(outside / "secret.py")), esc("../outside/secret.py"), "\ufffd2e\ufffd2e/outside/secret.py",
-            "\ufffd2E\ufffd2E", "\ufffdC3\ufffdA9", "x\x00y", "//outside"]
+            "\ufffd2E\ufffd2E", "\ufffdC3\ufffdA9", "x\x00y", "//outside", "\udc2e\udc2e/outside/secret.py",
+            "\udc2f", "\udc2e\udc2e"]
     out = list(base)
     for d in dirs[:20]:
         out += [f"{d}/{p}" for p in base[:6]] + [f"{d}\ufffd2Fsecret.py", f"{d}/\ufffd2E\ufffd2E/\ufffd2E\ufffd2E"]
@@ -211,15 +277,18 @@ def _check_text(report: Report, what: str, text: str | None) -> None:
         report.escapes.append(what)
 
 
-def run_static(tmp: Path, n_tricks: int, seed: int) -> Report:
+def run_static(tmp: Path, n_tricks: int, seed: int, names: set[str] | None = None) -> Report:
+    """``n_tricks`` trees: every base trick (those in ``names`` only, when given), then
+    combinations of three."""
     report = Report()
     outside = tmp / "outside"
     _write(outside / "secret.py", f"S = '{SECRET}'\n")
     _write(outside / "dir" / "inner.py", f"S = '{SECRET}'\n")
-    tricks = _tricks(outside)
+    tricks = [t for t in _tricks(outside) if names is None or t[0] in names]
     rng = random.Random(seed)
+    base = list(tricks)
     while len(tricks) < n_tricks:  # combinations of three tricks in one tree
-        picks = rng.sample(tricks[: len(_tricks(outside))], 3)
+        picks = rng.sample(base, 3)
         tricks.append(("+".join(p[0] for p in picks), lambda r, ps=picks: sum((p[1](r) or [] for p in ps), [])))
     for i, (name, build) in enumerate(tricks[:n_tricks]):
         root = tmp / f"t{i}" / "root"
@@ -240,6 +309,13 @@ def run_static(tmp: Path, n_tricks: int, seed: int) -> Report:
         for rel in files[:200]:
             got = _timed(report, f"{name}: read {rel}", lambda rel=rel, view=view: view.read_file(rel))
             _check_text(report, f"{name}: read {rel!r}", got and got.text)
+        # The whole answer (walk, index, ranking, excerpts) under a run budget, as `reflect explore`.
+        set_run_budget(WorkBudget())
+        try:
+            answer = _timed(report, f"{name}: answer", lambda root=root: bm25_answer(root, "where is the secret S main"))
+        finally:
+            set_run_budget(None)
+        _check_text(report, f"{name}: answer", answer and repr(answer.files))
         for rel in _probes(root, outside, dirs + ["pkg", "d0", "d0/d1"]):
             got = _timed(report, f"{name}: probe {rel!r}", lambda rel=rel, view=view: view.read_file(rel))
             _check_text(report, f"{name}: probe {rel!r}", got and got.text)
@@ -259,8 +335,8 @@ def run_static(tmp: Path, n_tricks: int, seed: int) -> Report:
 
 _SWAPPER = r"""
 import ctypes, os, random, sys
-root, seconds = sys.argv[1], float(sys.argv[2])
-pairs = [tuple(p.split(":")) for p in sys.argv[3:]]
+root, seconds, limit = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
+pairs = [tuple(p.split(":")) for p in sys.argv[4:]]
 libc = ctypes.CDLL(None, use_errno=True)
 exchange = getattr(libc, "renameat2", None)
 AT_FDCWD, RENAME_EXCHANGE = -100, 2
@@ -276,14 +352,14 @@ def stop(*_):
     print(n, flush=True)
     os._exit(0)
 signal.signal(signal.SIGTERM, stop)
-while time.monotonic() < end:
+while n < limit and time.monotonic() < end:
     swap(*rng.choice(pairs)); n += 1
 stop()
 """
 
 
-def run_races(tmp: Path, n_reads: int, seed: int) -> Report:
-    report = Report()
+def _race_tree(tmp: Path) -> tuple[Path, Path, list[Path], list[str]]:
+    """The raced tree: (root, outside, the special files, the swapped pairs)."""
     outside = tmp / "outside"
     _write(outside / "secret.py", f"S = '{SECRET}'\n")
     _write(outside / "dir" / "x.py", f"S = '{SECRET}'\n")
@@ -300,17 +376,29 @@ def run_races(tmp: Path, n_reads: int, seed: int) -> Report:
     if _mknod(root / "c.dev"):
         specials.append(root / "c.dev")
         pairs.append("f.py:c.dev")
+    return root, outside, specials, pairs
+
+
+def _swapper(root: Path, pairs: list[str], swaps: int | None, seconds: float = 3600.0) -> subprocess.Popen:
+    limit = swaps if swaps is not None else 1 << 62
+    return subprocess.Popen([sys.executable, "-c", _SWAPPER, str(root), str(seconds), str(limit), *pairs],
+                            stdout=subprocess.PIPE, text=True)
+
+
+def run_races(tmp: Path, n_reads: int, seed: int, swaps: int | None = None) -> Report:
+    """``n_reads`` racing operations; with ``swaps``, as many as fit while the swapper makes that
+    many exchanges (at least ``n_reads``)."""
+    report = Report()
+    root, outside, specials, pairs = _race_tree(tmp)
     opens = Watch(specials, 0x20)
     writes = Watch([root, root / "d", outside, outside / "dir"], _IN_WRITES)
     before = {k: v for k, v in _snapshot(outside).items()}
-    seconds = 3600.0
-    swapper = subprocess.Popen([sys.executable, "-c", _SWAPPER, str(root), str(seconds), *pairs],
-                               stdout=subprocess.PIPE, text=True)
+    swapper = _swapper(root, pairs, swaps)
     rng = random.Random(seed)
-    ops = ["f.py", "d/x.py", "dl/x.py", "lo.py", "d", "list", "list-d", "is_dir"]
+    ops = ["f.py", "d/x.py", "dl/x.py", "lo.py", "d", "list", "list-d", "is_dir", "walk"]
     try:
         time.sleep(0.2)
-        for _ in range(n_reads):
+        while report.racing_reads < n_reads or (swaps is not None and swapper.poll() is None):
             op = rng.choice(ops)
             view = FileView(root)
             if op in ("list", "list-d"):
@@ -319,6 +407,10 @@ def run_races(tmp: Path, n_reads: int, seed: int) -> Report:
                     report.escapes.append(op)
             elif op == "is_dir":
                 _timed(report, op, lambda view=view: view.is_dir("d"))
+            elif op == "walk":  # what the index does: walk, then read each file found
+                got = _timed(report, op, lambda view=view: read_texts(view, walk_files(view)))
+                for rel, text in (got or {}).items():
+                    _check_text(report, f"race walk {rel}", text)
             else:
                 got = _timed(report, op, lambda op=op, view=view: view.read_file(op))
                 if got is not None:
@@ -334,6 +426,29 @@ def run_races(tmp: Path, n_reads: int, seed: int) -> Report:
     report.writes += writes.count() + sum(1 for k, v in _snapshot(outside).items() if before.get(k) != v)
     opens.close()
     writes.close()
+    return report
+
+
+def run_control(tmp: Path, swaps: int) -> Report:
+    """The positive control: the same tree and swaps, read by a plain non-blocking ``open`` of
+    ``f.py`` (what a walk that trusts names would do). It opens the FIFO (and the device) swapped
+    in under that name, and the same inotify watch counts it: proof that the detector fires."""
+    report = Report()
+    root, _, specials, pairs = _race_tree(tmp)
+    opens = Watch(specials, 0x20)
+    swapper = _swapper(root, pairs, swaps)
+    target = os.fsencode(root / "f.py")
+    try:
+        while swapper.poll() is None:
+            with contextlib.suppress(OSError):
+                os.close(os.open(target, os.O_RDONLY | os.O_NONBLOCK))
+            report.racing_reads += 1
+    finally:
+        swapper.terminate()
+        out, _ = swapper.communicate(timeout=30)
+    report.race_swaps = int(out.strip() or 0) if out else 0
+    report.special_opens = opens.count()
+    opens.close()
     return report
 
 
@@ -353,25 +468,81 @@ needs_linux = pytest.mark.skipif(not _REOPEN or not hasattr(os, "mkfifo"),
                                  reason="needs O_PATH, /proc and FIFOs")
 
 
+# The third round's trees (issue #49), run in CI besides the first tricks.
+ROUND3 = {"gitignore-530-qmarks", "gitignore-linked-chain", "deep-chain-600", "links-distinct-texts",
+          "links-38-chain", "links-41-chain-out", "dotdot-dot-texts", "git-file-outside", "terminal-escapes",
+          "fifo-behind-link-chain"}
+
+
 @needs_linux
 def test_hostile_fuzz_sample(tmp_path: Path):
     static = run_static(tmp_path / "static", n_tricks=12, seed=1)
     _assert_clean(static)
+    round3 = run_static(tmp_path / "round3", n_tricks=len(ROUND3), seed=1, names=ROUND3)
+    _assert_clean(round3)
     races = run_races(tmp_path / "races", n_reads=1_500, seed=1)
     _assert_clean(races)
-    assert static.tricks == 12 and races.racing_reads == 1_500
+    assert static.tricks == 12 and round3.tricks == len(ROUND3) and races.racing_reads == 1_500
+
+
+@needs_linux
+def test_the_open_detector_fires_on_a_plain_open_loop(tmp_path: Path):
+    """The positive control: without it, 0 special-file opens could mean a blind detector."""
+    control = run_control(tmp_path / "control", swaps=20_000)
+    assert control.race_swaps == 20_000 and control.special_opens > 0, control
+
+
+def _summary(label: str, r: Report) -> str:
+    return (f"{label}: tricks={r.tricks} tries={r.tries} racing_reads={r.racing_reads} swaps={r.race_swaps} "
+            f"escapes={len(r.escapes)} special_opens={r.special_opens} hangs={len(r.hangs)} (over {OP_LIMIT_S:g} s) "
+            f"crashes={len(r.crashes)} writes={r.writes} slowest={r.slowest_s:.2f}s notes={r.notes}")
+
+
+def run_all(tmp: Path, *, tricks: int, reads: int, swaps: int, control_swaps: int, seed: int) -> tuple[list[str], bool]:
+    """The long fuzz: summary lines, and whether it is clean with a control that fired."""
+    static = run_static(tmp / "static", n_tricks=tricks, seed=seed)
+    races = run_races(tmp / "races", n_reads=reads, seed=seed, swaps=swaps)
+    control = run_control(tmp / "control", swaps=control_swaps)
+    lines = [_summary("static", static), _summary("races", races),
+             f"control (plain O_NONBLOCK open loop, same swaps): opens={control.racing_reads} "
+             f"swaps={control.race_swaps} special_opens={control.special_opens}"]
+    clean = all(not (r.escapes or r.special_opens or r.hangs or r.writes or r.crashes) for r in (static, races))
+    return lines, clean and control.special_opens > 0 and races.race_swaps >= swaps
 
 
 @needs_linux
 @pytest.mark.slow
 def test_hostile_fuzz_long(tmp_path: Path, capsys):
-    static = run_static(tmp_path / "static", n_tricks=150, seed=30)
-    races = run_races(tmp_path / "races", n_reads=100_000, seed=30)
+    """150 tricks and, by default, 100,000 swaps; REFLECT_FUZZ_SWAPS=1000000 for the full run."""
+    swaps = int(os.environ.get("REFLECT_FUZZ_SWAPS", "100000"))
+    static = run_static(tmp_path / "static", n_tricks=max(150, int(os.environ.get("REFLECT_FUZZ_TRICKS", "150"))), seed=30)
+    races = run_races(tmp_path / "races", n_reads=10_000, seed=30, swaps=swaps)
+    control = run_control(tmp_path / "control", swaps=min(swaps, 200_000))
     with capsys.disabled():
-        for label, r in (("static", static), ("races", races)):
-            print(f"\n{label}: tricks={r.tricks} tries={r.tries} racing_reads={r.racing_reads} swaps={r.race_swaps} "
-                  f"escapes={len(r.escapes)} special_opens={r.special_opens} hangs={len(r.hangs)} crashes={len(r.crashes)} "
-                  f"writes={r.writes} slowest={r.slowest_s:.2f}s notes={r.notes}")
+        print()
+        for label, r in (("static", static), ("races", races), ("control", control)):
+            print(_summary(label, r))
     _assert_clean(static)
     _assert_clean(races)
-    assert static.tricks >= 100 and races.racing_reads >= 100_000
+    assert static.tricks >= 150 and races.race_swaps >= swaps
+    assert control.special_opens > 0  # the detector fires where a plain open meets the FIFO
+
+
+if __name__ == "__main__":  # python tests/test_hostile_fuzz.py --swaps 1000000
+    import argparse
+    import tempfile
+
+    parser = argparse.ArgumentParser(description="The long hostile-tree fuzz (a report, exit 1 on a finding).")
+    parser.add_argument("--tricks", type=int, default=150)
+    parser.add_argument("--reads", type=int, default=10_000, help="racing operations at least")
+    parser.add_argument("--swaps", type=int, default=1_000_000, help="renameat2 exchanges during the reads")
+    parser.add_argument("--control-swaps", type=int, default=200_000)
+    parser.add_argument("--seed", type=int, default=30)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="reflect-fuzz-") as tmp:
+        start = time.monotonic()
+        lines, ok = run_all(Path(tmp), tricks=args.tricks, reads=args.reads, swaps=args.swaps,
+                            control_swaps=args.control_swaps, seed=args.seed)
+        print("\n".join(lines))
+        print(f"{'clean' if ok else 'FINDINGS (or the control did not fire)'} in {time.monotonic() - start:.0f} s")
+    sys.exit(0 if ok else 1)

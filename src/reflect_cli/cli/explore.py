@@ -93,14 +93,16 @@ def _skipped_summary(view: Any, budget: int = 10000) -> str:
     return ", ".join(parts) if parts else "nothing at all: the folder is empty"
 
 
-def _check_explorable(path: Path) -> None:
-    """A tree without one readable text file is a usage error, found before any model loads."""
+def _check_explorable(path: Path, *, index: bool = False) -> None:
+    """A tree without one readable text file is a usage error, found before any model loads.
+    With ``index`` the check is the ranking's own walk (its index is then reused by the answer):
+    a tree whose first file is deep (a 2,000-folder chain) is not walked twice."""
     from reflect_cli.envs.fileview.budget import run_budget
     from reflect_cli.envs.fileview.view import FileView
-    from reflect_cli.envs.ranking import walk_files
+    from reflect_cli.envs.ranking import ranker_for, walk_files
 
     view = FileView(path)
-    if not walk_files(view, limit=1):
+    if not (ranker_for(view).files if index else walk_files(view, limit=1)):
         budget = run_budget()
         if budget.cut is not None:
             raise fail(f"{path}: nothing to explore found within the work budget ({budget.cut} of walking): "
@@ -242,8 +244,6 @@ def explore(
             check_model_name(model)
             if reflector is not None:
                 check_model_name(reflector, option="--reflector")
-        _check_explorable(path)
-
         play = model.strip().lower() if model is not None else None
         note: str | None = None
         if play is None:
@@ -254,6 +254,8 @@ def explore(
                 play, note = "base", "--reflector/--backend need a model: playing the untrained base model (--model base)"
             elif play == "bm25":
                 note = USE_A_MODEL
+        # The ranking answers from the index this check builds; a model's env builds its own later.
+        _check_explorable(path, index=play == "bm25")
         if play == "bm25":
             if reflector is not None:
                 raise fail("--reflector needs a model; --model bm25 loads none", hint="drop --reflector, or pass --model", code=2)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 SHORT_WORDS = 40  # more words than this (or several lines of text) is a pasted report
 _IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
@@ -59,6 +60,7 @@ class Question:
     asks_entry_point: bool = False
 
 
+@lru_cache(maxsize=64)  # one answer parses its question in several places; a pasted log is long
 def parse_question(text: str) -> Question:
     lines = text.splitlines()
     words = _WORDS.findall(text)

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from reflect_cli.envs.fileview.budget import BudgetSpent, WorkBudget, run_budget
+from reflect_cli.envs.fileview.budget import WALK_SHARE, BudgetSpent, WorkBudget, run_budget
 from reflect_cli.envs.fileview.view import FileView, remember_text
 from reflect_cli.envs.questions import (
     Question,
@@ -634,11 +634,13 @@ class RepoRanker:
         self.budget = run_budget()
         options = index_options()
         start = time.perf_counter()
-        with self.budget.running():  # loading the stored index is bounded, and counts as walk time
-            store = open_index(view, options)
         versions: dict[str, tuple[int, ...]] = {}
-        self.files = walk_files(view, limit=max_files, budget=self.budget, progress=options.progress,
-                                versions=versions)
+        # Loading the stored index and the walk take at most WALK_SHARE of the run's budget: the
+        # reads that follow always get the rest, so a cut walk is answered from files read.
+        with self.budget.running(), self.budget.share(WALK_SHARE):
+            store = open_index(view, options)  # bounded (MAX_INDEX_BYTES), and counts as walk time
+            self.files = walk_files(view, limit=max_files, budget=self.budget, progress=options.progress,
+                                    versions=versions)
         self.order = {rel: i for i, rel in enumerate(self.files)}
         documents, self.index_stats = index_files(view, self.files, self.budget, options, store, versions)
         self.index = CodeIndex.from_features(documents)

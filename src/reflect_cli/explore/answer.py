@@ -78,6 +78,12 @@ class ExploreResult:
         }
 
 
+def _shown_score(score: float) -> float:
+    """``score`` to 3 decimals, but a file that matches never shows 0 (the same text under 20,000
+    paths makes every term's idf tiny: the files match, none stands out)."""
+    return round(score, 3) or float(f"{score:.3g}")
+
+
 def ranked_files(
     view: FileView, question: str, *, identified: str | None = None, read: Sequence[str] = (), top: int = 5
 ) -> list[dict[str, Any]]:
@@ -107,7 +113,7 @@ def ranked_files(
             continue
         seen.add(rel)
         text = view.read_file(rel).text or ""
-        out.append({"rank": len(out) + 1, "path": rel, "score": round(scores.get(rel, 0.0), 3), "why": why,
+        out.append({"rank": len(out) + 1, "path": rel, "score": _shown_score(scores.get(rel, 0.0)), "why": why,
                     "excerpt": best_excerpt(text, searched), "definition": _definition(rel, text, searched)})
         if len(out) >= top:
             break

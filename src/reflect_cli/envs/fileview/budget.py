@@ -23,6 +23,9 @@ from contextvars import ContextVar
 # About 3 s of walking and reading leaves a 5 s answer room for start-up and scoring.
 WALK_SECONDS = 3.0
 WALK_ENTRIES = 2_000_000
+# The share of the allowance a walk may take: the rest stays for reading what it found, so a tree
+# whose folders alone would spend it all (100,000 links, /) is still answered from files read.
+WALK_SHARE = 2 / 3
 
 
 class BudgetSpent(Exception):
@@ -40,7 +43,9 @@ class WorkBudget:
         self.since: float | None = None  # when the walk now running began
         self.depth = 0
         self.left = entries
-        self.cut: str | None = None
+        self.cut: str | None = None  # the first allowance that ran out (what the note names)
+        self.spent = False  # whether spend() now refuses (within a share(): its part ran out)
+        self._max_seconds, self._min_left = seconds, 0  # the allowance in force (share() lowers it)
 
     @contextlib.contextmanager
     def running(self) -> Iterator[WorkBudget]:
@@ -61,14 +66,31 @@ class WorkBudget:
 
     def spend(self, entries: int = 0) -> bool:
         """Count ``entries`` more; False (and ``cut`` set) once either allowance is spent."""
-        if self.cut is not None:
+        if self.spent:
+            return False
+        if self.left - entries < self._min_left:  # refused entries are not counted: they go unused
+            self.spent, self.cut = True, self.cut or f"{self.entries:,} entries"
             return False
         self.left -= entries
-        if self.left < 0:
-            self.cut = f"{self.entries:,} entries"
-        elif self.seconds != math.inf and self.elapsed() > self.seconds:
-            self.cut = f"{self.seconds:g} s"
-        return self.cut is None
+        if self._max_seconds != math.inf and self.elapsed() > self._max_seconds:
+            self.spent, self.cut = True, self.cut or f"{self.seconds:g} s"
+        return not self.spent
+
+    @contextlib.contextmanager
+    def share(self, fraction: float) -> Iterator[WorkBudget]:
+        """Within the block, spend at most ``fraction`` of what is left of each allowance: when
+        that part runs out, spend() refuses (``cut`` is set, so the note says the walk was
+        partial) until the block ends, and what follows still has the rest."""
+        saved = self._max_seconds, self._min_left, self.spent
+        if self.seconds != math.inf:
+            self._max_seconds = min(saved[0], self.elapsed() + max(0.0, saved[0] - self.elapsed()) * fraction)
+        self._min_left = max(saved[1], self.left - int(max(0, self.left - saved[1]) * fraction))
+        try:
+            yield self
+        finally:
+            self._max_seconds, self._min_left = saved[0], saved[1]
+            self.spent = saved[2] or self.left < self._min_left or (
+                self._max_seconds != math.inf and self.elapsed() > self._max_seconds)
 
     def to_json(self) -> dict[str, object]:
         """What ``--json`` reports of the run's walking: whether the budget cut it, at which

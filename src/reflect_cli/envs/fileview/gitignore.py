@@ -63,10 +63,29 @@ class Budget:
         return True
 
 
+def _runs(tokens: list[str]) -> str:
+    """The regex of a chunk's tokens, a run of "?" as one counted token: "?" x 120 compiles in
+    microseconds, where 120 separate classes took a millisecond (2,000 such lines, a second)."""
+    out: list[str] = []
+    run = 0
+    for token in [*tokens, ""]:
+        if token == _ANY:
+            run += 1
+            continue
+        if run:
+            out.append(_ANY if run == 1 else f"{_ANY}{{{run}}}")
+            run = 0
+        out.append(token)
+    return "".join(out)
+
+
+_ANY = "[^/]"
+
+
 class Glob:
     """One path segment's glob (``*``, ``?``, ``[...]``, ``\\`` escapes), never crossing ``/``."""
 
-    __slots__ = ("source", "literal", "prefix", "suffix", "chunks", "lengths")
+    __slots__ = ("source", "literal", "prefix", "suffix", "ends", "chunks", "lengths")
 
     def __init__(self, source: str) -> None:
         self.source = source
@@ -87,7 +106,7 @@ class Glob:
                 chunks.append([])
                 plain.append([])
             elif char == "?":
-                chunks[-1].append("[^/]")
+                chunks[-1].append(_ANY)
                 plain[-1] = None
             elif char == "[":
                 klass, i = _bracket(source, i)
@@ -102,8 +121,10 @@ class Glob:
         # "*.py" and "build*": a dictionary look-up of the name's end / start.
         self.suffix = texts[1] if len(chunks) == 2 and texts[0] == "" else None
         self.prefix = texts[0] if len(chunks) == 2 and texts[1] == "" and texts[0] else None
+        # "test_*.py": a plain start and a plain end, compared in place (no regex call).
+        self.ends = (texts[0], texts[1]) if len(chunks) == 2 and texts[0] and texts[1] else None
         self.lengths = [len(c) for c in chunks]
-        self.chunks = [re.compile("".join(c), re.DOTALL) for c in chunks]
+        self.chunks = [re.compile(_runs(c), re.DOTALL) for c in chunks]
 
     @property
     def cost(self) -> int:
@@ -250,6 +271,7 @@ class FolderRules:
         self.prefix: dict[str, list[_Reduced]] = {}
         # The other globs, one entry per distinct glob (a file repeating a line costs once).
         self.general: dict[str, tuple[Glob, list[_Reduced]]] = {}
+        self.ends: dict[tuple[str, str], list[_Reduced]] = {}
         for r in reduced:
             g = r.glob
             if g is None:
@@ -260,8 +282,12 @@ class FolderRules:
                 self.suffix.setdefault(g.suffix, []).append(r)
             elif g.prefix is not None:
                 self.prefix.setdefault(g.prefix, []).append(r)
+            elif g.ends is not None:
+                self.ends.setdefault(g.ends, []).append(r)
             else:
                 self.general.setdefault(g.source, (g, []))[1].append(r)
+        # Each start-and-end glob costs a fixed charge per name, taken once for all of them.
+        self.ends_steps = sum(_CALL_STEPS // 4 + len(a) + len(b) for a, b in self.ends)
         self.suffix_lengths = sorted({len(s) for s in self.suffix})
         self.prefix_lengths = sorted({len(p) for p in self.prefix})
 
@@ -276,6 +302,10 @@ class FolderRules:
         for n in self.prefix_lengths:
             if n <= len(name):
                 hits += self.prefix.get(name[:n], ())
+        if self.ends and (budget is None or budget.spend(self.ends_steps)):
+            for (start, end), rules in self.ends.items():
+                if len(name) >= len(start) + len(end) and name.startswith(start) and name.endswith(end):
+                    hits += rules
         for glob, rules in self.general.values():
             # Charged by the steps the match can take, before it runs: no glob, however long or
             # starred, can take more than the folder's budget (a merged regex could backtrack).
@@ -303,10 +333,16 @@ class IgnoreRules:
     """The patterns of one ``.gitignore``; :meth:`folder` is what a listing asks."""
 
     MAX_FOLDERS = 1024
+    MAX_WALKED = 256
 
     def __init__(self, lines: list[str]) -> None:
         self.patterns: list[Pattern] = []
-        for line in lines:
+        # A line repeated is decided by its last copy alone (the last matching pattern wins, and
+        # copies match alike): 530 copies of one costly glob cost one.
+        last = {line: i for i, line in enumerate(lines)}
+        for i, line in enumerate(lines):
+            if last[line] != i:
+                continue
             try:
                 pattern = parse(line)
             except InvalidPattern:
@@ -314,6 +350,29 @@ class IgnoreRules:
             if pattern is not None:
                 self.patterns.append(pattern)
         self._folders: OrderedDict[tuple[str, ...], FolderRules] = OrderedDict()
+        # Each pattern's match state after a folder prefix, built from the parent folder's: a
+        # folder at depth k costs one step per pattern, not k (a chain of .gitignore files).
+        self._walked: OrderedDict[tuple[str, ...], list[_Walked]] = OrderedDict()
+
+    def _walked_for(self, prefix: tuple[str, ...]) -> list[_Walked]:
+        got = self._walked.get(prefix)
+        if got is not None:
+            self._walked.move_to_end(prefix)
+            return got
+        k = len(prefix) - 1  # the nearest folder above whose states are known
+        while k >= 0 and prefix[:k] not in self._walked:
+            k -= 1
+        if k < 0:
+            walked = self._walked[()] = [_start(p) for p in self.patterns]
+            k = 0
+        else:
+            walked = self._walked[prefix[:k]]
+        for i in range(k, len(prefix)):
+            walked = [_step(p, w, prefix[i]) for p, w in zip(self.patterns, walked, strict=True)]
+            self._walked[prefix[: i + 1]] = walked
+        while len(self._walked) > self.MAX_WALKED:
+            self._walked.popitem(last=False)
+        return walked
 
     def check(self, path: str) -> bool | None:
         """The verdict for ``path`` (relative to the .gitignore's folder, ``/``-terminated for a
@@ -322,12 +381,17 @@ class IgnoreRules:
         parts = path.rstrip("/").split("/")
         return self.folder(tuple(parts[:-1])).check(parts[-1], is_dir)
 
+    def reduced(self, prefix: tuple[str, ...]) -> bool:
+        """Whether :meth:`folder` has the rules for ``prefix`` at hand (no work to ask)."""
+        return prefix in self._folders
+
     def folder(self, prefix: tuple[str, ...]) -> FolderRules:
         """The rules for names in folder ``prefix`` (components below the .gitignore's folder)."""
         rules = self._folders.get(prefix)
         if rules is None:
+            walked = self._walked_for(prefix)
             rules = self._folders[prefix] = FolderRules(
-                [r for i, p in enumerate(self.patterns) if (r := _reduce(i, p, prefix)) is not None]
+                [r for i, (p, w) in enumerate(zip(self.patterns, walked, strict=True)) if (r := _reduce(i, p, not prefix, w)) is not None]
             )
             while len(self._folders) > self.MAX_FOLDERS:
                 self._folders.popitem(last=False)
@@ -343,30 +407,45 @@ def _closure(core: list[Glob | str], states: set[int]) -> set[int]:
     return out
 
 
-def _reduce(index: int, p: Pattern, prefix: tuple[str, ...]) -> _Reduced | None:
-    """What pattern ``p`` says about a name directly in folder ``prefix``."""
+_Walked = tuple[frozenset[int], bool]  # a pattern's states after a folder prefix; a folder on it matched
+
+
+def _start(p: Pattern) -> _Walked:
+    return (frozenset(_closure(p.core, {0})) if p.override is None else frozenset()), False
+
+
+def _step(p: Pattern, walked: _Walked, comp: str) -> _Walked:
+    """``walked`` one folder ``comp`` deeper."""
+    states, through_parent = walked
+    if p.override is not None or not states:
+        return walked
+    core, last = p.core, len(p.core)
+    step: set[int] = set()
+    for j in states:
+        if j == last:
+            continue
+        item = core[j]
+        if item == _STARSTAR:
+            step.add(j)
+        elif isinstance(item, Glob) and item.match(comp):
+            step.add(j + 1)
+    after = _closure(core, step)
+    through = through_parent or last in after
+    if through == through_parent and after == states:
+        return walked  # unchanged ("**" at any depth): shared, not copied per folder
+    return frozenset(after), through
+
+
+def _reduce(index: int, p: Pattern, at_top: bool, walked: _Walked) -> _Reduced | None:
+    """What pattern ``p`` says about a name directly in a folder, given its states after the
+    folder's prefix (``at_top``: the .gitignore's own folder)."""
     if p.override == "all":
         return _Reduced(index, p.include, None, False, False, False)
     if p.override == "slash":  # the path holds a "/": it is below a folder, or it is a folder
         mark = p.dir_pattern
-        return _Reduced(index, p.include, None, not prefix, mark, mark)
+        return _Reduced(index, p.include, None, at_top, mark, mark)
     core, last = p.core, len(p.core)
-    states = _closure(core, {0})
-    through_parent = False
-    for comp in prefix:
-        step: set[int] = set()
-        for j in states:
-            if j == last:
-                continue
-            item = core[j]
-            if item == _STARSTAR:
-                step.add(j)
-            elif isinstance(item, Glob) and item.match(comp):
-                step.add(j + 1)
-        states = _closure(core, step)
-        through_parent = through_parent or last in states
-        if not states:
-            break
+    states, through_parent = walked
     glob = core[last - 1]
     reaches_name = last - 1 in states and isinstance(glob, Glob)
     if through_parent:  # a folder above the name matched: everything below it does

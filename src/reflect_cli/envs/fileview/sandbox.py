@@ -344,8 +344,12 @@ def _shown_parts(rel: str) -> list[str]:
     # legal name and refusing it made listing such a folder raise.
     if rel.startswith("/") or (os.name == "nt" and len(rel) > 1 and rel[1] == ":"):
         raise OutsideRootError(f"absolute path not allowed: {rel}")
-    parts = [p for p in rel.split("/") if p not in ("", ".")]  # as PurePosixPath, for a relative path
-    if ".." in parts:
+    parts = rel.split("/")
+    # Substring tests first (a 2,000-folder path is split for each listing): the lists are
+    # scanned only when the text can hold an empty, "." or ".." component.
+    if not rel or "//" in rel or rel.endswith("/") or "." in rel and ("" in parts or "." in parts):
+        parts = [p for p in parts if p not in ("", ".")]  # as PurePosixPath, for a relative path
+    if ".." in rel and ".." in parts:
         raise OutsideRootError(f"'..' not allowed in path: {rel}")
     return parts
 

@@ -40,7 +40,7 @@ from itertools import islice
 from typing import Any
 
 from reflect_cli.envs.fileview.budget import BudgetSpent, WorkBudget
-from reflect_cli.envs.fileview.gitignore import GITIGNORE_MAX_BYTES, Budget, IgnoreRules, gitignore_lines
+from reflect_cli.envs.fileview.gitignore import GITIGNORE_MAX_BYTES, Budget, FolderRules, IgnoreRules, gitignore_lines
 
 # Also importable from here, as before the path safety, the names and the .gitignore rules moved
 # out of this module ("as" marks an explicit re-export).
@@ -107,6 +107,17 @@ class FileText:
     note: str | None
     size: int
     partial: bool = False
+
+
+def _ignored_by(rules: tuple[FolderRules, ...], name: str, is_dir: bool, budget: Budget | None) -> bool:
+    """Whether ``rules`` (a folder's, root's .gitignore first) exclude ``name``: deeper files
+    win, and negations (``!pattern``) re-include, as in git."""
+    ignored = False
+    for folder in rules:
+        include = folder.check(name, is_dir, budget)
+        if include is not None:
+            ignored = include
+    return ignored
 
 
 def _count(entry: os.DirEntry[str], dirs: int, files: int) -> tuple[int, int]:
@@ -200,6 +211,7 @@ class FileView(SandboxedTree):
         # Per-instance caches: the tree is treated as a snapshot for the view's lifetime.
         self.list_dir = lru_cache(maxsize=4096)(self._list_dir)
         self._gitignore = lru_cache(maxsize=4096)(self._load_gitignore)
+        self._rules_by_text: dict[tuple[str, ...], IgnoreRules] = {}
         self._specs: dict[str, tuple[Any, ...]] = {}
         self._run = threading.local()  # the WorkBudget of the walk this thread is in, if any
 
@@ -229,8 +241,17 @@ class FileView(SandboxedTree):
                                 GITIGNORE_MAX_BYTES)
         if data is None:
             return None
-        lines = gitignore_lines(data)
-        return IgnoreRules(lines) if lines else None
+        lines = tuple(gitignore_lines(data))
+        if not lines:
+            return None
+        # One set of rules per distinct content: 30 folders whose .gitignore links to one file
+        # parse it, and reduce it for each folder depth, once (not once per pair of folders).
+        rules = self._rules_by_text.get(lines)
+        if rules is None:
+            if len(self._rules_by_text) >= 256:
+                self._rules_by_text.clear()
+            rules = self._rules_by_text[lines] = IgnoreRules(list(lines))
+        return rules
 
     def is_ignored(self, rel: str, is_dir: bool, budget: Budget | None = None) -> bool:
         """Whether ``.gitignore`` files from the root down to the parent of ``rel`` exclude it.
@@ -239,15 +260,23 @@ class FileView(SandboxedTree):
         :mod:`~reflect_cli.envs.fileview.gitignore`)."""
         if not self.respect_gitignore:
             return False
-        parts = rel.split("/")
-        ignored = False
-        # The .gitignore files of the folders above ``rel`` (root first), looked up once per folder;
-        # each reduced once per folder it is asked about.
-        for depth, rules in self._specs_above("/".join(parts[:-1])):
-            include = rules.folder(tuple(parts[depth:-1])).check(parts[-1], is_dir, budget)
-            if include is not None:
-                ignored = include
-        return ignored
+        parent, _, name = rel.rpartition("/")
+        return _ignored_by(self._folder_rules(parent), name, is_dir, budget)
+
+    def _folder_rules(self, rel_dir: str) -> tuple[FolderRules, ...]:
+        """The rules that apply to the names of folder ``rel_dir``: those of each ``.gitignore``
+        from the root down to it (root first), each reduced for that folder (a listing asks once,
+        not once per name)."""
+        if not self.respect_gitignore:
+            return ()
+        parts = rel_dir.split("/") if rel_dir else []
+        out = []
+        for depth, rules in self._specs_above(rel_dir):
+            prefix = tuple(parts[depth:])
+            if not rules.reduced(prefix):  # a step or two per pattern: the run's budget pays
+                self._check_budget(2 * len(rules.patterns))
+            out.append(rules.folder(prefix))
+        return tuple(out)
 
     def _specs_above(self, rel_dir: str) -> tuple[Any, ...]:
         """``(depth, rules)`` of every ``.gitignore`` from the root down to ``rel_dir`` itself,
@@ -307,10 +336,8 @@ class FileView(SandboxedTree):
                 entries = list(islice(it, MAX_DIR_ENTRIES))
             self._check_budget(len(entries) + 1)
             eager = len(entries) <= self.max_eager_entries
-            named = sorted(
-                ((name, entry) for entry in entries if (name := self._shown_name(entry.name)) is not None),
-                key=lambda pair: pair[0],
-            )
+            shown_names = [(self._shown_name(entry.name), entry) for entry in entries]
+            named = sorted(((name, entry) for name, entry in shown_names if name is not None), key=lambda pair: pair[0])
             dirs: list[str] = []
             files: list[str] = []
             budget = Budget()
@@ -319,14 +346,15 @@ class FileView(SandboxedTree):
             links: dict[str, Any] = {}  # symlink target text -> its lstat or the refusal
             hidden = sum(1 for entry in entries if entry.name.startswith("."))
             skipped_dirs = skipped_files = 0
-            for entry in entries:  # not hidden, never listed (a VCS folder, an unsafe name)
-                if not entry.name.startswith(".") and self._shown_name(entry.name) is None:
+            for shown, entry in shown_names:  # not hidden, never listed (a VCS folder, an unsafe name)
+                if shown is None and not entry.name.startswith("."):
                     skipped_dirs, skipped_files = _count(entry, skipped_dirs, skipped_files)
+            ignore = self._folder_rules(rel)
             for i, (name, entry) in enumerate(named):
                 if i % 16 == 15:  # a sniff can be slow (sysfs, network mounts): check often
                     self._check_budget()
                 kind = self._visible_kind(fd, rel, name, entry, eager, budget, (real_parts, dirs_open, links),
-                                          versions)
+                                          versions, ignore)
                 if kind == "dir":
                     dirs.append(name)
                 elif kind == "file":
@@ -349,11 +377,14 @@ class FileView(SandboxedTree):
         self, fd: int, rel: str, name: str, entry: os.DirEntry[str], eager: bool,
         budget: Budget | None = None, where: tuple[list[str], dict[Any, Any], dict[Any, Any]] | None = None,
         versions: dict[str, tuple[int, int, int, int, int]] | None = None,
+        ignore: tuple[FolderRules, ...] | None = None,
     ) -> str | None:
         """``"dir"``/``"file"`` if the entry is listed, else ``None``. FIFOs, sockets and
         devices are never listed (nor opened): reading them can block or hang. A listed file
         whose ``stat`` was taken goes into ``versions``."""
         child = f"{rel}/{name}" if rel else name
+        if ignore is None:
+            ignore = self._folder_rules(rel)
         try:
             if entry.is_symlink():
                 if not self.follow_symlinks:
@@ -372,12 +403,12 @@ class FileView(SandboxedTree):
             else:
                 return None
             if stat.S_ISDIR(mode):
-                if name in self.skip_dirs or name.endswith(".egg-info") or self.is_ignored(child, True, budget):
+                if name in self.skip_dirs or name.endswith(".egg-info") or _ignored_by(ignore, name, True, budget):
                     return None
                 return "dir"
             if not stat.S_ISREG(mode) or not self._accept_file_name(name):
                 return None
-            if self.is_ignored(child, False, budget):
+            if _ignored_by(ignore, name, False, budget):
                 return None
             if self.skip_binary and eager:
                 if st is None:
