@@ -72,7 +72,7 @@ def test_a_share_refuses_past_its_part_and_the_rest_stays_for_what_follows():
         with budget.share(WALK_SHARE):
             clock.now += 2.1  # past 2 of the 3 seconds
             assert not budget.spend()
-            assert budget.cut == "3 s"
+            assert budget.cut == "2 s of 3 s"  # the walk's share, said as such
         assert budget.spend()  # 2.1 s of 3 s
         clock.now += 1.0
         assert not budget.spend()

@@ -105,7 +105,7 @@ def _check_explorable(path: Path, *, index: bool = False) -> None:
     if not (ranker_for(view).files if index else walk_files(view, limit=1)):
         budget = run_budget()
         if budget.cut is not None:
-            raise fail(f"{path}: nothing to explore found within the work budget ({budget.cut} of walking): "
+            raise fail(f"{path}: nothing to explore found within the work budget (cut at {budget.cut}): "
                        "no readable text file among the entries seen",
                        hint="point reflect at the project folder, not a system or home folder", code=2)
         with view.bounded(budget):

@@ -73,7 +73,9 @@ class WorkBudget:
             return False
         self.left -= entries
         if self._max_seconds != math.inf and self.elapsed() > self._max_seconds:
-            self.spent, self.cut = True, self.cut or f"{self.seconds:g} s"
+            whole = self._max_seconds >= self.seconds  # else a share of the budget was spent
+            self.spent, self.cut = True, self.cut or (
+                f"{self.seconds:g} s" if whole else f"{self._max_seconds:.2g} s of {self.seconds:g} s")
         return not self.spent
 
     @contextlib.contextmanager
