@@ -273,3 +273,18 @@ def test_nonfinite_logprobs_while_sampling_are_a_clear_error_not_a_numpy_crash(t
     rollouts = rl.Rollouts(RLConfig(env=BANDIT), players, Policy(players.policy, "bandit", head="label"), {})
     with pytest.raises(rl.TrainingError, match="log-probabilities are not finite"):
         rollouts.play([1, 2], None, np.random.default_rng(0), greedy=False)
+
+
+def test_the_minute_cap_starts_an_iteration_that_fits_when_a_step_deadline_guards_it():
+    """181 s into a 300 s stage with 65 s iterations: one process (guarded by the per-step
+    deadline) starts the next; several processes keep an iteration's time in hand."""
+    import time
+
+    from reflect_cli.train.distributed import SINGLE
+    from reflect_cli.train.rl import out_of_time
+
+    started = time.monotonic() - 181
+    assert not out_of_time(started, 300, 65, SINGLE, reserve=10)
+    assert out_of_time(started, 300, 65, SINGLE, reserve=60)  # the final evaluation would not fit
+    assert out_of_time(started, 300, 65, SINGLE)  # unguarded: 181 + 2 x 65 > 300
+    assert not out_of_time(started, None, 65, SINGLE) and not out_of_time(started, 300, 0.0, SINGLE)

@@ -243,12 +243,16 @@ def save(run: RunDir, cfg: RLConfig, params: dict[str, Any], optimizer: Any, dis
                              replay=buffer, keep_last=cfg.keep_last)
 
 
-def out_of_time(started: float, budget: float | None, iteration_seconds: float, dist: Dist) -> bool:
-    """Whether the next iteration would end past the budget (keeping one more iteration's time for
-    the final evaluation and save); every rank agrees."""
+def out_of_time(started: float, budget: float | None, iteration_seconds: float, dist: Dist,
+                reserve: float | None = None) -> bool:
+    """Whether the next iteration would end past the budget; every rank agrees. With ``reserve``
+    (the final evaluation's seconds; one process, where a deadline checked at every step drops an
+    iteration that would overrun) the next iteration may start when its estimate fits; without,
+    one more iteration's time is kept for the final evaluation and save."""
     if budget is None or not iteration_seconds:
         return False
-    late = time.monotonic() - started + 2 * iteration_seconds > budget
+    ahead = iteration_seconds + reserve if reserve is not None else 2 * iteration_seconds
+    late = time.monotonic() - started + ahead > budget
     return any(everyone(dist, [late]))
 
 
@@ -427,7 +431,7 @@ def train_rl(
     iteration_seconds, stopped_by_budget = 0.0, False
     try:
         while progress.iteration < cfg.iterations:
-            if out_of_time(started, budget, iteration_seconds, dist):
+            if out_of_time(started, budget, iteration_seconds, dist, None if dist.enabled else eval_seconds):
                 stopped_by_budget = True
                 break
             t0 = time.perf_counter()
