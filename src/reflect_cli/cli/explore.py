@@ -255,6 +255,7 @@ def explore(
             elif play == "bm25":
                 note = USE_A_MODEL
         # The ranking answers from the index this check builds; a model's env builds its own later.
+        began = time.perf_counter()
         _check_explorable(path, index=play == "bm25")
         if play == "bm25":
             if reflector is not None:
@@ -264,6 +265,7 @@ def explore(
             if note and not quiet:
                 err.print(f"[dim]{escape(note)}[/]", soft_wrap=True)
             answer = bm25_answer(path, question, top=top)
+            answer.seconds = time.perf_counter() - began  # the index the check built is the answer's work
             _walk_note(path)
             _finish(answer, json_out=json_out, quiet=quiet, max_steps=max_steps)
             return
