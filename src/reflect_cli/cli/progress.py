@@ -101,15 +101,23 @@ class _Task:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-class StageProgress:
-    """Tasks keyed by name; ``update(key, done, total)`` creates a task on first use."""
+class _Output:
+    """Where a progress display writes, whether it redraws in place, and its clock."""
 
-    def __init__(self, *, quiet: bool = False, console: Console | None = None, live: bool | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+    def _set_output(self, quiet: bool, console: Console | None, live: bool | None,
+                    clock: Callable[[], float]) -> None:
         self.console = console or err
         self.quiet = quiet
         self.live = not quiet and (self.console.is_terminal if live is None else live)
         self.clock = clock
+
+
+class StageProgress(_Output):
+    """Tasks keyed by name; ``update(key, done, total)`` creates a task on first use."""
+
+    def __init__(self, *, quiet: bool = False, console: Console | None = None, live: bool | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self._set_output(quiet, console, live, clock)
         self._tasks: dict[str, _Task] = {}
         self._rich = Progress(
             TextColumn("{task.description}"),
@@ -386,7 +394,7 @@ INDEX_QUIET_S = 1.0  # an index built faster than this says nothing
 INDEX_PLAIN_EVERY_S = 5.0  # plain mode: at most one line per this while indexing
 
 
-class IndexLine:
+class IndexLine(_Output):
     """What ``reflect explore`` says while it indexes the tree (the ``progress`` and ``done``
     callbacks of :class:`~reflect_cli.envs.tree_index.IndexOptions`).
 
@@ -397,10 +405,7 @@ class IndexLine:
 
     def __init__(self, *, quiet: bool = False, console: Console | None = None, live: bool | None = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
-        self.console = console or err
-        self.quiet = quiet
-        self.live = not quiet and (self.console.is_terminal if live is None else live)
-        self.clock = clock
+        self._set_output(quiet, console, live, clock)
         self.started: float | None = None
         self.said: float | None = None  # plain mode: when the last line was printed
         self.stats: Any = None  # the last index's IndexStats
