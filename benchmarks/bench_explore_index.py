@@ -10,7 +10,10 @@ Part ``links``: one 33 kB file plus ``--links`` symlinks to it (default 20,000),
 runs, with wall time and peak memory (each process's own ``ru_maxrss``).
 
 ``--src`` puts another checkout's ``src`` first on the path (for a before/after pair), and
-``--parts`` picks the parts. Every process is run under ``--timeout`` seconds.
+``--parts`` picks the parts. Every process is run under ``--timeout`` seconds. Python's compiled
+bytecode is kept (in a temp folder, warmed by one question to a one-file tree first), as an
+installed package has it; ``--no-bytecode`` compiles every module in every process instead
+(what ``PYTHONDONTWRITEBYTECODE=1`` does to a source checkout).
 
     python benchmarks/bench_explore_index.py --out benchmarks/results/explore_index.json
 """
@@ -66,9 +69,20 @@ def run(cmd: list[str], env: dict[str, str], timeout: float) -> dict[str, Any]:
             "stderr_lines": [line for line in stderr.splitlines() if line.startswith(("Indexing", "Indexed", "Note"))]}
 
 
-def explore_pair(tree: str, question: str, src: Path, timeout: float, *, no_index_run: bool) -> dict[str, Any]:
-    with tempfile.TemporaryDirectory() as home:
+def explore_pair(tree: str, question: str, src: Path, timeout: float, *, no_index_run: bool,
+                 bytecode: bool) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as home, tempfile.TemporaryDirectory() as pycache:
         env = {**os.environ, "REFLECT_HOME": home, "PYTHONPATH": str(src), "OMP_NUM_THREADS": "1"}
+        if bytecode:
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+            env["PYTHONPYCACHEPREFIX"] = pycache
+            warm = Path(pycache) / "warm"
+            warm.mkdir()
+            (warm / "a.py").write_text("def warm():\n    return 1\n")
+            run([sys.executable, "-m", "reflect_cli", "explore", str(warm), "warm", "--json", "--no-index"],
+                {**env, "REFLECT_HOME": str(warm)}, timeout)
+        else:
+            env["PYTHONDONTWRITEBYTECODE"] = "1"
         cmd = [sys.executable, "-m", "reflect_cli", "explore", tree, question, "--json"]
         first = run(cmd, env, timeout)
         second = run(cmd, env, timeout)
@@ -119,6 +133,7 @@ def main() -> None:
     p.add_argument("--parts", default="package,links")
     p.add_argument("--src", default=str(ROOT / "src"), help="the reflect source to run (default: this checkout's)")
     p.add_argument("--timeout", type=float, default=600.0)
+    p.add_argument("--no-bytecode", action="store_true", help="compile every module in every process")
     p.add_argument("--out", default=None)
     args = p.parse_args()
     parts = set(args.parts.split(","))
@@ -127,14 +142,14 @@ def main() -> None:
                             text=True).stdout.strip()
     result: dict[str, Any] = {
         "src": str(src), "commit": commit or None, "python": platform.python_version(), "cores": os.cpu_count(),
-        "loadavg_start": os.getloadavg(), "nice": os.nice(0),
+        "loadavg_start": os.getloadavg(), "nice": os.nice(0), "bytecode": not args.no_bytecode,
     }
     if "package" in parts:
         tree = args.tree or default_tree()
         if tree is None:
             raise SystemExit("no --tree and no openai package installed")
         n_files = sum(len(files) for _, _, files in os.walk(tree))
-        got = explore_pair(tree, args.question, src, args.timeout, no_index_run=True)
+        got = explore_pair(tree, args.question, src, args.timeout, no_index_run=True, bytecode=not args.no_bytecode)
         result["package"] = {"tree": tree, "files_on_disk": n_files, "question": args.question, **got}
         print(f"package ({n_files} files on disk): first {got['first']['seconds']:.2f} s, second "
               f"{got['second']['seconds']:.2f} s ({got['speedup']}x; the answer itself "
@@ -145,7 +160,8 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as tmp:
             tree = Path(tmp) / "links"
             links_tree(tree, args.links)
-            got = explore_pair(str(tree), LINKS_QUESTION, src, args.timeout, no_index_run=False)
+            got = explore_pair(str(tree), LINKS_QUESTION, src, args.timeout, no_index_run=False,
+                              bytecode=not args.no_bytecode)
         result["links"] = {"links": args.links, "file_bytes": 33_000, **got}
         for name in ("first", "second"):
             r = got[name]

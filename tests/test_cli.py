@@ -54,6 +54,25 @@ def test_help_does_not_import_torch_and_is_fast():
     assert float(out.stdout.strip()) < 1.0
 
 
+def test_a_command_loads_only_its_own_module():
+    code = (
+        "import sys; from reflect_cli.cli import app;"
+        "import typer.testing as tt; r=tt.CliRunner().invoke(app, ['explore', '--help']);"
+        "assert r.exit_code == 0, r.output; assert 'QUESTION' in r.output;"
+        "import json; print(json.dumps(sorted(m for m in sys.modules if m.startswith('reflect_cli.cli.'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded = set(json.loads(out.stdout))
+    assert "reflect_cli.cli.explore" in loaded
+    assert not loaded & {"reflect_cli.cli.rlft", "reflect_cli.cli.adapt", "reflect_cli.cli.sft", "reflect_cli.cli.gen_data"}
+
+
+def test_an_unknown_command_is_answered_with_the_close_ones():
+    result = runner.invoke(app, ["explorr", "x"])
+    assert result.exit_code == 2
+    assert "No such command 'explorr'. Did you mean 'explore', 'export'?" in result.stderr
+
+
 def test_python_dash_m_works():
     out = subprocess.run([sys.executable, "-m", "reflect_cli", "--version"], capture_output=True, text=True)
     assert out.returncode == 0 and out.stdout.startswith("reflect ")

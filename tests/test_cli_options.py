@@ -27,7 +27,7 @@ COMMANDS = ("sft", "rlft", "eval", "train", "gen-data auto-explore", "gen-data t
 def _command(path: str) -> click.Command:
     cmd: click.Command = typer.main.get_command(app)
     for part in path.split():
-        cmd = cmd.commands[part]  # type: ignore[attr-defined]
+        cmd = cmd.get_command(click.Context(cmd), part)  # type: ignore[attr-defined]  # the root loads commands lazily
     return cmd
 
 

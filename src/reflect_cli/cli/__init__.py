@@ -7,21 +7,18 @@ stays fast. Exit codes: 0 ok, 1 runtime failure, 2 usage error, 3 ran but found 
 
 from __future__ import annotations
 
+import importlib
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
+from difflib import get_close_matches
 from typing import Annotated, Any
 
 import typer
 from typer.core import TyperGroup
 
 import reflect_cli
-from reflect_cli.cli import adapt as adapt_cli
-from reflect_cli.cli import admin, explore, rlft, sft
-from reflect_cli.cli import eval as eval_cli
-from reflect_cli.cli import export as export_cli
-from reflect_cli.cli import train as train_cli
 from reflect_cli.cli.common import ClickException, ClickUsageError, PlainCommand, fail
-from reflect_cli.cli.gen_data import gen_data_app
 
 EPILOG = (
     "Exit codes: 0 ok · 1 runtime failure · 2 usage error · 3 no answer found · "
@@ -29,14 +26,66 @@ EPILOG = (
     "Docs: README.md. Paper: arXiv 2402.12621."
 )
 
-SFT_EPILOG = (
-    "Examples:  reflect sft --data data/taxi/sft_reflection.jsonl --target reflection --out runs/refl  ·  "
-    "reflect sft --data data/taxi/sft_policy.jsonl --target policy --minutes 10 --out runs/pol"
-)
+
+@dataclass(frozen=True)
+class _Command:
+    """A subcommand, loaded when it is asked for: ``reflect explore`` imports and builds explore's
+    command only, not the ten others' modules and options (a second question starts faster)."""
+
+    module: str
+    attr: str  # the command's function, or a Typer app of subcommands
+    short_help: str  # Click cuts a docstring's first sentence at the width left; these fit 80 columns
+    epilog: str | None = None  # the module's attribute holding the command's examples
+
+    def load(self, name: str) -> Any:  # a Click command (typer's own Click since typer 0.20)
+        module = importlib.import_module(self.module)
+        target = getattr(module, self.attr)
+        holder = typer.Typer(add_completion=False, rich_markup_mode=None, pretty_exceptions_enable=False)
+        if isinstance(target, typer.Typer):
+            holder.add_typer(target, name=name, short_help=self.short_help)
+            return typer.main.get_command(holder).commands[name]  # type: ignore[attr-defined]
+        epilog = getattr(module, self.epilog) if self.epilog else None
+        holder.command(name, cls=PlainCommand, short_help=self.short_help, epilog=epilog)(target)
+        return typer.main.get_command(holder)
+
+
+COMMANDS: dict[str, _Command] = {  # in the order `reflect --help` lists them
+    "sft": _Command("reflect_cli.cli.sft", "sft_cmd", "Supervised warm-up of the reflector or the policy.", "EPILOG"),
+    "rlft": _Command("reflect_cli.cli.rlft", "rlft_cmd", "RL fine-tuning of the policy (REINFORCE).", "EPILOG"),
+    "train": _Command("reflect_cli.cli.train", "train_cmd", "The whole pipeline: gen-data → SFT → RL → eval.",
+                      "TRAIN_EPILOG"),
+    "plot": _Command("reflect_cli.cli.train", "plot_cmd", "Plot the training curves of RL runs.", "PLOT_EPILOG"),
+    "explore": _Command("reflect_cli.cli.explore", "explore", "Find the files in PATH that answer QUESTION.", "EPILOG"),
+    "adapt": _Command("reflect_cli.cli.adapt", "adapt_cmd", "Adapt the explorer to the repository PATH.", "EPILOG"),
+    "eval": _Command("reflect_cli.cli.eval", "eval_cmd", "Success rates of agents on an environment.", "EPILOG"),
+    "export": _Command("reflect_cli.cli.export", "export_cmd", "Export a trained model as GGUF or merged safetensors.",
+                       "EPILOG"),
+    "doctor": _Command("reflect_cli.cli.admin", "doctor", "Versions, devices, backends and where files live.",
+                       "DOCTOR_EPILOG"),
+    "envs": _Command("reflect_cli.cli.admin", "envs", "List the registered environments.", "ENVS_EPILOG"),
+    "gen-data": _Command("reflect_cli.cli.gen_data", "gen_data_app", "Generate tasks, teacher trajectories and SFT data."),
+}
 
 class ReflectGroup(TyperGroup):
     """Prints parser errors (missing option, bad value, unknown command) like every other error:
     ``Error: ...`` and ``Hint: ...`` on stderr, exit 2 — not Click's boxed panel."""
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        return [*COMMANDS, *(name for name in self.commands if name not in COMMANDS)]
+
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:
+        if cmd_name not in self.commands and cmd_name in COMMANDS:
+            self.commands[cmd_name] = COMMANDS[cmd_name].load(cmd_name)
+        return self.commands.get(cmd_name)
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        try:
+            return super().resolve_command(ctx, args)
+        except ClickUsageError as exc:  # typer suggests from the commands loaded so far: none yet
+            matches = get_close_matches(args[0], self.list_commands(ctx)) if args else []
+            if matches and "Did you mean" not in exc.message:
+                exc.message = f"{exc.message.rstrip('.')}. Did you mean {', '.join(map(repr, matches))}?"
+            raise
 
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None, complete_var: str | None = None,
              standalone_mode: bool = True, windows_expand_args: bool = True, **extra: Any) -> Any:
@@ -94,30 +143,6 @@ def root(
     ] = None,
 ) -> None:
     """Reflect-RL for small local language models."""
-
-# short_help: Click cuts a docstring's first sentence at the width left ("...") in the list of
-# commands; these fit 80 columns whole.
-app.add_typer(gen_data_app, name="gen-data", short_help="Generate tasks, teacher trajectories and SFT data.")
-app.command("sft", cls=PlainCommand, short_help="Supervised warm-up of the reflector or the policy.",
-            epilog=SFT_EPILOG)(sft.sft_cmd)
-app.command("rlft", cls=PlainCommand, short_help="RL fine-tuning of the policy (REINFORCE).",
-            epilog=rlft.EPILOG)(rlft.rlft_cmd)
-app.command("train", cls=PlainCommand, short_help="The whole pipeline: gen-data → SFT → RL → eval.",
-            epilog=train_cli.TRAIN_EPILOG)(train_cli.train_cmd)
-app.command("plot", cls=PlainCommand, short_help="Plot the training curves of RL runs.",
-            epilog=train_cli.PLOT_EPILOG)(train_cli.plot_cmd)
-app.command("explore", cls=PlainCommand, short_help="Find the files in PATH that answer QUESTION.",
-            epilog=explore.EPILOG)(explore.explore)
-app.command("adapt", cls=PlainCommand, short_help="Adapt the explorer to the repository PATH.",
-            epilog=adapt_cli.EPILOG)(adapt_cli.adapt_cmd)
-app.command("eval", cls=PlainCommand, short_help="Success rates of agents on an environment.",
-            epilog=eval_cli.EPILOG)(eval_cli.eval_cmd)
-app.command("export", cls=PlainCommand, short_help="Export a trained model as GGUF or merged safetensors.",
-            epilog=export_cli.EPILOG)(export_cli.export_cmd)
-app.command("doctor", cls=PlainCommand, short_help="Versions, devices, backends and where files live.",
-            epilog=admin.DOCTOR_EPILOG)(admin.doctor)
-app.command("envs", cls=PlainCommand, short_help="List the registered environments.",
-            epilog=admin.ENVS_EPILOG)(admin.envs)
 
 def main() -> None:
     from reflect_cli.threads import apply_thread_policy

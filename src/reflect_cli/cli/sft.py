@@ -13,6 +13,11 @@ from reflect_cli.cli.options import settings_options, with_options
 from reflect_cli.errors import UsageError
 from reflect_cli.train.config import SFTSettings, lora_from
 
+EPILOG = (
+    "Examples:  reflect sft --data data/taxi/sft_reflection.jsonl --target reflection --out runs/refl  ·  "
+    "reflect sft --data data/taxi/sft_policy.jsonl --target policy --minutes 10 --out runs/pol"
+)
+
 # The options are the fields of SFTSettings (its lora: --lora-r, ...) that have a flag; where the
 # command line differs from the field: its type, and None for "the target's default".
 SETTINGS = settings_options(SFTSettings, types={"data": Path, "lora_targets": str | None, "lora_layers": int | None},
