@@ -83,8 +83,9 @@ class ReflectGroup(TyperGroup):
             return super().resolve_command(ctx, args)
         except ClickUsageError as exc:  # typer suggests from the commands loaded so far: none yet
             matches = get_close_matches(args[0], self.list_commands(ctx)) if args else []
-            if matches and "Did you mean" not in exc.message:
-                exc.message = f"{exc.message.rstrip('.')}. Did you mean {', '.join(map(repr, matches))}?"
+            message = exc.format_message()
+            if matches and "Did you mean" not in message:
+                exc.message = f"{message.rstrip('.')}. Did you mean {', '.join(map(repr, matches))}?"  # type: ignore[attr-defined]
             raise
 
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None, complete_var: str | None = None,
