@@ -77,6 +77,17 @@ def test_without_a_prior_learning_rate_a_frozen_model_stays_where_it_was(tiny_mo
     assert json.loads((run.final / "reflect.json").read_text())["action_prior"] is None
 
 
+def test_an_env_with_its_actions_in_one_order_gets_no_prior(tiny_model_dir, tmp_path):
+    cfg = _cfg(tiny_model_dir, env="taxi", level="pickup", iterations=1, episodes_per_iter=2, group_size=2,
+               eval_episodes=0, env_kwargs={"horizon": 3}, prior_lr=0.3)
+    lines: list[str] = []
+    run = RunDir.create(tmp_path / "rl", stage="rlft", config=cfg.to_dict())
+    rl.train_rl(cfg, run, log=lines.append)
+    assert any(line.startswith("No action prior: taxi") for line in lines)
+    assert not any("prior fitted" in line or "Action prior" in line for line in lines)
+    assert json.loads((run.final / "reflect.json").read_text())["action_prior"] is None
+
+
 def test_paper_defaults_train_no_prior():
     from reflect_cli.train.config import PAPER_DEFAULTS
 

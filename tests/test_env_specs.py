@@ -72,6 +72,15 @@ def test_what_the_registered_envs_say():
     assert alfworld.default_levels(lambda: None) == [None]
 
 
+def test_which_envs_rank_their_actions():
+    # RL's action prior is only learned where the order says something (train/rl.py)
+    assert not get_spec("taxi").ranks_actions() and not get_spec("alfworld").ranks_actions({})
+    assert get_spec("autoexplore").ranks_actions({"action_order": "lexical"})
+    assert not get_spec("autoexplore").ranks_actions({}) and not get_spec("autoexplore").ranks_actions(
+        {"action_order": "listing"})
+    assert get_spec("helpers.bandit:ContextualBanditEnv").ranks_actions()  # an env that says nothing may
+
+
 @pytest.mark.parametrize("env, bad", [("taxi", "bogus"), ("autoexplore", "deep"), ("autoexplore", "-1"),
                                       ("alfworld", "make_coffee")])
 def test_bad_levels_are_usage_errors(env, bad):

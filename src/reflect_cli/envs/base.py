@@ -78,6 +78,12 @@ class TextEnv(gym.Env[str, int]):
     OPTION_CHOICES: dict[str, tuple[Any, ...]] = {}
 
     @classmethod
+    def ranks_actions(cls, kwargs: dict[str, Any]) -> bool:
+        """Whether the env built with ``kwargs`` lists its valid actions by evidence (the most
+        likely first), so that a learner may trust their order. Default: it may."""
+        return True
+
+    @classmethod
     def parse_level(cls, value: Any) -> Any:
         """A ``--level`` value (a string from the command line) in the env's own type; raises
         :class:`~reflect_cli.errors.UsageError` for a value the env does not have."""

@@ -123,6 +123,11 @@ class EnvSpec:
             return None
         return self._hook("ORACLE") or "the env's oracle_action()"
 
+    def ranks_actions(self, kwargs: dict[str, Any] | None = None) -> bool:
+        """Whether the env built with ``kwargs`` lists its actions by evidence (AutoExplore's
+        ranked listing), not in one fixed order (Taxi's moves, ALFWorld's commands)."""
+        return bool(self._hook("ranks_actions")(dict(kwargs or {})))
+
     @property
     def option_choices(self) -> dict[str, tuple[Any, ...]]:
         """Constructor arguments with a fixed set of values (Taxi: level, render_style)."""

@@ -253,6 +253,10 @@ class DangerousTaxiEnv(TextEnv):
     OPTION_CHOICES = {"level": LEVELS, "render_style": RENDER_STYLES}
 
     @classmethod
+    def ranks_actions(cls, kwargs: dict[str, Any]) -> bool:
+        return False  # the six moves, always in one order
+
+    @classmethod
     def parse_level(cls, value: Any) -> str:
         if str(value) not in LEVELS:
             raise UsageError(f"unknown taxi level {value!r}", hint=f"choose from: {', '.join(LEVELS)}")

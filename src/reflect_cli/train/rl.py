@@ -149,7 +149,11 @@ def load_model(cfg: RLConfig, env_name: str, dist: Dist, log: Callable[[str], No
     if not params:
         raise UsageError("the policy has no trainable parameters")
     prior_params: dict[str, Any] = {}
-    if cfg.prior_lr > 0:
+    if cfg.prior_lr > 0 and not get_spec(env_name).ranks_actions(cfg.env_kwargs):
+        # A position prior over one fixed order learns nothing; its fit would spend RL's minutes.
+        if log:
+            log(f"No action prior: {env_name} lists its actions in a fixed order, not ranked.")
+    elif cfg.prior_lr > 0:
         if policy.prior is None:  # the identity: RL starts from the policy as it is
             policy.prior = ActionPrior(players.base.torch, positions=cfg.prior_positions,
                                        action_order=(cfg.env_kwargs or {}).get("action_order"))

@@ -112,6 +112,10 @@ class ALFWorldEnv(TextEnv):
     ORACLE = "alfworld's expert: handcoded rules, or the fast-downward planner (expert='planner')"
 
     @classmethod
+    def ranks_actions(cls, kwargs: dict[str, Any]) -> bool:
+        return False  # TextWorld's admissible commands, sorted by name
+
+    @classmethod
     def parse_level(cls, value: Any) -> str:
         """Levels are task types (:data:`TASK_TYPES`)."""
         check_task_types([str(value)])

@@ -150,6 +150,10 @@ class AutoExploreEnv(ExploreListing, TextEnv):
     ORACLE = "a shortest path to the shallowest target: cd to its folder, page to it, cat it, id it"
 
     @classmethod
+    def ranks_actions(cls, kwargs: dict[str, Any]) -> bool:
+        return kwargs.get("action_order") == "lexical"  # "listing" is sorted by name
+
+    @classmethod
     def parse_level(cls, value: Any) -> int:
         """Levels are depths: folders above a task's shallowest target (0, 1, 2, ...)."""
         try:
