@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 from reflect_cli.cli import app
 from reflect_cli.envs.autoexplore.env import AutoExploreEnv
 from reflect_cli.envs.fileview.view import FileView
+from reflect_cli.envs.registration import get_spec
 from reflect_cli.explore.answer import ranked_files
 from reflect_cli.explore.excerpt import best_excerpt, matching_lines
 from test_fileview import write  # noqa: E402
@@ -360,6 +361,30 @@ def test_lexical_order_puts_the_relevant_folder_on_the_first_page(wide_repo):
         _, _, term, trunc, info = env.step(env.oracle_action())
         done, steps = term or trunc, steps + 1
     assert info["success"] and steps == 3
+
+
+def test_the_answer_order_walks_to_the_answers_first_file(tmp_path):
+    # a test repeats the question's words more often than the code it tests: the plain order
+    # leads into tests/, the answer's order (tests weighed down) to the code
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "tests" / "test_glacier.py").write_text(
+        "def test_glacier_melts():\n    glacier = Glacier()\n    glacier.melt()\n    assert glacier.melted\n" * 4)
+    (tmp_path / "pkg" / "glacier.py").write_text("class Glacier:\n    def melt(self):\n        self.melted = True\n")
+    question = "Where is the glacier melted?"
+    first = {}
+    for order in ("lexical", "answer"):
+        env = AutoExploreEnv(str(tmp_path), question=question, action_order=order)
+        _, info = env.reset(seed=0)
+        first[order] = info["actions"][0]
+    assert first == {"lexical": "cd tests", "answer": "cd pkg"}
+    env = AutoExploreEnv(str(tmp_path), question=question, action_order="answer")
+    _, info = env.reset(seed=0)
+    _, _, _, _, info = env.step(info["actions"][0])
+    assert info["actions"][:2] == ["cat glacier.py", "id glacier.py"]  # the answer's first file
+    assert get_spec("autoexplore").ranks_actions({"action_order": "answer"})
+    with pytest.raises(ValueError, match="exclude"):
+        AutoExploreEnv(".", question="q", action_order="answer", shuffle_actions=True)
 
 
 def test_lexical_order_is_checked():

@@ -130,7 +130,7 @@ def auto_explore(
     if max_entries_per_page < 1:
         raise UsageError(f"--max-entries-per-page {max_entries_per_page}: must be at least 1", hint="try 12")
     if action_order not in ACTION_ORDERS:
-        raise UsageError(f"--action-order {action_order!r}: unknown order", hint="choose listing or lexical")
+        raise UsageError(f"--action-order {action_order!r}: unknown order", hint=f"choose {', '.join(ACTION_ORDERS)}")
     if ambiguity_filter not in AMBIGUITY_FILTERS:
         raise UsageError(f"--ambiguity-filter {ambiguity_filter!r}: unknown filter", hint="choose bm25 or facts")
     roots = resolve_roots(repos)

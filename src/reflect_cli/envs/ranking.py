@@ -649,6 +649,7 @@ class RepoRanker:
             options.done(self.index_stats)
         self.notes: tuple[str, ...] = (self.budget.note,) if self.budget.note else ()
         self._cache: dict[str, dict[str, float]] = {}
+        self._answer_cache: dict[str, dict[str, float]] = {}
         self._suffixes: dict[str, list[str]] | None = None
 
     def scores(self, question: str) -> dict[str, float]:
@@ -728,12 +729,22 @@ class RepoRanker:
             return ranked[0][0]
         return self.files[0] if self.files else None
 
-    def subtree_scores(self, question: str, cwd: str = "") -> dict[str, float]:
+    def subtree_scores(self, question: str, cwd: str = "", *, answer: bool = False) -> dict[str, float]:
         """For each entry of folder ``cwd`` with a positive score: a file's own score, a folder's
-        best file anywhere below it (the relevance of where a ``cd`` leads)."""
+        best file anywhere below it (the relevance of where a ``cd`` leads). ``answer``: the scores
+        of :meth:`answer_scores` instead of the plain ones, so that taking the first entry at every
+        step walks to the answer's first file."""
         prefix = f"{cwd}/" if cwd else ""
         best: dict[str, float] = {}
-        for rel, score in self.scores(question).items():
+        if answer:
+            if question not in self._answer_cache:
+                if len(self._answer_cache) > 256:
+                    self._answer_cache.clear()
+                self._answer_cache[question] = self.answer_scores(question)
+            scores = self._answer_cache[question]
+        else:
+            scores = self.scores(question)
+        for rel, score in scores.items():
             if score > 0 and rel.startswith(prefix):
                 head = rel[len(prefix) :].partition("/")[0]
                 if score > best.get(head, 0.0):

@@ -24,6 +24,7 @@ import numpy as np
 from reflect_cli.agent.loop import Decision, LMAgent, StepRecord, run_batch
 from reflect_cli.agent.policy import Policy, Reflector
 from reflect_cli.envs.autoexplore.env import AutoExploreEnv, parse_command
+from reflect_cli.envs.autoexplore.listing import RANKED_ORDERS
 from reflect_cli.envs.factory import make_policy_env
 from reflect_cli.explore.answer import ExploreResult, ExploreStep, model_confidence, ranked_files
 from reflect_cli.lm.backend import LanguageBackend
@@ -154,7 +155,9 @@ class Explorer:
         self.policy = Policy(lm, "autoexplore")
         # A policy whose RL learned how far to trust the ranked order walks ranked listings.
         learned_on = self.policy.prior.action_order if self.policy.prior is not None else None
-        self.lexical_prior = lexical_prior or learned_on == "lexical"
+        # (its order: "lexical" or "answer"; --lexical-prior alone shows the plain BM25 order)
+        self.action_order = learned_on if learned_on in RANKED_ORDERS else "lexical" if lexical_prior else "listing"
+        self.lexical_prior = self.action_order != "listing"
         self.reflector = Reflector(self.reflector_lm, "autoexplore", max_new_tokens=reflection_tokens) if reflect else None
 
     @property
@@ -188,7 +191,7 @@ class Explorer:
             root=root,
             question=question,
             horizon=max_steps,
-            action_order="lexical" if self.lexical_prior else "listing",
+            action_order=self.action_order,
         )
         agent = ExploreAgent(LMAgent(self.policy, self.reflector, greedy=greedy, name=self.name), on_phase=on_phase)
         steps: list[ExploreStep] = []

@@ -89,8 +89,10 @@ class AutoExploreData:
     )
     horizon: int = setting(15, "Episode step budget; tasks the oracle cannot solve within it are dropped.")
     action_order: str = setting("listing", "How each folder's entries and commands are ordered: listing (folders, "
-                                "then files, sorted) or lexical (by BM25 relevance to the question, as "
-                                "`reflect explore --lexical-prior` shows them; train, RL and evaluate with the same).")
+                                "then files, sorted), lexical (by BM25 relevance to the question, as "
+                                "`reflect explore --lexical-prior` shows them) or answer (by the scores `reflect "
+                                "explore` answers with: tests and docs weighed down); train, RL and evaluate with "
+                                "the same.")
     max_entries_per_page: int = setting(40, "Most folder entries one listing page shows (the rest are a `next "
                                         "page` away); fewer make every prompt shorter. Train, RL and evaluate "
                                         "with the same.")

@@ -50,8 +50,11 @@ folders deep; ``{"max_level": d}`` samples among depths ``<= d``).
 folder's entries by BM25 relevance to the question before they are cut into pages (a folder by
 the best file anywhere below it, a file by its own score; ties keep the listing order: folders
 first, each by name), and the actions of a page likewise, so the most relevant path is on the first
-page and first in the list. The ranker (:mod:`reflect_cli.envs.ranking`) is built once per
-repository and filter set.
+page and first in the list. ``action_order="answer"`` ranks the same way by the scores
+``reflect explore`` answers with (tests, docs and change logs weighed down unless the question asks
+for one, files the question names boosted), so that the first entry at every step leads to the
+answer's first file. The ranker (:mod:`reflect_cli.envs.ranking`) is built once per repository and
+filter set.
 
 ## Version History
 * v0: initial version.
@@ -81,7 +84,13 @@ from reflect_cli.envs.autoexplore.commands import quote as quote
 from reflect_cli.envs.autoexplore.commands import unquote as unquote
 from reflect_cli.envs.autoexplore.file_excerpt import HEAD, LINES, WHOLE, excerpt
 from reflect_cli.envs.autoexplore.listing import ACTION_ORDERS as ACTION_ORDERS
-from reflect_cli.envs.autoexplore.listing import DEFAULT_ENTRIES_PER_PAGE, ExploreListing, check_order, child_path
+from reflect_cli.envs.autoexplore.listing import (
+    DEFAULT_ENTRIES_PER_PAGE,
+    RANKED_ORDERS,
+    ExploreListing,
+    check_order,
+    child_path,
+)
 from reflect_cli.envs.autoexplore.tasks import ExploreTask as ExploreTask
 from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS, TextEnv
 from reflect_cli.envs.fileview.view import FileView, OutsideRootError, human_size
@@ -139,8 +148,9 @@ class AutoExploreEnv(ExploreListing, TextEnv):
             observations it was trained on.
         leaveout_prob: per-episode probability of hiding an entry that leads to no target.
         shuffle_actions: present the action list in a random (seeded) order.
-        action_order: ``"listing"`` (folders first, then files, each sorted) or ``"lexical"``
-            (by BM25 relevance to the question, across pages; see the module docstring).
+        action_order: ``"listing"`` (folders first, then files, each sorted), ``"lexical"``
+            (by BM25 relevance to the question, across pages; see the module docstring) or
+            ``"answer"`` (by the scores ``reflect explore`` answers with).
         file_view_options: keyword arguments for :class:`FileView` (suffixes, gitignore, ...).
     """
 
@@ -151,7 +161,7 @@ class AutoExploreEnv(ExploreListing, TextEnv):
 
     @classmethod
     def ranks_actions(cls, kwargs: dict[str, Any]) -> bool:
-        return kwargs.get("action_order") == "lexical"  # "listing" is sorted by name
+        return kwargs.get("action_order") in RANKED_ORDERS  # "listing" is sorted by name
 
     @classmethod
     def parse_level(cls, value: Any) -> int:

@@ -16,7 +16,11 @@ from reflect_cli.envs.autoexplore.tasks import ExploreTask
 from reflect_cli.envs.fileview.view import FileView
 from reflect_cli.envs.ranking import ranker_for
 
-ACTION_ORDERS = ("listing", "lexical")
+ACTION_ORDERS = ("listing", "lexical", "answer")
+# The orders that rank a folder's entries by relevance to the question: "lexical" by the plain
+# BM25 scores, "answer" by the scores `reflect explore` answers with (tests, docs and change logs
+# weighed down unless asked for, code the question names boosted: RepoRanker.answer_scores).
+RANKED_ORDERS = ("lexical", "answer")
 # Folder entries one listing page shows unless an env is told otherwise.
 DEFAULT_ENTRIES_PER_PAGE = 40
 
@@ -25,8 +29,8 @@ def check_order(order: str, shuffle_actions: bool) -> str:
     """``order`` if it is one of :data:`ACTION_ORDERS` and compatible with ``shuffle_actions``."""
     if order not in ACTION_ORDERS:
         raise ValueError(f"action_order must be one of {', '.join(ACTION_ORDERS)}, not {order!r}")
-    if order == "lexical" and shuffle_actions:
-        raise ValueError("action_order='lexical' and shuffle_actions exclude each other")
+    if order in RANKED_ORDERS and shuffle_actions:
+        raise ValueError(f"action_order={order!r} and shuffle_actions exclude each other")
     return order
 
 
@@ -75,7 +79,7 @@ class ExploreListing:
         return cached[0], cached[1]
 
     def _pages(self, cwd: str) -> list[tuple[int, int]]:
-        if self._order == "lexical":
+        if self._order in RANKED_ORDERS:
             return self._lexical_listing(cwd)[1]
         self._entries(cwd)
         return self._entries_cache[cwd][2]
@@ -83,7 +87,7 @@ class ExploreListing:
     def _listing(self, cwd: str) -> list[tuple[str, bool, float]]:
         """The entries of ``cwd`` in the order they are shown: ``(name, is_dir, relevance)``
         (relevance 0 unless the order is lexical)."""
-        if self._order == "lexical":
+        if self._order in RANKED_ORDERS:
             return self._lexical_listing(cwd)[0]
         dirs, files = self._entries(cwd)
         return [(d, True, 0.0) for d in dirs] + [(f, False, 0.0) for f in files]
@@ -93,7 +97,7 @@ class ExploreListing:
         if cached is None:
             assert self.view is not None and self.task is not None
             dirs, files = self._entries(cwd)
-            best = ranker_for(self.view).subtree_scores(self.task.question, cwd)
+            best = ranker_for(self.view).subtree_scores(self.task.question, cwd, answer=self._order == "answer")
             entries = [(d, True, best.get(d, 0.0)) for d in dirs] + [(f, False, best.get(f, 0.0)) for f in files]
             entries.sort(key=lambda e: -e[2])  # stable: ties keep the listing order
             cached = self._ranked[cwd] = (entries, self._paginate_kinds([1 if e[1] else 2 for e in entries]))
@@ -137,7 +141,7 @@ class ExploreListing:
             if child_path(self.cwd, name) not in self.read:
                 scored.append((f"cat {quote(name)}", score))
             scored.append((f"id {quote(name)}", score))
-        if self._order == "lexical":
+        if self._order in RANKED_ORDERS:
             scored.sort(key=lambda cs: -cs[1])  # stable: "cd .." and ties keep the listing order
         actions = [command for command, _ in scored]
         if page > 0:
