@@ -604,4 +604,4 @@ def test_lexical_action_order_puts_the_oracle_command_first_and_is_recorded(repo
     assert first_of_kind(lexical) >= 0.9
     assert first_of_kind(lexical) > first_of_kind(listing)
     bad = invoke("auto-explore", "--repos", str(repos[0]), "--out", str(tmp_path / "bad"), "--action-order", "random")
-    assert bad.exit_code == 2 and "listing or lexical" in bad.output
+    assert bad.exit_code == 2 and "listing, lexical, answer" in bad.output
