@@ -71,7 +71,7 @@ class ReflectGroup(TyperGroup):
     ``Error: ...`` and ``Hint: ...`` on stderr, exit 2 — not Click's boxed panel."""
 
     def list_commands(self, ctx: Any) -> list[str]:
-        return [*COMMANDS, *(name for name in self.commands if name not in COMMANDS)]
+        return list(COMMANDS)
 
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
         if cmd_name not in self.commands and cmd_name in COMMANDS:

@@ -20,7 +20,7 @@ import math
 import re
 import time
 from collections import Counter, OrderedDict, defaultdict, deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -652,13 +652,20 @@ class RepoRanker:
         self._answer_cache: dict[str, dict[str, float]] = {}
         self._suffixes: dict[str, list[str]] | None = None
 
+    @staticmethod
+    def _memo(cache: dict[str, dict[str, float]], question: str,
+              compute: Callable[[str], dict[str, float]]) -> dict[str, float]:
+        """``compute(question)``, kept for the next ask (a bounded cache; callers only read it)."""
+        got = cache.get(question)
+        if got is None:
+            if len(cache) > 256:
+                cache.clear()
+            got = cache[question] = compute(question)
+        return got
+
     def scores(self, question: str) -> dict[str, float]:
         """BM25 score of every file sharing a key term with ``question`` (others: absent)."""
-        if question not in self._cache:
-            if len(self._cache) > 256:
-                self._cache.clear()
-            self._cache[question] = dict(self.index.scores(query_terms(question)))
-        return self._cache[question]
+        return self._memo(self._cache, question, lambda q: dict(self.index.scores(query_terms(q))))
 
     def ranking(self, question: str) -> list[tuple[str, float]]:
         """Files with a positive score, best first (ties: breadth-first walk order)."""
@@ -669,8 +676,11 @@ class RepoRanker:
         (:func:`~reflect_cli.envs.questions.parse_question`). Tests, docs, change logs and
         top-level READMEs weigh :data:`SECONDARY_WEIGHT` unless the question asks for one; a file
         the question names (a traceback frame's path, a module, the definition of a symbol in
-        backticks or code) is boosted by :meth:`evidence`. The env's action ordering keeps the
-        plain scores (training data and tables were made with them)."""
+        backticks or code) is boosted by :meth:`evidence`. The env's ``lexical`` order keeps the
+        plain scores (training data and tables were made with them); its ``answer`` order uses these."""
+        return self._memo(self._answer_cache, question, self._answer_scores)
+
+    def _answer_scores(self, question: str) -> dict[str, float]:
         parsed = parse_question(question)
         scores = self.scores(searched_text(parsed))
         if not parsed.asks_role:
@@ -736,14 +746,7 @@ class RepoRanker:
         step walks to the answer's first file."""
         prefix = f"{cwd}/" if cwd else ""
         best: dict[str, float] = {}
-        if answer:
-            if question not in self._answer_cache:
-                if len(self._answer_cache) > 256:
-                    self._answer_cache.clear()
-                self._answer_cache[question] = self.answer_scores(question)
-            scores = self._answer_cache[question]
-        else:
-            scores = self.scores(question)
+        scores = self.answer_scores(question) if answer else self.scores(question)
         for rel, score in scores.items():
             if score > 0 and rel.startswith(prefix):
                 head = rel[len(prefix) :].partition("/")[0]
