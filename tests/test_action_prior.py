@@ -143,3 +143,35 @@ def test_the_prior_starts_fitted_to_the_teachers_picks_in_the_policys_sft_data(t
     assert teacher_states(str(tmp_path / "nowhere"), "bandit", 8, seed=0) == []
     (tmp_path / "sft_policy.jsonl").unlink()
     assert teacher_states(str(tmp_path / "sft-policy"), "bandit", 8, seed=0) == []
+
+
+def test_a_first_share_anchors_the_fitted_prior_at_the_listings_first_entry(tiny_lm, tmp_path):
+    """The teacher picks the third button most of the time; with ``first_share`` the fit is kept
+    but the first position is raised until the first entry gets that mean probability."""
+    from reflect_cli.agent.policy import Policy
+    from reflect_cli.train.prior_fit import first_share_of, fit_prior, raise_first, teacher_states
+
+    records = teacher_states(str(_teacher_run(tmp_path, 0.25)), "bandit", 8, seed=0)
+    policy = Policy(tiny_lm, "bandit", head="label")
+    policy.prior = ActionPrior(torch)
+    policy.prior.trainable()
+    plain = fit_prior(policy, records)
+    assert plain["prior/fit_first_raised"] == 0.0 and plain["prior/fit_first_share"] < 0.5
+    policy.prior = ActionPrior(torch)
+    policy.prior.trainable()
+    anchored = fit_prior(policy, records, first_share=0.8)
+    assert anchored["prior/fit_first_raised"] > 0
+    assert anchored["prior/fit_first_share"] == pytest.approx(0.8, abs=1e-3)
+    assert anchored["prior/fit_nll_after"] == pytest.approx(plain["prior/fit_nll_after"], abs=1e-4)  # the fit itself
+    assert policy.prior.bias.requires_grad  # still RL's to train
+    # never lowered: a prior that already gives the first entry more keeps its bias
+    scores = [torch.log_softmax(torch.tensor([0.0, 0.0, 0.0]), -1)] * 2
+    prior = ActionPrior(torch, bias=[3.0, 0.0, 0.0])
+    before = first_share_of(prior, scores)
+    assert before > 0.8 and raise_first(prior, scores, 0.5) == 0.0 and first_share_of(prior, scores) == before
+    assert raise_first(prior, scores, 0.99) > 0 and first_share_of(prior, scores) >= 0.99
+
+
+def test_prior_first_share_is_checked():
+    with pytest.raises(Exception, match="prior_first_share"):
+        RLConfig(env="taxi", prior_first_share=1.0).validate()

@@ -168,6 +168,29 @@ def test_group_baseline_gives_every_step_of_an_episode_its_return_minus_the_othe
     assert advs[3] == pytest.approx([8.0, 9.0])
 
 
+def test_a_group_whose_every_rollout_failed_teaches_nothing_where_failures_differ_only_in_length():
+    """AutoExplore: every failure ends at -horizon after its steps' cost, so the group baseline
+    would favour the shortest failure (answering a wrong file at once)."""
+    def ep(rewards, success):
+        e = _episode(rewards)
+        e.success = success
+        return e
+
+    eps = [ep([-1.0, -6.0], False), ep([-1.0] * 4 + [-6.0], False), ep([-1.0, 4.0], True), ep([-1.0] * 3, False)]
+    groups = [0, 0, 1, 1]
+    learned, _ = advantages(eps, groups, "group")
+    assert learned[0] != [0.0, 0.0]  # the short failure is favoured
+    skipped, _ = advantages(eps, groups, "group", skip_failed=True, step_credit=0.5)
+    assert skipped[:2] == [[0.0, 0.0], [0.0] * 5]
+    assert skipped[2:] == advantages(eps, groups, "group", step_credit=0.5)[0][2:]  # a group with a success
+    assert RLConfig(env="autoexplore", tasks="t.jsonl").skips_failed_groups()
+    assert not RLConfig(env="taxi").skips_failed_groups()  # deaths and pickups tell failures apart
+    assert RLConfig(env="taxi", failed_groups="skip").skips_failed_groups()
+    assert not RLConfig(env="autoexplore", tasks="t.jsonl", failed_groups="learn").skips_failed_groups()
+    with pytest.raises(Exception, match="failed_groups"):
+        RLConfig(env="taxi", failed_groups="sometimes").validate()
+
+
 # -- (e) curriculum and replay weights ------------------------------------------------------------
 
 

@@ -74,6 +74,9 @@ class TextEnv(gym.Env[str, int]):
     EXPLORES_REPOSITORY: bool = False
     #: What :meth:`oracle_action` follows, in words; ``None`` when the env has no oracle.
     ORACLE: str | None = None
+    #: A failed episode's return differs from another failed one's only by the step cost, so
+    #: comparing failures teaches nothing but failing in fewer steps (AutoExplore).
+    FAILURES_DIFFER_ONLY_IN_LENGTH: bool = False
     #: Constructor arguments with a fixed set of values (checked up front, e.g. in recipes).
     OPTION_CHOICES: dict[str, tuple[Any, ...]] = {}
 

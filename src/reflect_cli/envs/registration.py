@@ -123,6 +123,11 @@ class EnvSpec:
             return None
         return self._hook("ORACLE") or "the env's oracle_action()"
 
+    @property
+    def failures_differ_only_in_length(self) -> bool:
+        """A failed episode's return differs from another's only by the step cost (AutoExplore)."""
+        return bool(self._hook("FAILURES_DIFFER_ONLY_IN_LENGTH"))
+
     def ranks_actions(self, kwargs: dict[str, Any] | None = None) -> bool:
         """Whether the env built with ``kwargs`` lists its actions by evidence (AutoExplore's
         ranked listing), not in one fixed order (Taxi's moves, ALFWorld's commands)."""

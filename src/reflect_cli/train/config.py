@@ -202,6 +202,10 @@ class RLSettings:
     step_credit: float = setting(0.0, "Group baseline: add this times GiGPO's step-level advantage (a step's "
                                  "reward-to-go against the other rollouts' steps from the identical state); "
                                  "0: off.", flag=None)
+    failed_groups: str = setting("auto", "Group baseline: what a start state whose every rollout failed teaches. "
+                                 "learn: their returns against each other; skip: nothing; auto: skip where the "
+                                 "env's failed returns differ only by the step cost (AutoExplore: they would teach "
+                                 "failing in fewer steps), learn elsewhere (Taxi's deaths and pickups).", flag=None)
     entropy_coef: float = setting(0.0, "Entropy bonus coefficient.")
     temperature: float = setting(1.0, "Sampling temperature of the policy during rollouts.")
     lr: float = setting(2e-4, "Adam learning rate.")
@@ -214,6 +218,10 @@ class RLSettings:
     prior_fit_states: int = setting(24, "Before the first rollout, fit the action prior to the teacher's actions on "
                                     "this many training states of the policy's SFT data (language model frozen); "
                                     "0: start from the identity.", flag=None)
+    prior_first_share: float = setting(0.0, "After the fit, raise the prior's first position until the listing's "
+                                       "first entry gets at least this mean probability on the fit states, so that "
+                                       "RL starts from the ranking and learns when to leave it; 0: the fit as is.",
+                                       flag=None)
     train_batch: int = setting(32, "Steps per backward chunk.", flag=None)
     train_tokens: int = setting(2048, "Cap on prompt tokens per backward chunk (activation memory); 0: none.",
                                 flag=None)

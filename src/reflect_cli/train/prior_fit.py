@@ -47,13 +47,16 @@ def teacher_states(policy_ref: str | None, env_name: str, limit: int, seed: int)
 
 
 def fit_prior(policy: Any, records: list[dict[str, Any]], *, reflector: Any = None, batch: int = 4,
-              log: Callable[[str], None] | None = None) -> dict[str, float] | None:
+              first_share: float = 0.0, log: Callable[[str], None] | None = None) -> dict[str, float] | None:
     """Fit ``policy.prior`` (made trainable already) to the teacher's picks in ``records``; returns
     the fit's figures, or None when there was nothing to fit.
 
     The policy reads what the frozen ``reflector`` writes for each state (None: no reflection),
     as it will in RL, not the teacher's reflection of the data: that one names the right command,
-    and a prior fitted beside it would trust the policy's copy of it far too much."""
+    and a prior fitted beside it would trust the policy's copy of it far too much.
+
+    ``first_share`` > 0: then the first position's bias is raised (never lowered) until the first
+    entry's mean probability over the states is that share (:func:`raise_first`)."""
     if policy.prior is None or not records:
         return None
     torch = policy.lm.torch
@@ -85,11 +88,45 @@ def fit_prior(policy: Any, records: list[dict[str, Any]], *, reflector: Any = No
         optimizer.step()
     prior.log_scale.grad = bias.grad = None
     after = float(nll().detach())
+    raised = raise_first(prior, scores, first_share) if first_share > 0 else 0.0
     agree = float(np.mean([int(torch.argmax(prior.apply(lp))) == t for lp, t in zip(scores, targets, strict=True)]))
     figures = {"prior/fit_states": float(len(records)), "prior/fit_nll_before": before, "prior/fit_nll_after": after,
-               "prior/fit_agreement": agree}
+               "prior/fit_agreement": agree, "prior/fit_first_raised": raised,
+               "prior/fit_first_share": first_share_of(prior, scores)}
     if log:
         log(f"Action prior fitted to the teacher on {len(records)} training states: NLL {before:.2f} -> {after:.2f}, "
             f"scale {prior.scale:.2f}, first position +{float(bias.detach()[0] - bias.detach()[1]) if bias.shape[0] > 1 else 0.0:.1f} "
-            "over the second")
+            "over the second" + (f" (raised by {raised:.1f} so that the first entry gets {first_share:.0%})"
+                                 if raised else ""))
     return figures
+
+
+def first_share_of(prior: Any, scores: list[Any]) -> float:
+    """The first entry's mean probability under ``prior`` over states with these head scores."""
+    torch = prior.torch
+    with torch.no_grad():
+        return float(np.mean([float(torch.exp(prior.apply(lp)[0])) for lp in scores]))
+
+
+def raise_first(prior: Any, scores: list[Any], share: float) -> float:
+    """Raise ``prior``'s first bias by the least amount (bisection, to 1e-3 nats) that gives the
+    first entry a mean probability of at least ``share`` over the states; returns the amount."""
+    torch = prior.torch
+    if not scores or first_share_of(prior, scores) >= share:
+        return 0.0
+    with torch.no_grad():
+        start = prior.bias.detach().clone()
+        low, high = 0.0, 1.0
+
+        def shifted(delta: float) -> float:
+            prior.bias.copy_(start)
+            prior.bias[0] += delta
+            return first_share_of(prior, scores)
+
+        while shifted(high) < share and high < 64:
+            low, high = high, high * 2
+        while high - low > 1e-3:
+            mid = (low + high) / 2
+            low, high = (mid, high) if shifted(mid) < share else (low, mid)
+        shifted(high)
+    return high

@@ -142,7 +142,7 @@ def anchor_advantages(episodes: Sequence[Episode], groups: Sequence[int]) -> lis
 
 def advantages(
     episodes: Sequence[Episode], groups: Sequence[int], baseline: str, *,
-    batch_stats: tuple[float, int] | None = None, step_credit: float = 0.0,
+    batch_stats: tuple[float, int] | None = None, step_credit: float = 0.0, skip_failed: bool = False,
 ) -> tuple[list[list[float]], float]:
     """Per-episode advantage lists and the scalar baseline used for replayed steps.
 
@@ -155,7 +155,10 @@ def advantages(
 
     ``batch_stats``: ``(sum, count)`` of the ``G_t`` of the whole iteration when ``episodes`` are
     only this process's share of it (several processes); by default computed from ``episodes``.
-    ``step_credit`` (group baseline): adds that many times :func:`anchor_advantages` to each step."""
+    ``step_credit`` (group baseline): adds that many times :func:`anchor_advantages` to each step.
+    ``skip_failed`` (group baseline): a group whose every episode failed gets advantage 0 at every
+    step, for an env whose failed returns differ only by the step cost: what they would teach is
+    to fail in fewer steps."""
     returns = [reward_to_go([s.reward for s in ep.steps]) for ep in episodes]
     flat = [g for rs in returns for g in rs]
     total, count = (float(batch_stats[0]), int(batch_stats[1])) if batch_stats is not None else (float(sum(flat)), len(flat))
@@ -181,6 +184,9 @@ def advantages(
     if step_credit:
         out = [[a + step_credit * s for a, s in zip(row, steps, strict=True)]
                for row, steps in zip(out, anchor_advantages(episodes, groups), strict=True)]
+    if skip_failed:
+        won = {g for ep, g in zip(episodes, groups, strict=True) if ep.success}
+        out = [row if g in won else [0.0] * len(row) for row, g in zip(out, groups, strict=True)]
     return out, batch_b
 
 
@@ -204,7 +210,8 @@ def training_items(
     if dist.enabled and cfg.baseline != "none":
         all_g = everyone(dist, [g for ep in episodes for g in reward_to_go([s.reward for s in ep.steps])])
         batch_stats = (float(sum(all_g)), len(all_g))  # leave-one-out needs the sum and count
-    advs, replay_b = advantages(episodes, groups, cfg.baseline, batch_stats=batch_stats, step_credit=cfg.step_credit)
+    advs, replay_b = advantages(episodes, groups, cfg.baseline, batch_stats=batch_stats, step_credit=cfg.step_credit,
+                                skip_failed=cfg.baseline == "group" and cfg.skips_failed_groups())
     stats = advantage_stats(everyone(dist, [(g, list(ad)) for g, ad in zip(groups, advs, strict=True)]))
     mine = [a for ad in advs for a in ad]
     flat = everyone(dist, mine) if cfg.normalize_advantages else mine

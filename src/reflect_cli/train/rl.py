@@ -324,7 +324,8 @@ def start_prior(cfg: RLConfig, policy: Any, env_name: str, dist: Dist, log: Call
     if policy.lm.action_prior or cfg.prior_fit_states < 1:  # a prior learned already is kept
         return None
     records = teacher_states(cfg.policy, env_name, cfg.prior_fit_states, cfg.seed)
-    figures = fit_prior(policy, records, reflector=reflector, log=log if dist.is_main else None)
+    figures = fit_prior(policy, records, reflector=reflector, first_share=cfg.prior_first_share,
+                        log=log if dist.is_main else None)
     return {**figures, **prior_metrics(policy.prior)} if figures else None
 
 

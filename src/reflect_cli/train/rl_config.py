@@ -13,6 +13,7 @@ from reflect_cli.train.mixed_precision import check_mode as check_precision_mode
 
 BASELINES = ("none", "batch", "group")
 CURRICULUM_MODES = ("iterations", "success")
+FAILED_GROUPS = ("auto", "learn", "skip")
 EVAL_SEED_BASE = 10_000_000
 EVAL_SEED_SPAN = 2**16  # evaluation seeds: EVAL_SEED_BASE + 0..span-1; never drawn for training
 REPORT_TO = ("tensorboard",)
@@ -33,6 +34,12 @@ class RLConfig(RLSettings):
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
+    def skips_failed_groups(self) -> bool:
+        """Whether a group whose every rollout failed gets zero advantage (see ``failed_groups``)."""
+        if self.failed_groups == "auto":
+            return get_spec(self.env).failures_differ_only_in_length
+        return self.failed_groups == "skip"
+
     def validate(self) -> None:
         if self.baseline not in BASELINES:
             raise UsageError(f"unknown baseline {self.baseline!r}", hint="choose none, batch or group")
@@ -52,6 +59,10 @@ class RLConfig(RLSettings):
             raise UsageError(f"--eval-episodes must be between 0 and {EVAL_SEED_SPAN}")
         if self.prior_lr < 0 or self.prior_positions < 1:
             raise UsageError("prior_lr must be 0 (no action prior) or more, and prior_positions at least 1")
+        if self.failed_groups not in FAILED_GROUPS:
+            raise UsageError(f"unknown failed_groups {self.failed_groups!r}", hint="choose auto, learn or skip")
+        if not 0 <= self.prior_first_share < 1:
+            raise UsageError("prior_first_share must be at least 0 and below 1", hint="e.g. 0.8; 0: the fit as is")
         if self.max_nonfinite < 1:
             raise UsageError("max_nonfinite must be at least 1")
         check_precision_mode(self.bf16)

@@ -157,6 +157,7 @@ class AutoExploreEnv(ExploreListing, TextEnv):
     TAKES_TASKS = True
     TASKS_LOADER = "reflect_cli.envs.autoexplore.tasks:load_explore_tasks"
     EXPLORES_REPOSITORY = True
+    FAILURES_DIFFER_ONLY_IN_LENGTH = True  # every failure ends at -horizon, after its steps' cost
     ORACLE = "a shortest path to the shallowest target: cd to its folder, page to it, cat it, id it"
 
     @classmethod
