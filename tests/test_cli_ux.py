@@ -321,6 +321,8 @@ def test_train_and_plot_check_paths_and_values_first(tmp_path):
     assert res.exit_code == 2 and "not a folder" in res.stderr and seconds < 2
     res, _ = _timed(["plot", str(tmp_path / "nope"), "--out", str(tmp_path / "c.png")])
     assert res.exit_code == 2 and "no such run directory" in res.stderr
+    res, _ = _timed(["plot", str(tmp_path / "nope")])  # --out has a default: the run is what is wrong
+    assert res.exit_code == 2 and "no such run directory" in res.stderr and "Missing option" not in res.stderr
     res, _ = _timed(["plot", str(tmp_path), "--out", str(tmp_path / "c.png"), "--smoothing", "1.5"])
     assert res.exit_code == 2 and "--smoothing" in res.stderr
     res, _ = _timed(["plot", str(tmp_path), "--out", str(tmp_path / "c.png"), "--label", "a", "--label", "b"])

@@ -93,6 +93,8 @@ def test_train_pipeline_end_to_end_and_rerun(tmp_path, tiny_model_dir):
 
     pixels = mpimg.imread(png2)
     assert pixels.shape[0] > 200 and pixels.std() > 0.01  # not a blank canvas
+    by_default = runner.invoke(app, ["plot", str(out / "rlft")])  # no --out: curves.png in the run
+    assert by_default.exit_code == 0 and (out / "rlft" / "curves.png").is_file(), by_default.output
     # An RL stage cut before its first iteration (only the prior's fit logged): eval still ends.
     (out / "rlft" / "metrics.jsonl").write_text('{"step": 0, "prior/fit_nll_after": 1.0}\n')
     (out / "eval" / "DONE").unlink()

@@ -136,7 +136,8 @@ def _stage_progress(bars, stage: str, done: int, total: int, metrics: dict) -> N
 @handle_errors
 def plot_cmd(
     runs: Annotated[list[Path], typer.Argument(metavar="RUN", help="rlft runs or reflect train pipelines.", show_default=False)],
-    out: Annotated[Path, typer.Option("--out", "-o", help="PNG file to write.")],
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="PNG file to write (default: curves.png in the "
+                                              "first RUN).", show_default=False)] = None,
     label: Annotated[list[str] | None, typer.Option("--label", metavar="LABEL", help="Legend label per run (repeatable).")] = None,
     smoothing: Annotated[float, typer.Option("--smoothing", help="EMA weight in [0, 1).")] = 0.6,
 ) -> None:
@@ -153,5 +154,5 @@ def plot_cmd(
             raise UsageError(f"{run}: no such run directory",
                              hint="pass the --out folder of `reflect rlft` or `reflect train`, e.g. runs/taxi-smoke")
         metrics_file(run)
-    path = plot_runs(runs, out, labels=label, smoothing=smoothing)
+    path = plot_runs(runs, out if out is not None else runs[0] / "curves.png", labels=label, smoothing=smoothing)
     err.print(f"Wrote {escape(str(path))}")
