@@ -218,7 +218,7 @@ class RLSettings:
     prior_fit_states: int = setting(24, "Before the first rollout, fit the action prior to the teacher's actions on "
                                     "this many training states of the policy's SFT data (language model frozen); "
                                     "0: start from the identity.", flag=None)
-    prior_first_share: float = setting(0.0, "After the fit, raise the prior's first position until the listing's "
+    prior_first_share: float = setting(0.8, "After the fit, raise the prior's first position until the listing's "
                                        "first entry gets at least this mean probability on the fit states, so that "
                                        "RL starts from the ranking and learns when to leave it; 0: the fit as is.",
                                        flag=None)
