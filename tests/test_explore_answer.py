@@ -385,6 +385,22 @@ def test_the_answer_order_walks_to_the_answers_first_file(tmp_path):
     assert get_spec("autoexplore").ranks_actions({"action_order": "answer"})
     with pytest.raises(ValueError, match="exclude"):
         AutoExploreEnv(".", question="q", action_order="answer", shuffle_actions=True)
+    # the bm25 agent walks to the top of the ranking the episode's order follows: the answer's
+    # first file there (what `reflect explore` answers), the plain scores' elsewhere
+    import numpy as np
+
+    from reflect_cli.agent.bm25_agent import BM25Agent
+
+    for order, target in (("lexical", "tests/test_glacier.py"), ("answer", "pkg/glacier.py")):
+        env = AutoExploreEnv(str(tmp_path), question=question, action_order=order)
+        agent = BM25Agent(env)
+        _, info = env.reset(seed=0)
+        assert agent.target(info) == target and env.episode_action_order == order
+        for _ in range(4):
+            _, _, done, _, info = env.step(info["actions"][agent.act("", info, np.random.default_rng(0)).index])
+            if done:
+                break
+        assert info["identified"] == target
 
 
 def test_lexical_order_is_checked():

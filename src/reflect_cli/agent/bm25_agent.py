@@ -7,7 +7,8 @@
   question's key terms.
 * :class:`BM25Agent` walks to the BM25 top-1 file (``cd ..`` up to the common ancestor, ``cd``
   down, paging where a listing is split), ``cat`` s it and identifies it, so its success rate in
-  ``reflect eval`` is the ranker's Acc@1. Ties go to the file met first in a breadth-first walk;
+  ``reflect eval`` is the ranker's Acc@1. In an episode listed in the ``answer`` order it walks to
+  the first file of `reflect explore`'s answer, the ranking that order follows. Ties go to the file met first in a breadth-first walk;
   when no file shares a term with the question it identifies the first file of that walk.
 * :func:`action_scores` scores the current actions (``cd DIR``: best file under ``DIR``;
   ``cat``/``id FILE``: the file's score; anything else: 0) and orders them, highest first
@@ -107,14 +108,18 @@ class BM25Agent:
         self.name = name
         self._views: dict[str, FileView] = {}
 
+    def _answer_order(self) -> bool:
+        env = getattr(self.env, "unwrapped", self.env)
+        return getattr(env, "episode_action_order", None) == "answer"
+
     def target(self, info: dict[str, Any]) -> str | None:
         view = _env_view(self.env, info, self._views)
-        return ranker_for(view).top1(info["task"])
+        return ranker_for(view).top1(info["task"], answer=self._answer_order())
 
     def act(self, observation: str, info: dict[str, Any], rng: np.random.Generator) -> Decision:
         actions = list(info["actions"])
         view = _env_view(self.env, info, self._views)
-        target = ranker_for(view).top1(info["task"])
+        target = self.target(info)
         index = step_towards(view, info.get("cwd", ""), actions, target) if target else None
         if index is None:
             # Unreachable top-1 (hidden entry): identify the best file offered here, else move on.

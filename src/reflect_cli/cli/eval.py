@@ -148,7 +148,7 @@ def eval_cmd(
             "--agent",
             "-a",
             metavar="AGENT",
-            help="Agent to evaluate (repeatable): random, oracle, a model ('embedded' or 'base', 'shipped' for the packaged explorer, a `reflect train` directory, a trained run, a model directory, a .gguf file, a Hugging Face id), openai:MODEL; AutoExplore also bm25 (walks to the BM25 top-1 file) and prior:AGENT (actions ordered by BM25 relevance).",
+            help="Agent to evaluate (repeatable): random, oracle, a model ('embedded' or 'base', 'shipped' for the packaged explorer, a `reflect train` directory, a trained run, a model directory, a .gguf file, a Hugging Face id), openai:MODEL; AutoExplore also bm25 (walks to the BM25 top-1 file; in the answer order, to reflect explore's first file) and prior:AGENT (actions ordered by BM25 relevance).",
             show_default=False,
         ),
     ],

@@ -733,8 +733,10 @@ class RepoRanker:
         scored = [(rel, s) for rel, s in scores.items() if s > 0]
         return sorted(scored, key=lambda rs: (-rs[1], self.order.get(rs[0], len(self.order))))
 
-    def top1(self, question: str) -> str | None:
-        ranked = self.ranking(question)
+    def top1(self, question: str, *, answer: bool = False) -> str | None:
+        """The best file (``answer``: by :meth:`answer_scores`, the first file of `reflect
+        explore`'s answer); with no match, the first file of the walk."""
+        ranked = self.rank(self.answer_scores(question)) if answer else self.ranking(question)
         if ranked:
             return ranked[0][0]
         return self.files[0] if self.files else None

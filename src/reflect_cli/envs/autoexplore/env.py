@@ -160,6 +160,11 @@ class AutoExploreEnv(ExploreListing, TextEnv):
     FAILURES_DIFFER_ONLY_IN_LENGTH = True  # every failure ends at -horizon, after its steps' cost
     ORACLE = "a shortest path to the shallowest target: cd to its folder, page to it, cat it, id it"
 
+    @property
+    def episode_action_order(self) -> str:
+        """The order this episode lists its actions in (``reset(options=...)`` may change it)."""
+        return self._order
+
     @classmethod
     def ranks_actions(cls, kwargs: dict[str, Any]) -> bool:
         return kwargs.get("action_order") in RANKED_ORDERS  # "listing" is sorted by name
