@@ -211,7 +211,7 @@ def training_items(
         all_g = everyone(dist, [g for ep in episodes for g in reward_to_go([s.reward for s in ep.steps])])
         batch_stats = (float(sum(all_g)), len(all_g))  # leave-one-out needs the sum and count
     advs, replay_b = advantages(episodes, groups, cfg.baseline, batch_stats=batch_stats, step_credit=cfg.step_credit,
-                                skip_failed=cfg.baseline == "group" and cfg.skips_failed_groups())
+                                skip_failed=cfg.skips_failed_groups())
     stats = advantage_stats(everyone(dist, [(g, list(ad)) for g, ad in zip(groups, advs, strict=True)]))
     mine = [a for ad in advs for a in ad]
     flat = everyone(dist, mine) if cfg.normalize_advantages else mine
