@@ -119,7 +119,7 @@ def test_cli_refuses_an_unknown_question_source_before_any_model_loads(tmp_path,
 def test_adapt_on_a_work_tree_measures_on_the_newest_commits(tmp_path, tiny_model_dir, one_thread):
     r = history_repo(tmp_path / "shop", 24)
     result = runner.invoke(app, ["adapt", str(r.root), "--model", str(tiny_model_dir), "--steps", "1",
-                                 "--held-out", "3", "--eval-steps", "1", "--json"])
+                                 "--held-out", "3", "--eval-steps", "1", "--learn", "walker", "--json"])
     assert result.exit_code == 0, result.output
     card = json.loads(result.stdout)
     newest = [r.sha[m] for m in list(r.sha)[-3:]]

@@ -95,9 +95,10 @@ class _OutOfTime(Exception):
 
 def measure(explorer: Any | None, root: str, tasks: list[dict[str, Any]], *, max_steps: int, seed: int = 0,
             progress: Progress = noop, key: str = "measure", description: str = "measuring",
-            deadline: float | None = None) -> dict[str, Any]:
+            deadline: float | None = None, history: Any = None) -> dict[str, Any]:
     """Every task answered by ``explorer`` (an :class:`~reflect_cli.explore.explorer.Explorer`; None:
-    BM25, ``reflect explore --model bm25``) as ``reflect explore`` answers: the summary and one row
+    BM25, ``reflect explore --model bm25``, re-weighed by ``history`` when given) as ``reflect
+    explore`` answers: the summary and one row
     per question. ``deadline`` (``time.monotonic()``): no question starts that the mean so far says
     would end past it, and one still running at it is dropped, so the summary covers the first
     ``n`` of ``of`` questions (``stopped``: ``"time"`` when that cut any)."""
@@ -119,7 +120,7 @@ def measure(explorer: Any | None, root: str, tasks: list[dict[str, Any]], *, max
                 break
         try:
             if explorer is None:
-                result = bm25_answer(root, task["question"], top=5)
+                result = bm25_answer(root, task["question"], top=5, history=history)
             else:
                 result = explorer.run(root, task["question"], max_steps=max_steps, seed=seed, greedy=True, top=5,
                                       on_step=check if deadline is not None else None)

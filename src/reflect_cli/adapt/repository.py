@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.adapt.held_out import Progress, measure, noop, on_ids
+from reflect_cli.adapt.history_learning import choose_learner, learn_history
 from reflect_cli.adapt.question_sources import make_split
 from reflect_cli.adapt.start import Start, resolve_start
 from reflect_cli.adapt.training import train_policy
@@ -107,13 +108,23 @@ def adapt_repository(
     seed: int = 0,
     questions: str = "auto",
     install: str = "if-better",
+    learn: str = "auto",
     progress: Progress | None = None,
     log: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """Adapt the explorer to ``root`` (see :mod:`reflect_cli.adapt`); returns the model card.
     ``install``: ``if-better`` makes it ``reflect explore``'s default for ``root`` only when its
-    held-out Acc@1 is above the current default's (the one it would replace); ``always`` regardless."""
-    from reflect_cli.agent.players import ADAPTED_CARD, adapted_home, default_explorer, repo_key
+    held-out Acc@1 is above the current default's (the one it would replace); ``always`` regardless.
+    ``learn``: ``history`` (the repository's commits as a prior over the ranking, seconds),
+    ``walker`` (policy SFT) or ``auto`` (history when the questions come from git history)."""
+    from reflect_cli.agent.players import (
+        ADAPTED_CARD,
+        ADAPTED_HISTORY,
+        adapted_history,
+        adapted_home,
+        default_explorer,
+        repo_key,
+    )
 
     report = progress or noop
     say = log or noop
@@ -143,57 +154,52 @@ def adapt_repository(
     work = home / "work"
     settings = {"repo": root, "seed": seed, "held_out": held_out, "start": start.kind, "base": start.base,
                 "init": start.init, "eval_steps": eval_steps, "negatives": NEGATIVES, "max_tasks": MAX_TASKS,
-                "questions": questions}
+                "questions": questions, "learn": learn}
     resumed = open_work(work, settings, say)
     say(f"Starting from {start.label}")
     # What ``reflect explore PATH`` plays now: the adapted explorer must beat it to replace it.
     default = default_explorer(root)
+    installed_history = adapted_history(root) if default == "bm25" else None
+    if installed_history is not None:
+        default = "bm25+history"
 
     # 1. tasks and the split: git history split by time, else the teacher's (adapt/question_sources.py)
-    split = _questions(work, root, seed, held_out, questions, report, say)
+    if learn == "history" and questions == "teacher":
+        raise UsageError("--learn history needs questions from git history, not the teacher's",
+                         hint="drop --questions teacher, or use --learn walker")
+    split = _questions(work, root, seed, held_out, "history" if learn == "history" else questions, report, say)
     train, held = split["train"], split["held_out"]
     say(f"{len(train) + len(held)} questions ({split['source']}): {len(train)} for training, {len(held)} held out "
         f"({len({t['targets'][0] for t in held})} files)")
     lap("questions")
+    learner = choose_learner(learn, split["source"])
 
-    # 2. training data: oracle trajectories with negatives of the training questions
+    # 2. training data: oracle trajectories with negatives of the training questions (the walker's)
     data = work / "data"
     sft_name = "sft_policy" if start.reflector_after else "sft_policy_noreflect"
-    counts = _training_data(data, root, train, seed, report, deadline=budget.until(DATA_SHARE))
-    lap("data")
+    counts: dict[str, Any] = {"sft": {}}
+    if learner == "walker":
+        counts = _training_data(data, root, train, seed, report, deadline=budget.until(DATA_SHARE))
+        lap("data")
 
     # 3. before: BM25 (near-instant) and, when explore's default is a model, that model within its share
     before = _measure_before(work / "before.json", default, root, held, eval_steps=eval_steps, seed=seed,
-                             report=report, say=say, budget=budget)
+                             report=report, say=say, budget=budget, history=installed_history)
     lap("before")
 
-    # 4. policy SFT, time-boxed (what is left after the after-measurement's reserve), resumable
-    train_minutes = minutes
-    if budget.seconds is not None:
-        left = budget.left() or 0.0
-        train_s = left - AFTER_SHARE * budget.seconds - INSTALL_S
-        if train_s <= 0:
-            shutil.rmtree(work, ignore_errors=True)
-            raise UsageError(f"--minutes {minutes:g}: {budget.spent():.0f} s went to the questions and the "
-                             "measurements, nothing is left for training; nothing installed",
-                             hint="give reflect adapt more minutes")
-        train_minutes = train_s / 60.0
-        say(f"Training for at most {train_s:.0f} s of the {budget.seconds:.0f} s budget "
-            f"({budget.spent():.0f} s spent, {AFTER_SHARE * budget.seconds:.0f} s kept for measuring)")
-    training = train_policy(start, data / f"{sft_name}.jsonl", work, minutes=train_minutes, steps=steps, seed=seed,
-                            report=report, say=say, resumed=resumed)
-    if budget.seconds is not None:
-        training["budget_minutes"] = minutes
-    lap("training")
-
-    # 5. after, within what is left of the budget
+    prior = None
     final = work / "sft" / FINAL_DIR
-    after_deadline = None if budget.seconds is None else budget.t0 + budget.seconds - INSTALL_S
-    after = _measure_after(final, start, root, held, eval_steps=eval_steps, seed=seed, report=report, say=say,
-                           deadline=after_deadline)
-    lap("after")
-    if after.get("stopped"):
-        say(f"Held-out: the budget measured {after['n']} of {after['of']} questions")
+    if learner == "history":
+        # 4-5. the history prior: fitted on the training commits, measured on the held-out ones
+        learned, prior = learn_history(work / "history.json", root, train, held, eval_steps=eval_steps, report=report,
+                                       say=say, deadline=None if budget.seconds is None else
+                                       budget.t0 + budget.seconds - INSTALL_S)
+        training, after = learned["training"], learned["after"]
+        lap("history")
+    else:
+        training, after = _train_and_measure_walker(
+            start, root, held, data / f"{sft_name}.jsonl", work, final, minutes=minutes, steps=steps, seed=seed,
+            eval_steps=eval_steps, budget=budget, report=report, say=say, resumed=resumed, lap=lap)
 
     # 6. install only when its held-out Acc@1 is above the current default's on the same questions
     from reflect_cli import __version__
@@ -216,13 +222,16 @@ def adapt_repository(
         "created": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
         "reflect_version": __version__,
         "reflect_commit": reflect_commit(),
+        "learner": learner,
         "start": {"kind": start.kind, "label": start.label, "base": start.base, "init": start.init},
-        "policy": "policy" if installed else None,
-        "reflector": start.reflector_after,
-        "reflect": start.reflector_after is not None,
+        "policy": "policy" if installed and learner == "walker" else None,
+        "history_prior": ADAPTED_HISTORY if installed and learner == "history" else None,
+        "reflector": start.reflector_after if learner == "walker" else None,
+        "reflect": learner == "walker" and start.reflector_after is not None,
         "data": {"source": split["source"], "history": split.get("history") or None,
                  "questions": len(train) + len(held), "train_questions": len(train), "held_out_questions": len(held),
-                 "held_out_files": len({t["targets"][0] for t in held}), "sft_file": sft_name,
+                 "held_out_files": len({t["targets"][0] for t in held}),
+                 "sft_file": sft_name if learner == "walker" else None,
                  "sft_records": counts["sft"].get(sft_name), **{k: v for k, v in counts.items() if k != "sft"}},
         "split": {"seed": seed, "method": split["method"],
                   "held_out": [{"id": t["id"], "question": t["question"], "targets": t["targets"],
@@ -230,7 +239,8 @@ def adapt_repository(
                   "train_ids": [t["id"] for t in train]},
         "training": training,
         "eval": {"max_steps": eval_steps, "greedy": True, "seed": seed, "top": 5,
-                 "reflection_tokens": REFLECTION_TOKENS, "order": "listing"},
+                 "reflection_tokens": REFLECTION_TOKENS if learner == "walker" else None,
+                 "order": "listing" if learner == "walker" else "ranking"},
         "bm25": before["bm25"],
         "before": before["before"],
         "after": after,
@@ -241,21 +251,71 @@ def adapt_repository(
         **decision,
     }
     if installed:
-        staged = home / "policy.new"
-        if staged.exists():
-            shutil.rmtree(staged)
-        shutil.copytree(final, staged)
-        if (home / "policy").exists():
-            shutil.rmtree(home / "policy")
-        staged.rename(home / "policy")
+        _install(home, learner, final, prior)
     lap("install")
     card["budget"] = {"minutes": minutes if budget.seconds is not None else None,
                       "seconds": round(budget.spent(), 1), "stages": stages}
-    # Not installed: whatever was installed before (card and policy) stays as it was.
+    # Not installed: whatever was installed before (card and policy or prior) stays as it was.
     write_json(home / (ADAPTED_CARD if installed else ATTEMPT_CARD), card)
     shutil.rmtree(work, ignore_errors=True)
     card["home"] = str(home)
     return card
+
+
+def _install(home: Path, learner: str, final: Path, prior: Any) -> None:
+    """Make the adapted result explore's default for the repository: a trained policy (``policy/``)
+    or a history prior (``history.json``); either replaces the other."""
+    from reflect_cli.agent.players import ADAPTED_HISTORY
+
+    if learner == "history":
+        staged = home / (ADAPTED_HISTORY + ".new")
+        write_json(staged, prior.to_json())
+        staged.replace(home / ADAPTED_HISTORY)
+        shutil.rmtree(home / "policy", ignore_errors=True)
+        return
+    staged = home / "policy.new"
+    if staged.exists():
+        shutil.rmtree(staged)
+    shutil.copytree(final, staged)
+    if (home / "policy").exists():
+        shutil.rmtree(home / "policy")
+    staged.rename(home / "policy")
+    (home / ADAPTED_HISTORY).unlink(missing_ok=True)
+
+
+def _train_and_measure_walker(start: Start, root: str, held: list[dict[str, Any]], data: Path, work: Path,
+                              final: Path, *, minutes: float, steps: int | None, seed: int, eval_steps: int,
+                              budget: Budget, report: Progress, say: Callable[[str], None], resumed: bool,
+                              lap: Callable[[str], None]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Policy SFT within what the budget leaves (a third kept for measuring), then the adapted
+    walker on the held-out questions: ``(training, after)``."""
+    # 4. policy SFT, time-boxed (what is left after the after-measurement's reserve), resumable
+    train_minutes = minutes
+    if budget.seconds is not None:
+        left = budget.left() or 0.0
+        train_s = left - AFTER_SHARE * budget.seconds - INSTALL_S
+        if train_s <= 0:
+            shutil.rmtree(work, ignore_errors=True)
+            raise UsageError(f"--minutes {minutes:g}: {budget.spent():.0f} s went to the questions and the "
+                             "measurements, nothing is left for training; nothing installed",
+                             hint="give reflect adapt more minutes")
+        train_minutes = train_s / 60.0
+        say(f"Training for at most {train_s:.0f} s of the {budget.seconds:.0f} s budget "
+            f"({budget.spent():.0f} s spent, {AFTER_SHARE * budget.seconds:.0f} s kept for measuring)")
+    training = train_policy(start, data, work, minutes=train_minutes, steps=steps, seed=seed,
+                            report=report, say=say, resumed=resumed)
+    if budget.seconds is not None:
+        training["budget_minutes"] = minutes
+    lap("training")
+
+    # 5. after, within what is left of the budget
+    after_deadline = None if budget.seconds is None else budget.t0 + budget.seconds - INSTALL_S
+    after = _measure_after(final, start, root, held, eval_steps=eval_steps, seed=seed, report=report, say=say,
+                           deadline=after_deadline)
+    lap("after")
+    if after.get("stopped"):
+        say(f"Held-out: the budget measured {after['n']} of {after['of']} questions")
+    return training, after
 
 
 def _figures(summary: dict[str, Any]) -> dict[str, Any]:
@@ -314,10 +374,11 @@ def _training_data(data: Path, root: str, train: list[dict[str, Any]], seed: int
 
 
 def _measure_before(path: Path, default: str, root: str, held: list[dict[str, Any]], *, eval_steps: int, seed: int,
-                    report: Progress, say: Callable[[str], None], budget: Budget) -> dict[str, Any]:
+                    report: Progress, say: Callable[[str], None], budget: Budget, history: Any = None) -> dict[str, Any]:
     """BM25 on the held-out questions and, when ``reflect explore``'s default (``default``) is a
     model, that explorer within ``BEFORE_SHARE`` of the budget, measured once
-    (``path``: ``work/before.json``). With BM25 as the default no model is measured before: the
+    (``path``: ``work/before.json``); when it is the ranking re-weighed by an installed history
+    prior (``history``), that too. With BM25 as the default no model is measured before: the
     adapted explorer has to beat the ranking, not the model it started from."""
     before: dict[str, Any] | None = read_json(path)
     if before is not None:
@@ -325,6 +386,13 @@ def _measure_before(path: Path, default: str, root: str, held: list[dict[str, An
         return before
     bm25 = measure(None, root, held, max_steps=eval_steps, seed=seed, progress=report, key="adapt:bm25",
                    description="held-out: bm25")
+    if history is not None:
+        say("Before: reflect explore answers this repository with the ranking and the history prior installed earlier")
+        prior = measure(None, root, held, max_steps=eval_steps, seed=seed, progress=report, key="adapt:before",
+                        description=f"held-out: {default}", history=history)
+        before = {"bm25": bm25, "before": {**prior, "model": default, "reflect": False}}
+        write_json(path, before)
+        return before
     if default == "bm25":
         say("Before: reflect explore answers this repository with the BM25 ranking (measured); no model is measured")
         before = {"bm25": bm25, "before": {"n": 0, "of": len(held), "acc1": None, "acc5": None, "id_acc": None,

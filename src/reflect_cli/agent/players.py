@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from reflect_cli.lm.adapters import LoraSettings
 
 ADAPTED_CARD = "card.json"  # the model card of an explorer adapted by ``reflect adapt``
+ADAPTED_HISTORY = "history.json"  # the history prior ``reflect adapt`` installed for a repository
 SHIPPED_EXPLORER = Path(__file__).resolve().parents[1] / "data" / "explorer"
 
 
@@ -128,6 +129,24 @@ def adapted_explorer(root: str | Path, *, installed_only: bool = True) -> Path |
         if card.get("default") is False:
             return None
     return home
+
+
+def adapted_history(root: str | Path) -> Any:
+    """The :class:`~reflect_cli.explore.history_prior.HistoryPrior` that ``reflect adapt``
+    installed for ``root`` (``reflect explore``'s ranking re-weighed by the repository's commits),
+    or None. A damaged file is a :class:`UsageError` that names it."""
+    import json
+
+    from reflect_cli.explore.history_prior import HistoryPrior
+
+    path = adapted_home(root) / ADAPTED_HISTORY
+    if not path.is_file():
+        return None
+    try:
+        return HistoryPrior.from_json(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError) as exc:
+        raise UsageError(f"{path}: unreadable history prior ({exc})",
+                         hint="rerun reflect adapt for this repository, or delete that file") from None
 
 
 def read_card(home: Path) -> dict[str, Any]:

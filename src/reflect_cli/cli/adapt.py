@@ -30,21 +30,33 @@ def print_card(card: dict[str, Any]) -> None:
     where = card["home"] if card.get("installed", True) else f"not installed (its card: {card['home']}/attempt.json)"
     results.print(f"Adapted explorer for {escape(card['repo'])}: {escape(where)}", soft_wrap=True)
     source = "git history, newest commits held out" if data.get("source") == "history" else "teacher"
-    results.print(f"Questions ({source}): {data['train_questions']} for training ({data.get('sft_records')} SFT records, "
-                  f"{data.get('trajectories')} trajectories), {data['held_out_questions']} held out "
-                  f"({data['held_out_files']} files). Training: {training['steps']} step{'s' if training['steps'] != 1 else ''} in "
-                  f"{training['seconds'] / 60:.1f} min from {escape(card['start']['label'])}.", soft_wrap=True)
-    results.print(f"Held-out questions, greedy, at most {card['eval']['max_steps']} steps each:")
+    history = card.get("learner") == "history"
+    if history:
+        learned = (f"Learned: the history prior (file weight {training['file_weight']:g}, similar-commit weight "
+                   f"{training['similar_weight']:g}; first file right {training['right']} of {training['n']} training "
+                   f"questions in time order, the ranking {training['ranking_right']}) in {training['seconds']:.1f} s.")
+        results.print(f"Questions ({source}): {data['train_questions']} for training, {data['held_out_questions']} held "
+                      f"out ({data['held_out_files']} files). {learned}", soft_wrap=True)
+        results.print("Held-out questions:")
+    else:
+        results.print(f"Questions ({source}): {data['train_questions']} for training ({data.get('sft_records')} SFT records, "
+                      f"{data.get('trajectories')} trajectories), {data['held_out_questions']} held out "
+                      f"({data['held_out_files']} files). Training: {training['steps']} step{'s' if training['steps'] != 1 else ''} in "
+                      f"{training['seconds'] / 60:.1f} min from {escape(card['start']['label'])}.", soft_wrap=True)
+        results.print(f"Held-out questions, greedy, at most {card['eval']['max_steps']} steps each:")
     rows = [("bm25 (no model)", card["bm25"])]
     if card["before"].get("n"):
         rows.append((f"before: {card['before']['model']}" + ("" if card["before"].get("reflect") else " (no reflection)"),
                      card["before"]))
-    rows.append(("after: adapted" + ("" if card["after"].get("reflect") else " (no reflection)"), card["after"]))
+    if history:
+        rows.append(("after: bm25 + history prior", card["after"]))
+    else:
+        rows.append(("after: adapted" + ("" if card["after"].get("reflect") else " (no reflection)"), card["after"]))
     width = max(len("explorer"), *(len(name) for name, _ in rows))  # a model path is shown whole
     results.print(f"{'explorer':{width}} {'Acc@1':>6} {'Acc@5':>6} {'id-acc':>7} {'median s':>9} {'steps':>6} {'n':>5}",
                   soft_wrap=True)
     for name, row in rows:
-        ident = "-" if name.startswith("bm25") else _pct(row["id_acc"])
+        ident = "-" if "bm25" in name else _pct(row["id_acc"])
         steps = "-" if row.get("mean_steps") is None else f"{row['mean_steps']:.1f}"
         of = f"{row['n']}/{row['of']}" if row.get("of") not in (None, row.get("n")) else str(row.get("n", "-"))
         results.print(f"{escape(name) + ' ' * (width - len(name))} {_pct(row['acc1']):>6} {_pct(row['acc5']):>6} "
@@ -71,6 +83,7 @@ def adapt_cmd(
     eval_steps: Annotated[int, typer.Option("--eval-steps", min=1, max=200, help="Step budget per held-out question in the before/after measurements.")] = 8,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the split, the data and the training.")] = 0,
     questions: Annotated[str, typer.Option("--questions", help="Where the questions come from: auto (the git history of PATH's work tree when it gives at least 20 usable commits, the newest held out; else the teacher), history or teacher.")] = "auto",
+    learn: Annotated[str, typer.Option("--learn", help="What is learned: history (the files past commits changed, as a prior over the ranking: seconds, no model), walker (the explorer's policy, trained by SFT within --minutes), or auto (history when the questions come from git history, else walker).")] = "auto",
     install: Annotated[str, typer.Option("--install", help="if-better: install the adapted explorer (`reflect explore PATH` then uses it) only when its held-out Acc@1 is above the current default's (the BM25 ranking unless a trained explorer is installed or shipped) on the same questions; always: whatever it scored.")] = "if-better",
     json_out: Annotated[bool, typer.Option("--json", help="Print the model card as one JSON document on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
@@ -97,6 +110,10 @@ def adapt_cmd(
 
     if questions not in SOURCES:
         raise fail(f"--questions {questions!r}: unknown source", hint=f"choose {', '.join(SOURCES)}", code=2)
+    from reflect_cli.adapt.history_learning import LEARNERS
+
+    if learn not in LEARNERS:
+        raise fail(f"--learn {learn!r}: unknown learner", hint=f"choose {', '.join(LEARNERS)}", code=2)
 
     from reflect_cli.adapt import adapt_repository
     from reflect_cli.cli.progress import stage_progress
@@ -106,7 +123,7 @@ def adapt_cmd(
         bars.whole_run(None if steps is not None else minutes * 60.0)
         card = adapt_repository(path, minutes=minutes, model=model, steps=steps, held_out=held_out,
                                 eval_steps=eval_steps, seed=seed, questions=questions, install=install,
-                                progress=bars.update,
+                                learn=learn, progress=bars.update,
                                 log=lambda m: bars.say(m, markup=False))
     if json_out:
         emit_json(card)

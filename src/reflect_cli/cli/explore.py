@@ -260,11 +260,16 @@ def explore(
         if play == "bm25":
             if reflector is not None:
                 raise fail("--reflector needs a model; --model bm25 loads none", hint="drop --reflector, or pass --model", code=2)
+            from reflect_cli.agent.players import adapted_history, adapted_home
             from reflect_cli.explore.answer import bm25_answer
 
+            history = adapted_history(path) if model is None else None  # --model bm25: the plain ranking
+            if history is not None:
+                note = (f"Answered from the BM25 ranking re-weighed by this repository's history, learned by "
+                        f"reflect adapt ({adapted_home(path)}; --model bm25 for the plain ranking).")
             if note and not quiet:
                 err.print(f"[dim]{escape(note)}[/]", soft_wrap=True)
-            answer = bm25_answer(path, question, top=top)
+            answer = bm25_answer(path, question, top=top, history=history)
             answer.seconds = time.perf_counter() - began  # the index the check built is the answer's work
             _walk_note(path)
             _finish(answer, json_out=json_out, quiet=quiet, max_steps=max_steps)

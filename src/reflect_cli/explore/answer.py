@@ -24,6 +24,7 @@ from reflect_cli.envs.fileview.view import FileView
 from reflect_cli.envs.questions import parse_question
 from reflect_cli.envs.ranking import code_terms, ranker_for, searched_text, secondary_file
 from reflect_cli.explore.excerpt import best_definition, best_excerpt
+from reflect_cli.explore.history_prior import HistoryPrior
 
 # An `id` the policy chose with less probability than this is a guess.
 CONFIDENT_P = 0.5
@@ -85,12 +86,18 @@ def _shown_score(score: float) -> float:
 
 
 def ranked_files(
-    view: FileView, question: str, *, identified: str | None = None, read: Sequence[str] = (), top: int = 5
+    view: FileView, question: str, *, identified: str | None = None, read: Sequence[str] = (), top: int = 5,
+    history: HistoryPrior | None = None,
 ) -> list[dict[str, Any]]:
     """The ranked answer (see the module docstring): ``rank``, ``path``, ``score``, ``why`` and
-    ``excerpt`` (the lines matching the question, numbered) of up to ``top`` files."""
+    ``excerpt`` (the lines matching the question, numbered) of up to ``top`` files. ``history``
+    (what ``reflect adapt`` learned from the repository's commits) re-weighs the scores first;
+    an entry it lifted says by how much (``history_boost``)."""
     ranker = ranker_for(view)
     scores = ranker.answer_scores(question)
+    plain = scores
+    if history is not None and history.active:
+        scores = history.apply(scores, ranker.rank(scores), question)
     searched = searched_text(parse_question(question))
     # A file with no evidence (it shares no term with the question: score 0, empty excerpt) never
     # comes before one that matches, whoever chose it: an identified guess, a file read.
@@ -115,6 +122,8 @@ def ranked_files(
         text = view.read_file(rel).text or ""
         out.append({"rank": len(out) + 1, "path": rel, "score": _shown_score(scores.get(rel, 0.0)), "why": why,
                     "excerpt": best_excerpt(text, searched), "definition": _definition(rel, text, searched)})
+        if scores is not plain and scores.get(rel, 0.0) > plain.get(rel, 0.0) > 0:
+            out[-1]["history_boost"] = round(scores[rel] / plain[rel], 2)
         if len(out) >= top:
             break
     if identified and identified not in seen:  # after the evidence, but always in the answer
@@ -223,12 +232,15 @@ def bm25_confidence(files: Sequence[dict[str, Any]], question: str = "") -> dict
     return {"level": level, "probability": p, "reasons": reasons}
 
 
-def bm25_answer(root: str | Path, question: str, *, top: int = 5) -> ExploreResult:
-    """The answer of ``--model bm25``: the lexical ranking alone, no model, no steps."""
+def bm25_answer(root: str | Path, question: str, *, top: int = 5, history: HistoryPrior | None = None) -> ExploreResult:
+    """The answer of ``--model bm25``: the lexical ranking alone, no model, no steps; with
+    ``history``, re-weighed by what the repository's commits say (model ``bm25+history``)."""
     start = time.perf_counter()
     view = FileView(root)
-    files = ranked_files(view, question, top=top)
+    files = ranked_files(view, question, top=top, history=history)
+    used = history is not None and history.active
     return ExploreResult(
-        question=question, root=str(view.root), found=bool(files), files=files, model="bm25",
+        question=question, root=str(view.root), found=bool(files), files=files,
+        model="bm25+history" if used else "bm25",
         seconds=time.perf_counter() - start, confidence=bm25_confidence(files, question), ended="ranking",
     )
