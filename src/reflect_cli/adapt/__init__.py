@@ -19,18 +19,24 @@
    settings (greedy, reflections of 48 tokens, listing order, top 5) and a small step budget.
    Acc@1 = the first file of the ranked answer is the target, Acc@5 = one of the first five is,
    id-acc = the explorer identified the target.
-3. **Training.** Policy SFT on the oracle trajectories (with negatives) of the training questions,
+3. **Learning.** What is learned (``learn``): with questions from git history, by default the
+   **history prior** (:mod:`.history_learning`, :mod:`reflect_cli.explore.history_prior`): the
+   ranking re-weighed by how often the training commits changed each file and by the files of
+   the training commits most like the question, its two weights chosen on the training commits
+   answered in time order. Seconds, no model. Otherwise (teacher questions, or ``learn="walker"``):
+   policy SFT on the oracle trajectories (with negatives) of the training questions,
    continuing the shipped policy's LoRA adapter when there is one, else a fresh LoRA on the base,
    for what the budget leaves once ``AFTER_SHARE`` of it is kept for the after-measurement (model
    load included; SFT stops before a step that would end past it, at least one step is made),
    with checkpoints: an interrupted adapt resumes (``<home>/work``). Without a trained reflector
    (none is shipped yet) the policy learns and plays without reflections: the base model's
    reflections are not what the oracle's data were written with.
-4. **After.** The adapted explorer answers the held-out questions until the budget is spent
+4. **After.** The adapted explorer (or the ranking with the prior) answers the held-out questions until the budget is spent
    (``n`` of ``of`` measured).
 5. **Install** only when its held-out Acc@1 is above the current default's on the same questions
    (at least ``MIN_COMPARED`` of them): ``<data dir>/adapted/<key>/`` (key: a hash of the resolved path,
-   :func:`reflect_cli.agent.players.repo_key`) gets ``policy/`` (a trained run) and ``card.json``
+   :func:`reflect_cli.agent.players.repo_key`) gets ``policy/`` (a trained run) or
+   ``history.json`` (the prior; either replaces the other) and ``card.json``
    (repository, reflect version and commit, data counts, the split, before/after metrics, the
    comparison, the budget by stage, date). ``reflect explore PATH`` then plays it by default for
    that repository. Otherwise nothing installed changes; the card goes to ``attempt.json``.
@@ -42,7 +48,7 @@ The library raises :class:`~reflect_cli.errors.ReflectError` and reports through
 (``progress`` with :meth:`StageProgress.update`'s signature, ``log`` for lines); it never prints.
 
 The modules: :mod:`.questions` (where the questions come from), :mod:`.held_out` (the splits and
-the measuring),
+the measuring), :mod:`.history_learning` (the history prior's fit and measurement),
 :mod:`.start` (what the adaptation starts from), :mod:`.training` (the time-boxed SFT),
 :mod:`.repository` (:func:`adapt_repository`, every step in order, and the card), and
 :mod:`.workdir` (the work folder that makes an adaptation resumable, and what its
