@@ -112,3 +112,20 @@ def test_learn_history_needs_git_history_and_unknown_learners_are_refused(tmp_pa
     assert result.exit_code == 2 and "--learn history needs questions from git history" in result.output
     result = runner.invoke(app, ["adapt", str(plain), "--learn", "everything"])
     assert result.exit_code == 2 and "unknown learner" in result.output
+
+
+def test_a_damaged_installed_prior_is_one_error_with_a_hint(tmp_path, monkeypatch):
+    from reflect_cli.agent.players import ADAPTED_HISTORY, adapted_home
+
+    monkeypatch.setenv("REFLECT_HOME", str(tmp_path / "home"))
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    (tree / "a.py").write_text(SAME)
+    home = adapted_home(tree)
+    home.mkdir(parents=True)
+    (home / ADAPTED_HISTORY).write_text('{"schema": "reflect.history-prior/1", "past": [')
+    result = runner.invoke(app, ["explore", str(tree), "overlapping shift"])
+    assert result.exit_code == 2 and "unreadable history prior" in result.output and "Traceback" not in result.output
+    assert "Hint:" in result.output
+    plain = runner.invoke(app, ["explore", str(tree), "overlapping shift", "--model", "bm25"])
+    assert plain.exit_code in (0, 4) and "a.py" in plain.output  # the plain ranking never reads it
