@@ -93,8 +93,10 @@ def adapt_cmd(
     Takes questions from PATH's git history (commit messages and the files they changed) when
     there is enough of it, else generates them from the files; keeps some aside (held out: the
     newest commits, or a spread of files), measures the current default on them (BM25 at once; a
-    trained default within a share of the budget), trains the policy on the others, measures
-    again with what is left, all within --minutes, and installs the result under reflect's data
+    trained default within a share of the budget), learns from the others (on git history, by
+    default: which files past commits like the question changed, a prior over the ranking, in
+    seconds; else, or with --learn walker, the policy trained within --minutes), measures again
+    with what is left, and installs the result under reflect's data
     directory with a model card only if it beats the default on the same questions (else the
     card goes to attempt.json and nothing changes). Rerunning after an interruption resumes. Exit
     code 0 when done (installed or not), 2 for usage errors (found before any model loads).
