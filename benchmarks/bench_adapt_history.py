@@ -74,6 +74,7 @@ def on_tasks(path: Path) -> None:
 
     from reflect_cli.envs.fileview.view import FileView
     from reflect_cli.envs.ranking import ranker_for
+    from reflect_cli.explore.answer import history_applies
     from reflect_cli.explore.history_prior import CANDIDATES, HistoryPrior, first_file, fit
 
     by_repo: dict[str, list[dict]] = defaultdict(list)
@@ -91,13 +92,15 @@ def on_tasks(path: Path) -> None:
         train = [t for t in tasks if t.get("split") != "test"]
         test = [t for t in tasks if t.get("split") == "test"]
         t0 = time.perf_counter()
-        got = fit(train, ranked)
+        got = fit(train, ranked, applies=lambda task: history_applies(task["question"]))
         prior = HistoryPrior.from_tasks(train, got["file_weight"], got["similar_weight"])
         plain = with_prior = 0
         for task in test:
             listing = ranked(task)
             plain += bool(listing) and listing[0][0] in task["targets"]
-            with_prior += first_file(listing, prior.apply(dict(listing), listing, task["question"])) in task["targets"]
+            boosted = (prior.apply(dict(listing), listing, task["question"]) if history_applies(task["question"])
+                       else dict(listing))
+            with_prior += first_file(listing, boosted) in task["targets"]
         rows.append({"repository": Path(repo).name, "train": len(train), "test": len(test), "ranking": plain,
                      "prior": with_prior, "weights": f"{got['file_weight']:g}/{got['similar_weight']:g}",
                      "seconds": round(time.perf_counter() - t0, 1)})

@@ -174,6 +174,10 @@ def test_an_adapted_explorer_below_bm25_is_not_the_default(project, tmp_path):
     assert few["default"] is False and "only 1 held-out question measured" in few["default_reason"]
     assert default_decision({"acc1": 0.6, "n": 5}, {"acc1": 0.4}, "if-better", need=5)["default"] is True
     assert default_decision({"acc1": 0.0}, {"acc1": 0.4}, "always")["default"] is True
+    # a history prior needs two more right first files: one in 20 is noise
+    one = default_decision({"acc1": 0.55, "n": 20}, {"acc1": 0.5}, "if-better", need=5, gain=2)
+    assert one["default"] is False and "by 1 question; 2 needed" in one["default_reason"]
+    assert default_decision({"acc1": 0.6, "n": 20}, {"acc1": 0.5}, "if-better", need=5, gain=2)["default"] is True
     home = adapted_home(project)
     (home / "policy").mkdir(parents=True)
     (home / "policy" / "reflect.json").write_text("{}")

@@ -95,6 +95,13 @@ def test_adapt_learns_the_history_prior_installs_it_and_explore_uses_it(tmp_path
     plain = json.loads(runner.invoke(app, ["explore", str(r.root), "Handle the overlapping shift case number 77",
                                            "--model", "bm25", "--json"]).stdout)
     assert plain["model"] == "bm25" and plain["files"][0]["path"] == "pkg/mod0.py"
+    # It was fitted and measured on descriptions of changes: a question asking where, or a bare
+    # symbol, gets the plain ranking, and stderr says why.
+    for question in ("Where is an overlapping shift handled?", "overlapping_shift"):
+        asked = runner.invoke(app, ["explore", str(r.root), question, "--json"])
+        answer = json.loads(asked.stdout)
+        assert answer["model"] == "bm25" and "history_boost" not in answer["files"][0], question
+        assert "not a question that asks where something is" in asked.stderr
     # A second adaptation has to beat the installed prior, not BM25: a tie installs nothing.
     again = json.loads(runner.invoke(app, ["adapt", str(r.root), "--held-out", "5", "--json"]).stdout)
     assert again["default_before"] == "bm25+history" and again["before"]["acc1"] == 1.0 and not again["installed"]

@@ -36,6 +36,9 @@ BEFORE_SHARE = 0.15
 AFTER_SHARE = 1 / 3
 INSTALL_S = 3.0
 MIN_COMPARED = 5  # held-out questions both explorers answered before a comparison installs anything
+# A history prior must put this many more held-out first files right than the default: it costs
+# nothing to answer with, so only noise (one question in 20 is 5 points) would install it wrongly.
+HISTORY_GAIN = 2
 
 
 class Budget:
@@ -61,13 +64,13 @@ ATTEMPT_CARD = "attempt.json"  # the card of an adaptation that was not installe
 
 
 def default_decision(after: dict[str, Any], bm25: dict[str, Any], install: str, *,
-                     against: str = "BM25", need: int = 0) -> dict[str, Any]:
+                     against: str = "BM25", need: int = 0, gain: int = 1) -> dict[str, Any]:
     """Whether the adapted explorer is installed as ``reflect explore``'s default for the
     repository (``default``) and why (``default_reason``): only when its held-out Acc@1 is above
     the default's (``bm25``: the default's figures on the same questions, named ``against``). A tie
     does not install: the ranking answers at once, a model takes seconds a question. Fewer than
     ``need`` questions compared (the budget cut the measuring) decide nothing: one lucky answer
-    is not a win."""
+    is not a win; nor, with ``gain`` 2, is one more right first file than the default's."""
     ours, theirs = after.get("acc1"), bm25.get("acc1")
     if install == "always":
         return {"default": True, "default_reason": "installed with --install always"}
@@ -79,8 +82,12 @@ def default_decision(after: dict[str, Any], bm25: dict[str, Any], install: str, 
         return {"default": False, "default_reason": f"only {after.get('n') or 0} held-out question"
                 f"{'s' if after.get('n') != 1 else ''} measured within the budget, {need} needed to decide "
                 f"(Acc@1 {ours:.0%} against {against}'s {theirs:.0%})"}
-    if ours > theirs:
+    more = round((ours - theirs) * (after.get("n") or 0))
+    if ours > theirs and (gain <= 1 or more >= gain):
         return {"default": True, "default_reason": f"held-out Acc@1 {ours:.0%} > {against}'s {theirs:.0%}{on}"}
+    if ours > theirs:
+        return {"default": False, "default_reason": f"held-out Acc@1 {ours:.0%} > {against}'s {theirs:.0%}{on}, "
+                f"but by {more} question{'s' if more != 1 else ''}; {gain} needed"}
     sign = "=" if ours == theirs else "<"
     return {"default": False, "default_reason": f"held-out Acc@1 {ours:.0%} {sign} {against}'s {theirs:.0%}{on}"}
 
@@ -213,7 +220,7 @@ def adapt_repository(
         theirs, against = on_ids(theirs, ids), f"the current default ({default})"
     ours = on_ids(after, ids)
     decision = default_decision({**ours, "stopped": after.get("stopped")}, theirs, install, against=against,
-                                need=min(MIN_COMPARED, len(held)))
+                                need=min(MIN_COMPARED, len(held)), gain=HISTORY_GAIN if learner == "history" else 1)
     installed = bool(decision["default"])
     card = {
         "schema": CARD_SCHEMA,

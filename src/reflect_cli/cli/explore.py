@@ -177,7 +177,8 @@ def _print_files(files: list[dict[str, Any]]) -> None:
     for f in files:
         where = f.get("definition")
         at = f":{where['start']}-{where['end']} {where['name']}" if where else ""
-        echo(f"{f['rank']}. {clean(f['path'] + at, one_line=True)}  ({f['why']}, BM25 {f['score']:.2f})")
+        lifted = f" incl. x{f['history_boost']:g} from history" if f.get("history_boost") else ""
+        echo(f"{f['rank']}. {clean(f['path'] + at, one_line=True)}  ({f['why']}, BM25 {f['score']:.2f}{lifted})")
         lines = f["excerpt"].split("\n") if f["excerpt"] else ["(no line matches the question)"]
         for line in lines:
             echo(f"      {clean(line, one_line=True)}")
@@ -261,12 +262,16 @@ def explore(
             if reflector is not None:
                 raise fail("--reflector needs a model; --model bm25 loads none", hint="drop --reflector, or pass --model", code=2)
             from reflect_cli.agent.players import adapted_history, adapted_home
-            from reflect_cli.explore.answer import bm25_answer
+            from reflect_cli.explore.answer import bm25_answer, history_applies
 
             history = adapted_history(path) if model is None else None  # --model bm25: the plain ranking
-            if history is not None:
+            if history is not None and history_applies(question):
                 note = (f"Answered from the BM25 ranking re-weighed by this repository's history, learned by "
                         f"reflect adapt ({adapted_home(path)}; --model bm25 for the plain ranking).")
+            elif history is not None:
+                note = ("Answered from the BM25 ranking: the history prior reflect adapt learned for this repository "
+                        "re-weighs descriptions of changes (a commit message, a report), not a question that asks "
+                        "where something is or a bare symbol.")
             if note and not quiet:
                 err.print(f"[dim]{escape(note)}[/]", soft_wrap=True)
             answer = bm25_answer(path, question, top=top, history=history)

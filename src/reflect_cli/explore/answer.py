@@ -14,6 +14,7 @@ This module loads no model (``reflect explore --model bm25`` answers from it alo
 from __future__ import annotations
 
 import math
+import re
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
@@ -96,7 +97,7 @@ def ranked_files(
     ranker = ranker_for(view)
     scores = ranker.answer_scores(question)
     plain = scores
-    if history is not None and history.active:
+    if history is not None and history.active and history_applies(question):  # what it was measured on
         scores = history.apply(scores, ranker.rank(scores), question)
     searched = searched_text(parse_question(question))
     # A file with no evidence (it shares no term with the question: score 0, empty excerpt) never
@@ -132,6 +133,16 @@ def ranked_files(
                                  "why": "identified", "excerpt": best_excerpt(text, searched),
                                  "definition": _definition(identified, text, searched)}]
     return out
+
+
+_ASKS_WHERE = re.compile(r"^\s*(where|which|what|in what|how)\b|\?\s*$", re.IGNORECASE)
+
+
+def history_applies(question: str) -> bool:
+    """Whether a history prior re-weighs the answer to ``question``: for a description of a change
+    (a commit message, a report), the kind of text it was fitted and measured on; not for a
+    question that asks where something is, nor a bare symbol (its definition answers it)."""
+    return parse_question(question).shape != "symbol" and not _ASKS_WHERE.search(question)
 
 
 def _definition(rel: str, text: str, question: str) -> dict[str, Any] | None:
@@ -238,7 +249,7 @@ def bm25_answer(root: str | Path, question: str, *, top: int = 5, history: Histo
     start = time.perf_counter()
     view = FileView(root)
     files = ranked_files(view, question, top=top, history=history)
-    used = history is not None and history.active
+    used = history is not None and history.active and history_applies(question)
     return ExploreResult(
         question=question, root=str(view.root), found=bool(files), files=files,
         model="bm25+history" if used else "bm25",

@@ -145,10 +145,12 @@ def first_file(ranked: Sequence[tuple[str, float]], scores: dict[str, float]) ->
 
 
 def fit(tasks: Sequence[dict[str, Any]], ranked: Callable[[dict[str, Any]], Sequence[tuple[str, float]]], *,
-        warmup: float = 1 / 3, out_of_time: Callable[[], bool] = lambda: False) -> dict[str, Any]:
+        applies: Callable[[dict[str, Any]], bool] = lambda task: True, warmup: float = 1 / 3,
+        out_of_time: Callable[[], bool] = lambda: False) -> dict[str, Any]:
     """Choose the two weights on ``tasks`` (oldest first, each with ``question`` and ``targets``):
     every task after the first ``warmup`` share is answered by the ranking (``ranked(task)``:
-    ``(path, score)`` best first) re-weighed with the history of the tasks before it, for every pair
+    ``(path, score)`` best first) re-weighed with the history of the tasks before it (unless
+    ``applies(task)`` says the prior is not used for such a question), for every pair
     of :data:`FILE_WEIGHTS` x :data:`SIMILAR_WEIGHTS`; the pair with the most right first files
     wins (ties: the smaller weights, the ranking itself first). ``out_of_time()`` true stops the
     questions early (the fit uses those answered). Returns ``file_weight``, ``similar_weight``,
@@ -168,9 +170,11 @@ def fit(tasks: Sequence[dict[str, Any]], ranked: Callable[[dict[str, Any]], Sequ
         targets = set(task["targets"])
         base = dict(listing)
         history = HistoryPrior.from_tasks(tasks[:i])
+        used = applies(task)
         for fw, sw in grid:
             history.file_weight, history.similar_weight = fw, sw
-            right[(fw, sw)] += first_file(listing, history.apply(base, listing, str(task["question"]))) in targets
+            boosted = history.apply(base, listing, str(task["question"])) if used else base
+            right[(fw, sw)] += first_file(listing, boosted) in targets
     fw, sw = max(grid, key=lambda g: (right[g], -(g[0] + g[1]), -g[0]))
     return {"file_weight": fw, "similar_weight": sw, "n": n, "right": right[(fw, sw)],
             "ranking_right": right[(0.0, 0.0)],
