@@ -133,7 +133,10 @@ def adapt_cmd(
     print_card(card)
     if quiet:
         return
-    if card.get("default", True):
+    if card.get("default", True) and card.get("learner") == "history":
+        err.print(f"[dim]reflect explore {escape(str(path))} \"QUESTION\" now re-weighs its ranking by this history "
+                  "for descriptions of changes (--model bm25 for the plain ranking).[/]")
+    elif card.get("default", True):
         err.print(f"[dim]reflect explore {escape(str(path))} \"QUESTION\" now uses it (--model base for the base model).[/]")
     else:
         err.print(f"[dim]Not installed: reflect explore {escape(str(path))} keeps its default "
