@@ -271,7 +271,7 @@ def explore(
             elif history is not None:
                 note = ("Answered from the BM25 ranking: the history prior reflect adapt learned for this repository "
                         "re-weighs descriptions of changes (a commit message, a report), not a question that asks "
-                        "where something is or a bare symbol.")
+                        "where something is, a bare symbol or a traceback.")
             if note and not quiet:
                 err.print(f"[dim]{escape(note)}[/]", soft_wrap=True)
             answer = bm25_answer(path, question, top=top, history=history)

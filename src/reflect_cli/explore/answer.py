@@ -140,9 +140,10 @@ _ASKS_WHERE = re.compile(r"^\s*(where|which|what|in what|how)\b|\?\s*$", re.IGNO
 
 def history_applies(question: str) -> bool:
     """Whether a history prior re-weighs the answer to ``question``: for a description of a change
-    (a commit message, a report), the kind of text it was fitted and measured on; not for a
-    question that asks where something is, nor a bare symbol (its definition answers it)."""
-    return parse_question(question).shape != "symbol" and not _ASKS_WHERE.search(question)
+    (a commit message, a pasted report), the kind of text it is fitted and measured on; not for a
+    question that asks where something is, a bare symbol (its definition answers it) or a
+    traceback (its frames name the files)."""
+    return parse_question(question).shape in ("short", "report") and not _ASKS_WHERE.search(question)
 
 
 def _definition(rel: str, text: str, question: str) -> dict[str, Any] | None:
