@@ -26,7 +26,8 @@ RANKING = "the BM25 ranking, no model (no trained explorer is shipped)"
 # The one line a default answer from the ranking prints: how to get a model's answer instead.
 USE_A_MODEL = ("Answered from the BM25 ranking (no trained explorer is shipped yet). For a model: "
                "--model base (untrained, slow, close to guessing), --model RUN (a trained run or "
-               "`reflect train` directory), or `reflect adapt PATH` first.")
+               "`reflect train` directory), or `reflect adapt PATH` first (on a git work tree it learns "
+               "from the history in seconds).")
 # Exit codes of explore (also in the README and --help): 0 answered, 3 no file found, 4 answered
 # with low confidence (a script can tell a guess from an answer), 2 usage, 1 failure, 130 Ctrl-C.
 EXIT_LOW_CONFIDENCE = 4
