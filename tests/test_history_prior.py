@@ -108,6 +108,15 @@ def test_adapt_learns_the_history_prior_installs_it_and_explore_uses_it(tmp_path
     assert len(list(home.glob("**/history.json"))) == 1
 
 
+def test_auto_learns_history_from_git_history_unless_steps_ask_for_training():
+    from reflect_cli.adapt.history_learning import choose_learner
+
+    assert choose_learner("auto", "history") == "history"
+    assert choose_learner("auto", "history", steps=3) == "walker"
+    assert choose_learner("auto", "teacher") == "walker"
+    assert choose_learner("history", "history", steps=3) == "history"
+
+
 def test_learn_history_needs_git_history_and_unknown_learners_are_refused(tmp_path, monkeypatch):
     monkeypatch.setenv("REFLECT_HOME", str(tmp_path / "home"))
     plain = tmp_path / "plain"

@@ -21,16 +21,16 @@ from reflect_cli.errors import UsageError
 LEARNERS = ("auto", "history", "walker")
 
 
-def choose_learner(learn: str, source: str) -> str:
+def choose_learner(learn: str, source: str, steps: int | None = None) -> str:
     """``history`` or ``walker``: ``auto`` learns from history when the questions came from it
-    (the prior needs past commits), else trains the walker."""
+    (the prior needs past commits) and no optimizer ``steps`` were asked for, else trains the walker."""
     if learn not in LEARNERS:
         raise UsageError(f"--learn {learn!r}: unknown learner", hint="choose " + ", ".join(LEARNERS))
     if learn == "history" and source != "history":
         raise UsageError("--learn history needs questions from git history",
                          hint="run it on a git work tree with enough commits, or use --learn walker")
     if learn == "auto":
-        return "history" if source == "history" else "walker"
+        return "history" if source == "history" and steps is None else "walker"
     return learn
 
 

@@ -123,7 +123,8 @@ def adapt_repository(
     ``install``: ``if-better`` makes it ``reflect explore``'s default for ``root`` only when its
     held-out Acc@1 is above the current default's (the one it would replace); ``always`` regardless.
     ``learn``: ``history`` (the repository's commits as a prior over the ranking, seconds),
-    ``walker`` (policy SFT) or ``auto`` (history when the questions come from git history)."""
+    ``walker`` (policy SFT) or ``auto`` (history when the questions come from git history and no
+    ``steps`` are given)."""
     from reflect_cli.agent.players import (
         ADAPTED_CARD,
         ADAPTED_HISTORY,
@@ -179,7 +180,7 @@ def adapt_repository(
     say(f"{len(train) + len(held)} questions ({split['source']}): {len(train)} for training, {len(held)} held out "
         f"({len({t['targets'][0] for t in held})} files)")
     lap("questions")
-    learner = choose_learner(learn, split["source"])
+    learner = choose_learner(learn, split["source"], steps)
 
     # 2. training data: oracle trajectories with negatives of the training questions (the walker's)
     data = work / "data"

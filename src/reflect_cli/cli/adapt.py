@@ -83,7 +83,7 @@ def adapt_cmd(
     eval_steps: Annotated[int, typer.Option("--eval-steps", min=1, max=200, help="Step budget per held-out question in the before/after measurements.")] = 8,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the split, the data and the training.")] = 0,
     questions: Annotated[str, typer.Option("--questions", help="Where the questions come from: auto (the git history of PATH's work tree when it gives at least 20 usable commits, the newest held out; else the teacher), history or teacher.")] = "auto",
-    learn: Annotated[str, typer.Option("--learn", help="What is learned: history (the files past commits changed, as a prior over the ranking: seconds, no model), walker (the explorer's policy, trained by SFT within --minutes), or auto (history when the questions come from git history, else walker).")] = "auto",
+    learn: Annotated[str, typer.Option("--learn", help="What is learned: history (the files past commits changed, as a prior over the ranking: seconds, no model), walker (the explorer's policy, trained by SFT within --minutes), or auto (history when the questions come from git history and --steps is not given, else walker).")] = "auto",
     install: Annotated[str, typer.Option("--install", help="if-better: install the adapted explorer (`reflect explore PATH` then uses it) only when its held-out Acc@1 is above the current default's (the BM25 ranking unless a trained explorer is installed or shipped) on the same questions; always: whatever it scored.")] = "if-better",
     json_out: Annotated[bool, typer.Option("--json", help="Print the model card as one JSON document on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
