@@ -21,14 +21,21 @@ from reflect_cli.errors import UsageError
 LEARNERS = ("auto", "history", "walker")
 
 
+def questions_for(learn: str, questions: str) -> str:
+    """The question source ``--learn`` needs (``history`` asks for git history), checked before any
+    question is made: an unknown learner, or ``history`` with the teacher's questions, is a
+    :class:`UsageError`."""
+    if learn not in LEARNERS:
+        raise UsageError(f"--learn {learn!r}: unknown learner", hint="choose " + ", ".join(LEARNERS))
+    if learn == "history" and questions == "teacher":
+        raise UsageError("--learn history needs questions from git history, not the teacher's",
+                         hint="drop --questions teacher, or use --learn walker")
+    return "history" if learn == "history" else questions
+
+
 def choose_learner(learn: str, source: str, steps: int | None = None) -> str:
     """``history`` or ``walker``: ``auto`` learns from history when the questions came from it
     (the prior needs past commits) and no optimizer ``steps`` were asked for, else trains the walker."""
-    if learn not in LEARNERS:
-        raise UsageError(f"--learn {learn!r}: unknown learner", hint="choose " + ", ".join(LEARNERS))
-    if learn == "history" and source != "history":
-        raise UsageError("--learn history needs questions from git history",
-                         hint="run it on a git work tree with enough commits, or use --learn walker")
     if learn == "auto":
         return "history" if source == "history" and steps is None else "walker"
     return learn

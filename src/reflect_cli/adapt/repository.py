@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.adapt.held_out import Progress, measure, noop, on_ids
-from reflect_cli.adapt.history_learning import choose_learner, learn_history
+from reflect_cli.adapt.history_learning import choose_learner, learn_history, questions_for
 from reflect_cli.adapt.question_sources import make_split
 from reflect_cli.adapt.start import Start, resolve_start
 from reflect_cli.adapt.training import train_policy
@@ -172,10 +172,7 @@ def adapt_repository(
         default = "bm25+history"
 
     # 1. tasks and the split: git history split by time, else the teacher's (adapt/question_sources.py)
-    if learn == "history" and questions == "teacher":
-        raise UsageError("--learn history needs questions from git history, not the teacher's",
-                         hint="drop --questions teacher, or use --learn walker")
-    split = _questions(work, root, seed, held_out, "history" if learn == "history" else questions, report, say)
+    split = _questions(work, root, seed, held_out, questions_for(learn, questions), report, say)
     train, held = split["train"], split["held_out"]
     say(f"{len(train) + len(held)} questions ({split['source']}): {len(train)} for training, {len(held)} held out "
         f"({len({t['targets'][0] for t in held})} files)")

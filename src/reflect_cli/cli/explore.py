@@ -263,10 +263,10 @@ def explore(
             if reflector is not None:
                 raise fail("--reflector needs a model; --model bm25 loads none", hint="drop --reflector, or pass --model", code=2)
             from reflect_cli.agent.players import adapted_history, adapted_home
-            from reflect_cli.explore.answer import bm25_answer, history_applies
+            from reflect_cli.explore.answer import bm25_answer, history_used
 
             history = adapted_history(path) if model is None else None  # --model bm25: the plain ranking
-            if history is not None and history_applies(question):
+            if history_used(history, question):
                 note = (f"Answered from the BM25 ranking re-weighed by this repository's history, learned by "
                         f"reflect adapt ({adapted_home(path)}; --model bm25 for the plain ranking).")
             elif history is not None:

@@ -97,7 +97,7 @@ def ranked_files(
     ranker = ranker_for(view)
     scores = ranker.answer_scores(question)
     plain = scores
-    if history is not None and history.active and history_applies(question):  # what it was measured on
+    if history is not None and history_used(history, question):
         scores = history.apply(scores, ranker.rank(scores), question)
     searched = searched_text(parse_question(question))
     # A file with no evidence (it shares no term with the question: score 0, empty excerpt) never
@@ -144,6 +144,11 @@ def history_applies(question: str) -> bool:
     question that asks where something is, a bare symbol (its definition answers it) or a
     traceback (its frames name the files)."""
     return parse_question(question).shape in ("short", "report") and not _ASKS_WHERE.search(question)
+
+
+def history_used(history: HistoryPrior | None, question: str) -> bool:
+    """Whether ``history`` (an installed prior, or None) re-weighs the answer to ``question``."""
+    return history is not None and history.active and history_applies(question)
 
 
 def _definition(rel: str, text: str, question: str) -> dict[str, Any] | None:
@@ -250,9 +255,8 @@ def bm25_answer(root: str | Path, question: str, *, top: int = 5, history: Histo
     start = time.perf_counter()
     view = FileView(root)
     files = ranked_files(view, question, top=top, history=history)
-    used = history is not None and history.active and history_applies(question)
     return ExploreResult(
         question=question, root=str(view.root), found=bool(files), files=files,
-        model="bm25+history" if used else "bm25",
+        model="bm25+history" if history_used(history, question) else "bm25",
         seconds=time.perf_counter() - start, confidence=bm25_confidence(files, question), ended="ranking",
     )
