@@ -76,6 +76,7 @@ def on_tasks(path: Path) -> None:
     from reflect_cli.envs.ranking import ranker_for
     from reflect_cli.explore.answer import history_applies
     from reflect_cli.explore.history_prior import CANDIDATES, HistoryPrior, first_file, fit
+    from reflect_cli.explore.rerank import default_scores
 
     by_repo: dict[str, list[dict]] = defaultdict(list)
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -87,7 +88,7 @@ def on_tasks(path: Path) -> None:
         ranker = ranker_for(FileView(repo))
 
         def ranked(task: dict, ranker: Any = ranker) -> list[tuple[str, float]]:
-            return ranker.rank(ranker.answer_scores(task["question"]))[:CANDIDATES]
+            return ranker.rank(default_scores(ranker, task["question"]))[:CANDIDATES]
 
         train = [t for t in tasks if t.get("split") != "test"]
         test = [t for t in tasks if t.get("split") == "test"]

@@ -51,6 +51,7 @@ def learn_history(path: Path, root: str, train: list[dict[str, Any]], held: list
     from reflect_cli.envs.ranking import ranker_for
     from reflect_cli.explore.answer import history_applies
     from reflect_cli.explore.history_prior import CANDIDATES, HistoryPrior, fit
+    from reflect_cli.explore.rerank import default_scores
 
     done = read_json(path)
     if done is not None:
@@ -65,7 +66,7 @@ def learn_history(path: Path, root: str, train: list[dict[str, Any]], held: list
     def ranked(task: dict[str, Any]) -> list[tuple[str, float]]:
         count["n"] += 1
         report("adapt:history", count["n"], total, description="history prior: training questions", unit="questions")
-        return ranker.rank(ranker.answer_scores(str(task["question"])))[:CANDIDATES]
+        return ranker.rank(default_scores(ranker, str(task["question"])))[:CANDIDATES]
 
     fitted = fit(train, ranked, applies=lambda task: history_applies(str(task["question"])), out_of_time=lambda: deadline is not None and time.monotonic() >= deadline)
     prior = HistoryPrior.from_tasks(train, fitted["file_weight"], fitted["similar_weight"])

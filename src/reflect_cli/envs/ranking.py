@@ -300,6 +300,15 @@ class CodeIndex:
             got = self._content[term] = {g: w for g, f in enumerate(self._features) if (w := f.weights.get(term))}
         return got
 
+    def idf(self, term: str) -> float:
+        """The inverse document frequency :meth:`scores` gives ``term`` (files with it in their
+        content or path)."""
+        content = self._content_posting(term)
+        path = self._path.get(term) or {}
+        df = sum(len(self._members[g]) for g in content)
+        df += sum(1 for rel in path if self._group_of[rel] not in content)
+        return math.log(1 + (self.n - df + 0.5) / (df + 0.5))
+
     def scores(self, query: Iterable[str]) -> dict[str, float]:
         """Okapi BM25 (the formula of :func:`bm25`) of every file for the terms of ``query``."""
         out: dict[str, float] = defaultdict(float)

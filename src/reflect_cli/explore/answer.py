@@ -14,7 +14,6 @@ This module loads no model (``reflect explore --model bm25`` answers from it alo
 from __future__ import annotations
 
 import math
-import re
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
@@ -26,14 +25,15 @@ from reflect_cli.envs.questions import parse_question
 from reflect_cli.envs.ranking import code_terms, ranker_for, searched_text, secondary_file
 from reflect_cli.explore.excerpt import best_definition, best_excerpt
 from reflect_cli.explore.history_prior import HistoryPrior
+from reflect_cli.explore.rerank import default_scores, describes_change
 
 # An `id` the policy chose with less probability than this is a guess.
 CONFIDENT_P = 0.5
 # The probability that the ranking's first file is right: a logistic model of
 # :func:`confidence_features`, fitted on non-reserved dev data by benchmarks/fit_confidence.py
 # (docs/explore.md has the data and the held-out reliability table).
-CALIBRATION = {"bias": -0.988, "log_margin": 2.559, "report": -0.689, "name_match": 0.59,
-               "name_unique": 0.481, "def_match": 0.388}
+CALIBRATION = {"bias": -0.852, "log_margin": 0.643, "report": -0.868, "name_match": 0.202,
+               "name_unique": 0.328, "def_match": 0.521}
 HIGH_P = 0.8  # "high" only from here up
 LOW_P = 0.4  # "low" (exit 4) below this; "medium" between
 READ_MARGIN = 2.0
@@ -95,7 +95,7 @@ def ranked_files(
     (what ``reflect adapt`` learned from the repository's commits) re-weighs the scores first;
     an entry it lifted says by how much (``history_boost``)."""
     ranker = ranker_for(view)
-    scores = ranker.answer_scores(question)
+    scores = default_scores(ranker, question)
     plain = scores
     if history is not None and history_used(history, question):
         scores = history.apply(scores, ranker.rank(scores), question)
@@ -135,15 +135,11 @@ def ranked_files(
     return out
 
 
-_ASKS_WHERE = re.compile(r"^\s*(where|which|what|in what|how)\b|\?\s*$", re.IGNORECASE)
-
-
 def history_applies(question: str) -> bool:
     """Whether a history prior re-weighs the answer to ``question``: for a description of a change
-    (a commit message, a pasted report), the kind of text it is fitted and measured on; not for a
-    question that asks where something is, a bare symbol (its definition answers it) or a
-    traceback (its frames name the files)."""
-    return parse_question(question).shape in ("short", "report") and not _ASKS_WHERE.search(question)
+    (:func:`~reflect_cli.explore.rerank.describes_change`), the kind of text it is fitted and
+    measured on."""
+    return describes_change(question)
 
 
 def history_used(history: HistoryPrior | None, question: str) -> bool:

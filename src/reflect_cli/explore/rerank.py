@@ -1,0 +1,114 @@
+"""The answer's first files re-ranked by a learned linear model, for a description of a change.
+
+A commit message or a pasted report says what should change, rarely where: the ranking's order
+for it is read from a few more facts about each of its first :data:`CANDIDATES` files (which of
+the file's parts the question's words hit, how large it is, whether its name or the names it
+defines are in the question). :data:`WEIGHTS` are a listwise softmax fitted on the git histories
+of nine non-reserved repositories (``benchmarks/fit_rerank.py``). A question that asks where
+something is, a bare symbol and a traceback keep the ranking as it is: the model was neither
+fitted nor measured on them.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+
+from reflect_cli.envs.questions import Question, parse_question
+from reflect_cli.envs.ranking import (
+    RepoRanker,
+    code_terms,
+    is_prose,
+    path_text,
+    query_terms,
+    searched_text,
+    secondary_file,
+    text_fields,
+)
+
+CANDIDATES = 20  # re-ranked: the ranking's first files (past them, its order is kept)
+FIELDS = ("path", "defs", "docs", "body")
+# Raw-scale weights of the features of candidate_features (their sum is a file's log-odds).
+WEIGHTS: dict[str, float] = {
+    "first": 0.33, "log_plain": 0.7568, "path": 9.9168, "defs": 2.5672, "docs": 2.5633, "body": 4.3751,
+    "evidence": 0.2564, "secondary": -3.8891, "prose": -1.2377, "log_size": 0.4633, "name_said": 1.4785,
+    "defines_named": 2.3886,
+}
+_ASKS_WHERE = re.compile(r"^\s*(where|which|what|in what|how)\b|\?\s*$", re.IGNORECASE)
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_BACKTICK = re.compile(r"`([^`\n]+)`")
+
+
+def describes_change(question: str) -> bool:
+    """Whether ``question`` describes a change (a commit message, a pasted report) rather than
+    asking where something is, naming a bare symbol or pasting a traceback (its frames name the
+    files): the text the re-ranking and an adapted history prior are fitted and measured on."""
+    return parse_question(question).shape in ("short", "report") and not _ASKS_WHERE.search(question)
+
+
+def candidate_features(ranker: RepoRanker, parsed: Question, ranked: list[tuple[str, float]]) -> list[dict[str, float]]:
+    """The features :data:`WEIGHTS` weigh, for each of ``ranked`` (the answer's first files)."""
+    searched = searched_text(parsed)
+    terms = query_terms(searched)
+    idf = {t: ranker.index.idf(t) for t in terms}
+    total = sum(idf.values()) or 1.0
+    plain = ranker.scores(searched)
+    best_plain = max(plain.values(), default=0.0) or 1.0
+    evidence = ranker.evidence(parsed)
+    said = Counter(w.lower() for w in _IDENT.findall(parsed.text))
+    named = set(parsed.symbols) | {w for code in _BACKTICK.findall(parsed.text) for w in _IDENT.findall(code) if len(w) > 2}
+    out = []
+    for i, (rel, _) in enumerate(ranked):
+        text = ranker.view.read_file(rel).text or ""
+        parts = {"path": [path_text(rel)], **text_fields(text, is_prose(rel))}
+        hit = {}
+        for name in FIELDS:
+            counts: Counter[str] = Counter()
+            for line in parts[name]:
+                counts.update(code_terms(line) & terms)
+            hit[name] = sum(idf[t] * c / (c + 1.2) for t, c in counts.items()) / total
+        segments = rel.split("/")
+        stem = segments[-1].rsplit(".", 1)[0].lower()
+        out.append({
+            "first": float(i == 0),
+            "log_plain": math.log(max(plain.get(rel, 0.0), 1e-9) / best_plain),
+            **hit,
+            "evidence": evidence.get(rel, 0.0),
+            "secondary": float(secondary_file(rel)),
+            "prose": float(is_prose(rel)),
+            "log_size": math.log1p(len(text)),
+            "name_said": math.log1p(said.get(stem, 0)) if stem != "__init__" else 0.0,
+            "defines_named": math.log1p(len(named & set(parts["defs"]))),
+        })
+    return out
+
+
+def reranked(ranker: RepoRanker, question: str, scores: dict[str, float]) -> dict[str, float]:
+    """``scores`` with the first :data:`CANDIDATES` files re-ordered by :data:`WEIGHTS`: the new
+    first keeps the old first's score, each other file gets it times ``exp(its log-odds - the
+    first's)``, and the files past them are scaled to stay below the last (one scale for all)."""
+    ranked = ranker.rank(scores)[:CANDIDATES]
+    if len(ranked) < 2:
+        return scores
+    feats = candidate_features(ranker, parse_question(question), ranked)
+    logits = [sum(WEIGHTS[k] * f[k] for k in WEIGHTS) for f in feats]
+    top, best = ranked[0][1], max(logits)
+    out = dict(scores)
+    for (rel, _), z in zip(ranked, logits, strict=True):
+        out[rel] = top * math.exp(z - best)
+    floor = min(out[rel] for rel, _ in ranked)
+    scale = min(1.0, floor / ranked[-1][1])
+    kept = {rel for rel, _ in ranked}
+    for rel, s in scores.items():
+        if rel not in kept:
+            out[rel] = s * scale
+    return out
+
+
+def default_scores(ranker: RepoRanker, question: str) -> dict[str, float]:
+    """What ``reflect explore`` ranks with before anything ``reflect adapt`` learned: the
+    ranker's answer scores, re-ranked when the question describes a change."""
+    scores = ranker.answer_scores(question)
+    return reranked(ranker, question, scores) if describes_change(question) else scores
+

@@ -1,0 +1,145 @@
+"""The learned re-ranking of the answer's first files for a description of a change
+(``explore/rerank.py``)."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+
+from reflect_cli.envs.fileview.view import FileView
+from reflect_cli.envs.questions import parse_question
+from reflect_cli.envs.ranking import ranker_for
+from reflect_cli.explore.answer import bm25_answer
+from reflect_cli.explore.rerank import (
+    CANDIDATES,
+    WEIGHTS,
+    candidate_features,
+    default_scores,
+    describes_change,
+    reranked,
+)
+
+WAIT = '''"""Wait strategies between attempts."""
+
+
+def wait_fixed(seconds):
+    return lambda attempt: seconds
+
+
+def wait_exponential(multiplier=1, maximum=60):
+    def wait(attempt):
+        return min(maximum, multiplier * 2 ** attempt)
+    return wait
+'''
+RETRYING = '''"""The retry loop: attempts, stops, waits and the exponential backoff between them."""
+from pkg.wait import wait_exponential
+
+
+class Retrying:
+    """Retry a call: exponential backoff by default, a wait between attempts."""
+
+    def __init__(self, wait=None, stop=None):
+        # exponential backoff unless told otherwise; the wait grows each attempt
+        self.wait = wait or wait_exponential()
+        self.stop = stop
+
+    def __call__(self, fn):
+        attempt = 0
+        while True:
+            try:
+                return fn()
+            except Exception:
+                attempt += 1
+                # wait, exponential backoff
+                if self.stop and self.stop(attempt):
+                    raise
+'''
+DOC = "# Exponential backoff\n\nExponential backoff with jitter: wait_exponential grows the wait.\n" \
+      "Exponential backoff, exponential backoff, jitter, jitter.\n"
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "pkg" / "wait.py").write_text(WAIT)
+    (tmp_path / "pkg" / "retrying.py").write_text(RETRYING)
+    (tmp_path / "docs" / "backoff.md").write_text(DOC)
+    return tmp_path
+
+
+def first(scores: dict[str, float], ranker) -> str:
+    return ranker.rank(scores)[0][0]
+
+
+def test_a_change_that_names_a_function_goes_to_the_file_that_defines_it(tree):
+    ranker = ranker_for(FileView(tree))
+    change = "Add jitter to `wait_exponential` backoff"
+    assert first(ranker.answer_scores(change), ranker) == "pkg/retrying.py"  # more of the words
+    assert first(default_scores(ranker, change), ranker) == "pkg/wait.py"
+    assert bm25_answer(tree, change).files[0]["path"] == "pkg/wait.py"
+    # the doc that repeats the words falls behind both source files
+    assert [p for p, _ in ranker.rank(default_scores(ranker, "exponential backoff: add jitter to the wait"))][-1] \
+        == "docs/backoff.md"
+
+
+def test_a_question_that_asks_where_keeps_the_ranking(tree):
+    ranker = ranker_for(FileView(tree))
+    question = "where is the exponential backoff wait?"
+    assert not describes_change(question)
+    assert default_scores(ranker, question) == ranker.answer_scores(question)
+
+
+@pytest.mark.parametrize(("text", "change"), [
+    ("Fix the retry loop when the stop condition raises", True),
+    ("Pasted report\n\nThe wait grows too fast after the fifth attempt.\n\n```\nr = Retrying()\n```\n", True),
+    ("where are retries stopped", False),
+    ("Which file handles the backoff?", False),
+    ("wait_exponential", False),  # a bare symbol: its definition answers it
+    ('Traceback (most recent call last):\n  File "pkg/wait.py", line 9, in wait\nOverflowError: x\n', False),
+])
+def test_what_describes_a_change(text, change):
+    assert describes_change(text) is change
+
+
+def test_one_scale_the_first_score_kept_and_the_files_past_the_candidates_below_them(tree):
+    ranker = ranker_for(FileView(tree))
+    change = "Add jitter to `wait_exponential` backoff"
+    scores = ranker.answer_scores(change)
+    out = reranked(ranker, change, scores)
+    assert max(out.values()) == pytest.approx(max(scores.values()))
+    assert all(v > 0 for v in out.values()) and set(out) == set(scores)
+    # past the first CANDIDATES files: order kept, all below the last re-ranked one
+    ranked = [(f"f{i}.py", 100.0 - i) for i in range(CANDIDATES + 3)]
+
+    class Fake:
+        view = ranker.view
+        index = ranker.index
+
+        def rank(self, s):
+            return sorted(((k, v) for k, v in s.items() if v > 0), key=lambda kv: -kv[1])
+
+        def scores(self, q):
+            return dict(ranked)
+
+        def evidence(self, parsed):
+            return {}
+
+    got = reranked(Fake(), change, dict(ranked))
+    head = [got[f"f{i}.py"] for i in range(CANDIDATES)]
+    tail = [got[f"f{i}.py"] for i in range(CANDIDATES, CANDIDATES + 3)]
+    assert max(tail) <= min(head) and tail == sorted(tail, reverse=True)
+
+
+def test_the_weights_weigh_every_feature_and_nothing_else(tree):
+    ranker = ranker_for(FileView(tree))
+    parsed = parse_question("Add jitter to `wait_exponential` backoff")
+    feats = candidate_features(ranker, parsed, ranker.rank(ranker.answer_scores(parsed.text)))
+    assert feats and all(set(f) == set(WEIGHTS) for f in feats)
+    assert all(math.isfinite(v) for f in feats for v in f.values())
+    assert feats[0]["first"] == 1.0 and feats[1]["first"] == 0.0
+    by_path = dict(zip([p for p, _ in ranker.rank(ranker.answer_scores(parsed.text))], feats, strict=True))
+    assert by_path["pkg/wait.py"]["defines_named"] > 0 == by_path["pkg/retrying.py"]["defines_named"]
+    assert by_path["docs/backoff.md"]["prose"] == 1.0
