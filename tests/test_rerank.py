@@ -143,3 +143,22 @@ def test_the_weights_weigh_every_feature_and_nothing_else(tree):
     by_path = dict(zip([p for p, _ in ranker.rank(ranker.answer_scores(parsed.text))], feats, strict=True))
     assert by_path["pkg/wait.py"]["defines_named"] > 0 == by_path["pkg/retrying.py"]["defines_named"]
     assert by_path["docs/backoff.md"]["prose"] == 1.0
+
+
+def test_explore_says_when_it_re_ranked(tree):
+    from typer.testing import CliRunner
+
+    from reflect_cli.cli import app
+
+    runner = CliRunner()
+    got = runner.invoke(app, ["explore", str(tree), "Add jitter to `wait_exponential` backoff", "--json"])
+    assert got.exit_code in (0, 4), got.output
+    import json
+
+    answer = json.loads(got.stdout)
+    assert answer["model"] == "bm25" and answer["files"][0]["path"] == "pkg/wait.py"
+    assert all(f.get("reranked") is True for f in answer["files"])
+    text = runner.invoke(app, ["explore", str(tree), "Add jitter to `wait_exponential` backoff"])
+    assert "re-ranked BM25" in text.stdout and "re-ordered for a description of a change" in text.stderr
+    where = runner.invoke(app, ["explore", str(tree), "where is the exponential backoff wait?", "--json"])
+    assert not any("reranked" in f for f in json.loads(where.stdout)["files"])

@@ -181,7 +181,8 @@ def _print_files(files: list[dict[str, Any]]) -> None:
         where = f.get("definition")
         at = f":{where['start']}-{where['end']} {where['name']}" if where else ""
         lifted = f" incl. x{f['history_boost']:g} from history" if f.get("history_boost") else ""
-        echo(f"{f['rank']}. {clean(f['path'] + at, one_line=True)}  ({f['why']}, BM25 {f['score']:.2f}{lifted})")
+        scale = "re-ranked BM25" if f.get("reranked") else "BM25"
+        echo(f"{f['rank']}. {clean(f['path'] + at, one_line=True)}  ({f['why']}, {scale} {f['score']:.2f}{lifted})")
         lines = f["excerpt"].split("\n") if f["excerpt"] else ["(no line matches the question)"]
         for line in lines:
             echo(f"      {clean(line, one_line=True)}")

@@ -91,11 +91,13 @@ def ranked_files(
     history: HistoryPrior | None = None,
 ) -> list[dict[str, Any]]:
     """The ranked answer (see the module docstring): ``rank``, ``path``, ``score``, ``why`` and
-    ``excerpt`` (the lines matching the question, numbered) of up to ``top`` files. ``history``
+    ``excerpt`` (the lines matching the question, numbered) of up to ``top`` files, each marked
+    ``reranked`` when the question describes a change (:mod:`~reflect_cli.explore.rerank`). ``history``
     (what ``reflect adapt`` learned from the repository's commits) re-weighs the scores first;
     an entry it lifted says by how much (``history_boost``)."""
     ranker = ranker_for(view)
     scores = default_scores(ranker, question)
+    reranked = describes_change(question)  # the scores of its first files are the re-ranking's
     plain = scores
     if history is not None and history_used(history, question):
         scores = history.apply(scores, ranker.rank(scores), question)
@@ -123,6 +125,8 @@ def ranked_files(
         text = view.read_file(rel).text or ""
         out.append({"rank": len(out) + 1, "path": rel, "score": _shown_score(scores.get(rel, 0.0)), "why": why,
                     "excerpt": best_excerpt(text, searched), "definition": _definition(rel, text, searched)})
+        if reranked:
+            out[-1]["reranked"] = True
         if scores is not plain and scores.get(rel, 0.0) > plain.get(rel, 0.0) > 0:
             out[-1]["history_boost"] = round(scores[rel] / plain[rel], 2)
         if len(out) >= top:
