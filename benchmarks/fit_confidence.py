@@ -7,6 +7,12 @@ scored, never fitted. Held-out figures are leave-one-group-out: each group score
 fitted on the others. The final coefficients are fitted on all non-reserved groups.
 
     python benchmarks/fit_confidence.py ROWS.jsonl [--json benchmarks/results/confidence_fit.json]
+    python benchmarks/fit_confidence.py ROWS.jsonl --kind change --json benchmarks/results/confidence_fit_change.json
+
+``CALIBRATION`` serves the questions the re-ranking leaves as ranked; it was fitted (at d1e727e,
+``results/confidence_fit.json``) when no question was re-ranked, on answers those questions still
+get. ``CHANGE_CALIBRATION`` serves descriptions of changes, whose re-ranked scores are on another
+scale: ``--kind change`` fits it on those rows only.
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from pathlib import Path
 import numpy as np
 
 from reflect_cli.explore.answer import HIGH_P, LOW_P, confidence_features
+from reflect_cli.explore.rerank import describes_change
 
 FEATURE_SETS = {
     "margin+report (old)": ["log_margin", "report"],
@@ -36,6 +43,9 @@ FEATURE_SETS = {
 # The model answer.py ships: the one with the best held-out precision of "high" among these (the
 # richer sets buy no held-out gain; see benchmarks/README.md).
 CHOSEN = "margin+names+unique"
+# For a re-ranked description of a change (--kind change): the set whose held-out "high" keeps
+# >= 85 % right (benchmarks/README.md §22); the richer ones give more "high" at 84 %.
+CHOSEN_CHANGE = "margin+report (old)"
 BINS = [(0.0, 0.2), (0.2, 0.4), (0.4, 0.6), (0.6, 0.8), (0.8, 1.01)]
 
 
@@ -95,8 +105,12 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("rows", type=Path)
     ap.add_argument("--json", type=Path, default=Path(__file__).parent / "results" / "confidence_fit.json")
     ap.add_argument("--l2", type=float, default=1.0)
+    ap.add_argument("--kind", choices=("all", "change", "other"), default="all",
+                    help="rows of questions that describe a change (re-ranked: CHANGE_CALIBRATION), the others, or all")
     args = ap.parse_args(argv)
     rows = [json.loads(line) for line in args.rows.read_text().splitlines() if line.strip()]
+    if args.kind != "all":
+        rows = [r for r in rows if describes_change(r["question"]) == (args.kind == "change")]
     for r in rows:  # a question nothing matched gets p = 0 outright: not a row to fit
         r["features"] = features(r) if r["files"] and r["files"][0]["score"] > 0 else None
     rows = [r for r in rows if r["features"] is not None]
@@ -105,7 +119,7 @@ def main(argv: list[str] | None = None) -> dict:
     groups = sorted({r["group"] for r in fitted})
     y_fit = np.array([float(r["right"]) for r in fitted])
     y_res = np.array([float(r["right"]) for r in reserved])
-    out: dict = {"rows": args.rows.name, "groups": {g: sum(r["group"] == g for r in rows) for g in sorted({r["group"] for r in rows})},
+    out: dict = {"rows": args.rows.name, "kind": args.kind, "groups": {g: sum(r["group"] == g for r in rows) for g in sorted({r["group"] for r in rows})},
                  "high_p": HIGH_P, "low_p": LOW_P, "l2": args.l2, "models": {}}
     for label, names in FEATURE_SETS.items():
         x = design(fitted, names)
@@ -130,9 +144,10 @@ def main(argv: list[str] | None = None) -> dict:
               f"low {h['low']['share']:.0%} right {h['low']['right']}, log loss {h['log_loss']}, "
               f"max share at 85 % {h['max_share_at_85']:.0%} | "
               f"b: high {b['high']['share']} right {b['high']['right']} | {doc['coefficients']}")
-    out["chosen"] = CHOSEN
+    out["chosen"] = chosen = CHOSEN_CHANGE if args.kind == "change" else CHOSEN
     args.json.write_text(json.dumps(out, indent=1) + "\n")
-    print(f"CALIBRATION = {out['models'][CHOSEN]['coefficients']}")
+    name = "CHANGE_CALIBRATION" if args.kind == "change" else "CALIBRATION"
+    print(f"{name} = {out['models'][chosen]['coefficients']}")
     print(f"wrote {args.json}")
     return out
 

@@ -32,8 +32,11 @@ CONFIDENT_P = 0.5
 # The probability that the ranking's first file is right: a logistic model of
 # :func:`confidence_features`, fitted on non-reserved dev data by benchmarks/fit_confidence.py
 # (docs/explore.md has the data and the held-out reliability table).
-CALIBRATION = {"bias": -0.852, "log_margin": 0.643, "report": -0.868, "name_match": 0.202,
-               "name_unique": 0.328, "def_match": 0.521}
+CALIBRATION = {"bias": -0.988, "log_margin": 2.559, "report": -0.689, "name_match": 0.59,
+               "name_unique": 0.481, "def_match": 0.388}
+# The same for a description of a change, whose first files' scores are the re-ranking's
+# (explore/rerank.py: another scale), fitted on such questions only (--kind change).
+CHANGE_CALIBRATION = {"bias": -0.621, "log_margin": 0.705, "report": -0.574}
 HIGH_P = 0.8  # "high" only from here up
 LOW_P = 0.4  # "low" (exit 4) below this; "medium" between
 READ_MARGIN = 2.0
@@ -191,11 +194,13 @@ def confidence_features(files: Sequence[dict[str, Any]], question: str) -> dict[
 
 
 def ranking_probability(files: Sequence[dict[str, Any]], question: str) -> float:
-    """:data:`CALIBRATION`'s probability that ``files[0]`` is right (0 when nothing matched)."""
+    """The probability that ``files[0]`` is right (0 when nothing matched): :data:`CALIBRATION`'s,
+    or :data:`CHANGE_CALIBRATION`'s for a description of a change."""
     if not files or files[0]["score"] <= 0:
         return 0.0
     feats = confidence_features(files, question)
-    z = CALIBRATION["bias"] + sum(w * feats[name] for name, w in CALIBRATION.items() if name != "bias")
+    model = CHANGE_CALIBRATION if describes_change(question) else CALIBRATION
+    z = model["bias"] + sum(w * feats[name] for name, w in model.items() if name != "bias")
     return 1 / (1 + math.exp(-z))
 
 
