@@ -74,9 +74,8 @@ def on_tasks(path: Path) -> None:
 
     from reflect_cli.envs.fileview.view import FileView
     from reflect_cli.envs.ranking import ranker_for
-    from reflect_cli.explore.answer import history_applies
     from reflect_cli.explore.history_prior import CANDIDATES, HistoryPrior, first_file, fit
-    from reflect_cli.explore.rerank import default_scores
+    from reflect_cli.explore.rerank import default_scores, describes_change
 
     by_repo: dict[str, list[dict]] = defaultdict(list)
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -93,13 +92,13 @@ def on_tasks(path: Path) -> None:
         train = [t for t in tasks if t.get("split") != "test"]
         test = [t for t in tasks if t.get("split") == "test"]
         t0 = time.perf_counter()
-        got = fit(train, ranked, applies=lambda task: history_applies(task["question"]))
+        got = fit(train, ranked, applies=lambda task: describes_change(task["question"]))
         prior = HistoryPrior.from_tasks(train, got["file_weight"], got["similar_weight"])
         plain = with_prior = 0
         for task in test:
             listing = ranked(task)
             plain += bool(listing) and listing[0][0] in task["targets"]
-            boosted = (prior.apply(dict(listing), listing, task["question"]) if history_applies(task["question"])
+            boosted = (prior.apply(dict(listing), listing, task["question"]) if describes_change(task["question"])
                        else dict(listing))
             with_prior += first_file(listing, boosted) in task["targets"]
         rows.append({"repository": Path(repo).name, "train": len(train), "test": len(test), "ranking": plain,

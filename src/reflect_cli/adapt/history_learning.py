@@ -49,9 +49,8 @@ def learn_history(path: Path, root: str, train: list[dict[str, Any]], held: list
     (what the card records of the fit) and ``after`` (the held-out figures)."""
     from reflect_cli.envs.fileview.view import FileView
     from reflect_cli.envs.ranking import ranker_for
-    from reflect_cli.explore.answer import history_applies
     from reflect_cli.explore.history_prior import CANDIDATES, HistoryPrior, fit
-    from reflect_cli.explore.rerank import default_scores
+    from reflect_cli.explore.rerank import default_scores, describes_change
 
     done = read_json(path)
     if done is not None:
@@ -68,7 +67,7 @@ def learn_history(path: Path, root: str, train: list[dict[str, Any]], held: list
         report("adapt:history", count["n"], total, description="history prior: training questions", unit="questions")
         return ranker.rank(default_scores(ranker, str(task["question"])))[:CANDIDATES]
 
-    fitted = fit(train, ranked, applies=lambda task: history_applies(str(task["question"])), out_of_time=lambda: deadline is not None and time.monotonic() >= deadline)
+    fitted = fit(train, ranked, applies=lambda task: describes_change(str(task["question"])), out_of_time=lambda: deadline is not None and time.monotonic() >= deadline)
     prior = HistoryPrior.from_tasks(train, fitted["file_weight"], fitted["similar_weight"])
     say(f"History prior: file weight {fitted['file_weight']:g}, similar-commit weight {fitted['similar_weight']:g} "
         f"(first file right {fitted['right']} of {fitted['n']} training questions answered in time order, "

@@ -24,12 +24,13 @@ EPILOG = (
 UNTRAINED = "the untrained base model (no trained explorer is shipped)"
 RANKING = "the BM25 ranking, no model (no trained explorer is shipped)"
 # The one line a default answer from the ranking prints: how to get a model's answer instead.
-USE_A_MODEL = ("Answered from the BM25 ranking (no trained explorer is shipped yet). For a model: "
-               "--model base (untrained, slow, close to guessing), --model RUN (a trained run or "
-               "`reflect train` directory), or `reflect adapt PATH` first (on a git work tree it learns "
-               "from the history in seconds).")
+_MODEL_HINT = (" (no trained explorer is shipped yet). For a model: --model base (untrained, slow, close to "
+               "guessing), --model RUN (a trained run or `reflect train` directory), or `reflect adapt PATH` first "
+               "(on a git work tree it learns from the history in seconds).")
+USE_A_MODEL = "Answered from the BM25 ranking" + _MODEL_HINT
+# The same for a description of a change, whose first files the re-ranking ordered (explore/rerank.py).
 RERANKED = ("Answered from the BM25 ranking, its first 20 files re-ordered for a description of a change by a "
-            "re-ranking fitted on commit histories")
+            "re-ranking fitted on commit histories" + _MODEL_HINT)
 # Exit codes of explore (also in the README and --help): 0 answered, 3 no file found, 4 answered
 # with low confidence (a script can tell a guess from an answer), 2 usage, 1 failure, 130 Ctrl-C.
 EXIT_LOW_CONFIDENCE = 4
@@ -258,11 +259,9 @@ def explore(
                 # untrained base plays, as the default did before the ranking became the default.
                 play, note = "base", "--reflector/--backend need a model: playing the untrained base model (--model base)"
             elif play == "bm25":
-                note = USE_A_MODEL
                 from reflect_cli.explore.rerank import describes_change
 
-                if describes_change(question):
-                    note = RERANKED + note.removeprefix("Answered from the BM25 ranking")
+                note = RERANKED if describes_change(question) else USE_A_MODEL
         # The ranking answers from the index this check builds; a model's env builds its own later.
         began = time.perf_counter()
         _check_explorable(path, index=play == "bm25")

@@ -318,9 +318,7 @@ class CodeIndex:
             path = self._path.get(term) or {}
             if not content and not path:
                 continue
-            df = sum(len(self._members[g]) for g in content)
-            df += sum(1 for rel in path if self._group_of[rel] not in content)
-            idf = math.log(1 + (self.n - df + 0.5) / (df + 0.5))
+            idf = self.idf(term)
             for group, weight in content.items():
                 for rel in self._members[group]:
                     tf = weight + path.get(rel, 0.0)

@@ -142,16 +142,10 @@ def ranked_files(
     return out
 
 
-def history_applies(question: str) -> bool:
-    """Whether a history prior re-weighs the answer to ``question``: for a description of a change
-    (:func:`~reflect_cli.explore.rerank.describes_change`), the kind of text it is fitted and
-    measured on."""
-    return describes_change(question)
-
-
 def history_used(history: HistoryPrior | None, question: str) -> bool:
-    """Whether ``history`` (an installed prior, or None) re-weighs the answer to ``question``."""
-    return history is not None and history.active and history_applies(question)
+    """Whether ``history`` (an installed prior, or None) re-weighs the answer to ``question``: only
+    a description of a change, the kind of text it is fitted and measured on."""
+    return history is not None and history.active and describes_change(question)
 
 
 def _definition(rel: str, text: str, question: str) -> dict[str, Any] | None:
