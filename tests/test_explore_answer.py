@@ -187,6 +187,25 @@ def test_probability_level_and_exit_code_agree(sample_repo):
         assert "within" not in " ".join(confidence["reasons"])
 
 
+
+def test_confidence_does_not_depend_on_how_many_files_are_shown(tmp_path):
+    """With ``--top 1`` there is no runner-up in the list: the margin must still be measured on
+    the ranking's first five (it once read as infinite, and every answer said "high", 1.0)."""
+    for name, body in (("glacier.py", 'def melt(ice):\n    """Melt the glacier ice into water."""\n'),
+                       ("river.py", 'def flow(water):\n    """Water of the melted glacier flows."""\n'),
+                       ("sea.py", 'def rise(water):\n    """The sea rises with the water."""\n')):
+        write(tmp_path, f"pkg/{name}", body)
+    answers = {}
+    for top in ("1", "2", "5"):
+        result = runner.invoke(app, ["explore", str(tmp_path), "where does the glacier water go?", "--model", "bm25",
+                                     "--json", "--top", top])
+        doc = json.loads(result.stdout)
+        assert len(doc["files"]) == min(int(top), 3)
+        answers[top] = (doc["confidence"], doc["files"][0]["path"], result.exit_code)
+    assert answers["1"] == answers["2"] == answers["5"]
+    assert answers["1"][0]["level"] != "high"
+
+
 def test_help_and_run_describe_the_default_model_truthfully(sample_repo, monkeypatch):
     import reflect_cli.agent.players as players
     from reflect_cli.cli import explore as explore_cli

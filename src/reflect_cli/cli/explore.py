@@ -405,13 +405,14 @@ def _interrupted(path: Path, question: str, *, read: list[str], steps: list[Any]
                  quiet: bool) -> None:
     """Ctrl-C: the answer so far (the files read, then the BM25 ranking), exit 130."""
     from reflect_cli.envs.fileview.view import FileView
-    from reflect_cli.explore.answer import ExploreResult, bm25_confidence, ranked_files
+    from reflect_cli.explore.answer import CONFIDENCE_DEPTH, ExploreResult, bm25_confidence, ranked_files, shown_files
 
     err.print(f"Interrupted after {len(steps)} step{'s' if len(steps) != 1 else ''}: the answer so far "
               "(the files read, then the BM25 ranking).", soft_wrap=True)
     view = FileView(path)
-    files = ranked_files(view, question, read=read, top=top)
-    confidence = bm25_confidence(files, question)
+    ranked = ranked_files(view, question, read=read, top=max(top, CONFIDENCE_DEPTH))
+    files = shown_files(ranked, top)
+    confidence = bm25_confidence(ranked, question)
     if confidence["level"] == "high":
         confidence["level"] = "medium"
     confidence["reasons"].append("the exploration was interrupted")

@@ -37,6 +37,9 @@ CALIBRATION = {"bias": -0.988, "log_margin": 2.559, "report": -0.689, "name_matc
 # The same for a description of a change, whose first files' scores are the re-ranking's
 # (explore/rerank.py: another scale), fitted on such questions only (--kind change).
 CHANGE_CALIBRATION = {"bias": -0.621, "log_margin": 0.705, "report": -0.574}
+# The confidence reads this many files whatever ``--top`` shows (it was fitted on five: with one,
+# there is no runner-up to measure the margin by).
+CONFIDENCE_DEPTH = 5
 HIGH_P = 0.8  # "high" only from here up
 LOW_P = 0.4  # "low" (exit 4) below this; "medium" between
 READ_MARGIN = 2.0
@@ -139,6 +142,17 @@ def ranked_files(
         out = out[: top - 1] + [{"rank": min(len(out) + 1, top), "path": identified, "score": 0.0,
                                  "why": "identified", "excerpt": best_excerpt(text, searched),
                                  "definition": _definition(identified, text, searched)}]
+    return out
+
+
+def shown_files(files: Sequence[dict[str, Any]], top: int, identified: str | None = None) -> list[dict[str, Any]]:
+    """The first ``top`` of ``files`` (ranked :data:`CONFIDENCE_DEPTH` deep for the confidence),
+    the identified file kept last when it falls below them, as :func:`ranked_files` keeps it."""
+    out = list(files[:top])
+    if identified and top > 0 and all(f["path"] != identified for f in out):
+        entry = next((f for f in files if f["path"] == identified), None)
+        if entry is not None:
+            out = out[: top - 1] + [{**entry, "rank": min(len(out) + 1, top)}]
     return out
 
 
@@ -253,9 +267,9 @@ def bm25_answer(root: str | Path, question: str, *, top: int = 5, history: Histo
     ``history``, re-weighed by what the repository's commits say (model ``bm25+history``)."""
     start = time.perf_counter()
     view = FileView(root)
-    files = ranked_files(view, question, top=top, history=history)
+    files = ranked_files(view, question, top=max(top, CONFIDENCE_DEPTH), history=history)
     return ExploreResult(
-        question=question, root=str(view.root), found=bool(files), files=files,
+        question=question, root=str(view.root), found=bool(files), files=shown_files(files, top),
         model="bm25+history" if history_used(history, question) else "bm25",
         seconds=time.perf_counter() - start, confidence=bm25_confidence(files, question), ended="ranking",
     )

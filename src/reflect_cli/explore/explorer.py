@@ -26,7 +26,14 @@ from reflect_cli.agent.policy import Policy, Reflector
 from reflect_cli.envs.autoexplore.env import AutoExploreEnv, parse_command
 from reflect_cli.envs.autoexplore.listing import RANKED_ORDERS
 from reflect_cli.envs.factory import make_policy_env
-from reflect_cli.explore.answer import ExploreResult, ExploreStep, model_confidence, ranked_files
+from reflect_cli.explore.answer import (
+    CONFIDENCE_DEPTH,
+    ExploreResult,
+    ExploreStep,
+    model_confidence,
+    ranked_files,
+    shown_files,
+)
 from reflect_cli.lm.backend import LanguageBackend
 
 __all__ = ["ExploreAgent", "Explorer", "ExploreResult", "ExploreStep"]
@@ -226,7 +233,9 @@ class Explorer:
         identified = last["info"]["identified"] if ended == "identified" else None
         id_step = steps[-1] if identified else None
         assert env.view is not None
-        files = ranked_files(env.view, question, identified=identified, read=read, top=top or self.top)
+        top = top or self.top
+        ranked = ranked_files(env.view, question, identified=identified, read=read, top=max(top, CONFIDENCE_DEPTH))
+        files = shown_files(ranked, top, identified)
         evidence = any(f["path"] == identified and f["score"] > 0 for f in files)
         return ExploreResult(
             question=question,
@@ -237,6 +246,6 @@ class Explorer:
             model=self.name,
             seconds=time.perf_counter() - start,
             confidence=model_confidence(identified, id_step.probability if id_step else None, identified in read,
-                                        evidence=evidence, files=files, question=question),
+                                        evidence=evidence, files=ranked, question=question),
             ended=ended,
         )
