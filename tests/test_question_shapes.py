@@ -46,6 +46,17 @@ def test_shapes_and_the_role_words_of_a_long_text():
     assert trace.paths[0].endswith("pkg/printing/pretty.py") and "_print_power" in trace.symbols
 
 
+def test_a_long_traceback_alone_is_a_traceback_and_prose_around_one_is_a_report():
+    frames = "".join(f'  File "pkg/matrices/dense.py", line {100 + i}, in extract_{i}\n'
+                     f"    colsList = [a2idx(k, self.cols) for k in colsList if k is not None]\n" for i in range(8))
+    alone = f"Traceback (most recent call last):\n{frames}IndexError: Index out of range: a[2]\n"
+    assert parse_question(alone).shape == "traceback"  # 8 frames of code lines: many words, none of them prose
+    chained = alone + "\nDuring handling of the above exception, another exception occurred:\n\n" + alone
+    assert parse_question(chained).shape == "traceback"
+    prose = " ".join(["the matrix extraction fails whenever a row index is past the end"] * 4)
+    assert parse_question(prose + "\n\n" + alone).shape == "report"
+
+
 def _tree(tmp_path: Path) -> Path:
     (tmp_path / "pkg" / "printing").mkdir(parents=True)
     (tmp_path / "pkg" / "tests").mkdir()

@@ -39,6 +39,27 @@ _ENTRY = re.compile(r"\bentry[ _-]?points?\b|\bconsole[ _-]scripts?\b|\bcommand[
 _ASKING = re.compile(r"^\s*(which|where|what|find|show|is there|are there|list)\b", re.IGNORECASE)
 
 
+_TRACE_HEAD = re.compile(r"^\s*(?:Traceback \(most recent call last\)|During handling of the above exception"
+                         r"|The above exception was the direct cause)")
+
+
+def _prose_words(lines: list[str]) -> int:
+    """The words of ``lines`` outside any traceback: its header, its frames, the code lines
+    indented under them and the exception line that ends it are the traceback's, not prose."""
+    count, inside = 0, False
+    for line in lines:
+        if _TRACE_HEAD.match(line) or _FRAME.search(line):
+            inside = True
+            continue
+        if inside and line[:1].isspace() and line.strip():
+            continue
+        if inside and line.strip():  # the exception and its message end the traceback
+            inside = False
+            continue
+        count += len(_WORDS.findall(line))
+    return count
+
+
 def _looks_like_code(name: str) -> bool:
     """An identifier a person would only write when naming code: snake_case, CamelCase (a
     capital after the first letter), or dunder; not an English word."""
@@ -95,7 +116,7 @@ def parse_question(text: str) -> Question:
         symbols.insert(0, name.rsplit(".", 1)[-1])
         if "." in name:
             modules.insert(0, name)
-    elif frames and len(words) - 8 * len(frames) < SHORT_WORDS:
+    elif frames and _prose_words(lines) < SHORT_WORDS:
         shape = "traceback"
     elif len(words) > SHORT_WORDS or sum(1 for line in lines if line.strip()) > 2:
         shape = "report"
