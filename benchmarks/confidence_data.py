@@ -2,11 +2,14 @@
 (``reflect explore --model bm25``'s answer) and whether its first file is right.
 
 Groups: ``c`` (benchmarks/dev_questions.jsonl), ``d:<repo>`` (issue reports made by
-benchmarks/issue_reports.py), ``h:<repo>`` (history questions of non-reserved git repositories)
-and ``b:<repo>`` (history questions of the reserved ones: written for evaluation only, never fitted).
+benchmarks/issue_reports.py), ``t:<repo>`` (the tracebacks of those reports, alone), ``h:<repo>``
+(history questions of non-reserved git repositories), ``s:<tree>`` (bare symbols: names a tree's
+source files define, ``Class.method`` for a method) and ``b:<repo>``, ``b:sym:<tree>`` (history
+questions and symbols of the reserved ones: written for evaluation only, never fitted).
 
     python benchmarks/confidence_data.py --out rows.jsonl --issue-reports reports.jsonl \
-        --history MIRROR.git ... --reserved-history requests.git flask.git
+        --history MIRROR.git ... --reserved-history requests.git flask.git \
+        --symbols TREE ... --reserved-symbols REQUESTS_TREE FLASK_TREE
 
 Resumable: questions already in ``--out`` are skipped.
 """
@@ -14,7 +17,10 @@ Resumable: questions already in ``--out`` are skipped.
 from __future__ import annotations
 
 import argparse
+import ast
 import json
+import random
+import re
 import sys
 import time
 from pathlib import Path
@@ -22,10 +28,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_explorer import dev_records, history_records, issue_records  # noqa: E402
+from reflect_cli.datagen.reserved import is_reserved  # noqa: E402
 from reflect_cli.envs import ranking  # noqa: E402
 from reflect_cli.envs.fileview.view import FileView  # noqa: E402
 from reflect_cli.envs.questions import parse_question  # noqa: E402
-from reflect_cli.envs.ranking import code_terms, query_terms, ranker_for, searched_text  # noqa: E402
+from reflect_cli.envs.ranking import code_terms, query_terms, ranker_for, searched_text, secondary_file  # noqa: E402
 from reflect_cli.explore.answer import ranked_files  # noqa: E402
 
 
@@ -34,10 +41,71 @@ def repo_name(path: Path) -> str:
     return path.parent.name if path.name in ("repo", ".git") else path.name.removesuffix(".git")
 
 
+_DEFS = (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+# A traceback as pasted: from its header to the first line that names the exception.
+_TRACEBACK = re.compile(r"Traceback \(most recent call last\):\n(?:.*\n)*?\w[\w.]*(?:Error|Exception|Warning|Exit|Interrupt)\b.*")
+
+
+def source_definitions(tree: Path) -> dict[str, set[str]]:
+    """Every class and function the tree's Python source files define (not tests, docs or
+    examples), at any depth, and every ``Class.method``: name -> the files defining it."""
+    out: dict[str, set[str]] = {}
+    for rel in ranker_for(FileView(tree)).files:
+        if not rel.endswith(".py") or secondary_file(rel):
+            continue
+        try:
+            module = ast.parse((tree / rel).read_text(encoding="utf-8", errors="replace"))
+        except (SyntaxError, ValueError):
+            continue
+        for node in ast.walk(module):
+            if isinstance(node, _DEFS):
+                out.setdefault(node.name, set()).add(rel)
+            if isinstance(node, ast.ClassDef):
+                for sub in node.body:
+                    if isinstance(sub, _DEFS):
+                        out.setdefault(f"{node.name}.{sub.name}", set()).add(rel)
+    return out
+
+
+def symbol_records(tree: Path, group: str, n: int, seed: int = 0) -> list[dict]:
+    """``n`` bare-symbol questions about ``tree`` (seeded): public classes and functions defined
+    at a module's top level, and public ``Class.method``; right = any file defining it."""
+    defined = source_definitions(tree)
+    asked: set[str] = set()
+    for rel in sorted({r for files in defined.values() for r in files}):
+        module = ast.parse((tree / rel).read_text(encoding="utf-8", errors="replace"))
+        for node in module.body:
+            if isinstance(node, _DEFS) and not node.name.startswith("_"):
+                asked.add(node.name)
+                if isinstance(node, ast.ClassDef):
+                    asked.update(f"{node.name}.{s.name}" for s in node.body
+                                 if isinstance(s, _DEFS) and not s.name.startswith("_"))
+    pool = sorted(asked)
+    random.Random(seed).shuffle(pool)
+    return [{"repo": str(tree), "question": name, "targets": sorted(defined[name]), "group": group} for name in pool[:n]]
+
+
+def traceback_records(path: Path) -> list[dict]:
+    """The tracebacks of the issue reports, alone (a report without one gives none)."""
+    out = []
+    for r in issue_records(path):
+        found = _TRACEBACK.search(r["question"].replace("\r\n", "\n"))
+        if found:
+            out.append({**r, "question": found.group(0), "group": f"t:{r['package']}"})
+    return out
+
+
 def records(args: argparse.Namespace) -> list[dict]:
     out = [{**r, "group": "c"} for r in dev_records()]
     if args.issue_reports:
         out += [{**r, "group": f"d:{r['package']}"} for r in issue_records(args.issue_reports)]
+        out += traceback_records(args.issue_reports)
+    for tree in args.symbols:
+        if is_reserved(tree):
+            raise SystemExit(f"{tree} is reserved for evaluation: pass it as --reserved-symbols")
+        out += symbol_records(tree, f"s:{tree.name}", args.per_tree)
+    for tree in args.reserved_symbols:
+        out += symbol_records(tree, f"b:sym:{tree.name}", args.per_tree, seed=1)
     for path in args.history:
         out += [{**r, "group": f"h:{repo_name(path)}"} for r in history_records([path], args.per_repo)]
     for path in args.reserved_history:
@@ -86,6 +154,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--history", nargs="*", type=Path, default=[])
     ap.add_argument("--reserved-history", nargs="*", type=Path, default=[])
     ap.add_argument("--per-repo", type=int, default=60)
+    ap.add_argument("--symbols", nargs="*", type=Path, default=[], help="trees to ask bare symbols of")
+    ap.add_argument("--reserved-symbols", nargs="*", type=Path, default=[], help="the same, of reserved repositories")
+    ap.add_argument("--per-tree", type=int, default=30, help="symbols asked of each tree")
     ap.add_argument("--index-cache", type=Path, help="pickled rankers of exported trees (optional, for speed)")
     args = ap.parse_args(argv)
     done = set()

@@ -12,7 +12,9 @@ fitted on the others. The final coefficients are fitted on all non-reserved grou
 ``CALIBRATION`` serves the questions the re-ranking leaves as ranked; it was fitted (at d1e727e,
 ``results/confidence_fit.json``) when no question was re-ranked, on answers those questions still
 get. ``CHANGE_CALIBRATION`` serves descriptions of changes, whose re-ranked scores are on another
-scale: ``--kind change`` fits it on those rows only.
+scale: ``--kind change`` fits it on those rows only. ``SYMBOL_CALIBRATION`` serves bare symbols,
+right far more often than any other shape: ``--kind symbol``. ``--kind mix`` gives the three
+together, held out, by shape of question (benchmarks/README.md §23).
 """
 
 from __future__ import annotations
@@ -24,13 +26,13 @@ from pathlib import Path
 
 import numpy as np
 
-from reflect_cli.explore.answer import HIGH_P, LOW_P, confidence_features
-from reflect_cli.explore.rerank import describes_change
+from reflect_cli.explore.answer import HIGH_P, LOW_P, calibration_kind, confidence_features, ranking_probability
 
 FEATURE_SETS = {
     "margin+report (old)": ["log_margin", "report"],
     "margin+spread+report": ["log_margin", "log_spread", "report"],
     "margin+names": ["log_margin", "report", "name_match", "def_match"],
+    "margin+definition": ["log_margin", "def_match"],
     "margin+names+unique": ["log_margin", "report", "name_match", "name_unique", "def_match"],
     "all": ["log_margin", "log_spread", "report", "name_match", "name_unique", "def_match", "secondary"],
     # candidates that need the ranker or the files' text (rows' "extra", confidence_data.py)
@@ -46,6 +48,9 @@ CHOSEN = "margin+names+unique"
 # For a re-ranked description of a change (--kind change): the set whose held-out "high" keeps
 # >= 85 % right (benchmarks/README.md §22); the richer ones give more "high" at 84 %.
 CHOSEN_CHANGE = "margin+report (old)"
+# For a bare symbol (--kind symbol): whether the first file's best definition is the name asked
+# is what tells a right answer; names and their uniqueness add nothing held out.
+CHOSEN_SYMBOL = "margin+definition"
 BINS = [(0.0, 0.2), (0.2, 0.4), (0.4, 0.6), (0.6, 0.8), (0.8, 1.01)]
 
 
@@ -53,7 +58,7 @@ def fit(x: np.ndarray, y: np.ndarray, l2: float = 1.0) -> np.ndarray:
     """Newton's method on the L2-penalised log loss (the bias, column 0, unpenalised)."""
     w = np.zeros(x.shape[1])
     pen = l2 * np.eye(x.shape[1])
-    pen[0, 0] = 0.0
+    pen[0, 0] = 1e-6  # all but unpenalised: a set whose rows are all right still solves
     for _ in range(50):
         p = 1 / (1 + np.exp(-x @ w))
         grad = x.T @ (p - y) + pen @ w
@@ -80,6 +85,20 @@ def design(rows: list[dict], names: list[str]) -> np.ndarray:
     return np.array([[1.0] + [r["features"][n] for n in names] for r in rows])
 
 
+def held_out(fitted: list[dict], reserved: list[dict], names: list[str], l2: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Leave-one-group-out predictions for ``fitted`` (each group, a repository or question set,
+    scored by a model fitted on the others), the model fitted on all of them, and its predictions
+    for ``reserved``."""
+    x = design(fitted, names)
+    y = np.array([float(r["right"]) for r in fitted])
+    held = np.zeros(len(fitted))
+    for g in sorted({r["group"] for r in fitted}):
+        m = np.array([r["group"] == g for r in fitted])
+        held[m] = 1 / (1 + np.exp(-x[m] @ fit(x[~m], y[~m], l2)))
+    w = fit(x, y, l2)
+    return held, w, 1 / (1 + np.exp(-design(reserved, names) @ w)) if reserved else np.zeros(0)
+
+
 def table(p: np.ndarray, y: np.ndarray) -> dict:
     out = {"n": int(len(y)), "acc1": round(float(y.mean()), 3) if len(y) else None, "bins": []}
     for lo, hi in BINS:
@@ -100,19 +119,79 @@ def table(p: np.ndarray, y: np.ndarray) -> dict:
     return out
 
 
+# What a row's group says of its question's shape (confidence_data.py's groups).
+SHAPES = {"c": "where (c)", "d": "report (d)", "t": "traceback (t)", "h": "change (h)", "s": "symbol (s)"}
+
+
+def shape_of(group: str) -> str:
+    if group.startswith("b:sym:"):
+        return "symbol, reserved"
+    return "history, reserved" if group.startswith("b:") else SHAPES[group.split(":", 1)[0]]
+
+
+def mix(rows: list[dict], l2: float) -> dict:
+    """The confidence ``reflect explore`` reports, held out, on every shape of question: each row
+    scored by the calibration of its kind (:func:`~reflect_cli.explore.answer.calibration_kind`).
+    ``change`` and ``symbol`` rows by their chosen feature set, leave one group out (reserved rows by
+    the model fitted on all); ``other`` rows by the shipped ``CALIBRATION`` (fitted at d1e727e on
+    that day's rows, (c) among them: in-sample there; the traceback rows never were). A question
+    nothing matched is p = 0."""
+    chosen = {"change": CHOSEN_CHANGE, "symbol": CHOSEN_SYMBOL}
+    p: dict[int, float] = {}
+    for kind, label in chosen.items():
+        mine = [r for r in rows if calibration_kind(r["question"]) == kind and r["features"] is not None]
+        fitted = [r for r in mine if not r["group"].startswith("b:")]
+        reserved = [r for r in mine if r["group"].startswith("b:")]
+        held, _, p_res = held_out(fitted, reserved, FEATURE_SETS[label], l2)
+        p.update({id(r): float(q) for r, q in zip(fitted + reserved, [*held, *p_res], strict=True)})
+    for r in rows:
+        if id(r) not in p:
+            p[id(r)] = ranking_probability(r["files"], r["question"]) if r["features"] is not None else 0.0
+    by_shape: dict[str, list[dict]] = {}
+    for r in rows:
+        by_shape.setdefault(shape_of(r["group"]), []).append(r)
+
+    def of(some: list[dict]) -> dict:
+        return table(np.array([p[id(r)] for r in some]), np.array([float(r["right"]) for r in some]))
+
+    dev = [r for r in rows if not r["group"].startswith("b:")]
+    out = {"shapes": {k: of(v) for k, v in sorted(by_shape.items())},
+           "pooled": of(dev), "pooled_without_symbols": of([r for r in dev if not r["group"].startswith("s:")]),
+           "reserved": of([r for r in rows if r["group"].startswith("b:")])}
+    # each dev shape weighs the same, whatever its number of rows
+    parts = [out["shapes"][k] for k in SHAPES.values() if k in out["shapes"]]
+    share = sum(t["high"]["share"] for t in parts) / len(parts)
+    right = sum(t["high"]["share"] * (t["high"]["right"] or 0.0) for t in parts) / max(share * len(parts), 1e-9)
+    out["equal_shapes"] = {"shapes": len(parts), "high": {"share": round(share, 3), "right": round(right, 3)}}
+    return out
+
+
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("rows", type=Path)
     ap.add_argument("--json", type=Path, default=Path(__file__).parent / "results" / "confidence_fit.json")
     ap.add_argument("--l2", type=float, default=1.0)
-    ap.add_argument("--kind", choices=("all", "change", "other"), default="all",
-                    help="rows of questions that describe a change (re-ranked: CHANGE_CALIBRATION), the others, or all")
+    ap.add_argument("--kind", choices=("all", "change", "symbol", "other", "mix"), default="all",
+                    help="rows of questions that describe a change (re-ranked: CHANGE_CALIBRATION), of bare symbols "
+                         "(SYMBOL_CALIBRATION), the others (CALIBRATION), or all; mix: the held-out figures of "
+                         "the three together, by shape")
     args = ap.parse_args(argv)
     rows = [json.loads(line) for line in args.rows.read_text().splitlines() if line.strip()]
-    if args.kind != "all":
-        rows = [r for r in rows if describes_change(r["question"]) == (args.kind == "change")]
+    if args.kind not in ("all", "mix"):
+        rows = [r for r in rows if calibration_kind(r["question"]) == args.kind]
     for r in rows:  # a question nothing matched gets p = 0 outright: not a row to fit
         r["features"] = features(r) if r["files"] and r["files"][0]["score"] > 0 else None
+    if args.kind == "mix":
+        out = {"rows": args.rows.name, "kind": "mix", "high_p": HIGH_P, "l2": args.l2, **mix(rows, args.l2)}
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(out, indent=1) + "\n")
+        for name, t in [*out["shapes"].items(), ("pooled, dev", out["pooled"]),
+                        ("pooled, dev, no symbols", out["pooled_without_symbols"]), ("reserved", out["reserved"])]:
+            print(f"{name:24} n={t['n']:4} first file right {t['acc1']:.0%}  high {t['high']['share']:.0%} "
+                  f"right {t['high']['right']}  max share at 85 % {t['max_share_at_85']:.0%}")
+        e = out["equal_shapes"]
+        print(f"{e['shapes']} dev shapes, equal weight: high {e['high']['share']:.0%} right {e['high']['right']:.0%}")
+        return out
     rows = [r for r in rows if r["features"] is not None]
     fitted = [r for r in rows if not r["group"].startswith("b:")]
     reserved = [r for r in rows if r["group"].startswith("b:")]
@@ -122,14 +201,7 @@ def main(argv: list[str] | None = None) -> dict:
     out: dict = {"rows": args.rows.name, "kind": args.kind, "groups": {g: sum(r["group"] == g for r in rows) for g in sorted({r["group"] for r in rows})},
                  "high_p": HIGH_P, "low_p": LOW_P, "l2": args.l2, "models": {}}
     for label, names in FEATURE_SETS.items():
-        x = design(fitted, names)
-        held = np.zeros(len(fitted))
-        for g in groups:  # leave one group (repository or question set) out
-            m = np.array([r["group"] == g for r in fitted])
-            w = fit(x[~m], y_fit[~m], args.l2)
-            held[m] = 1 / (1 + np.exp(-x[m] @ w))
-        w = fit(x, y_fit, args.l2)
-        p_res = 1 / (1 + np.exp(-design(reserved, names) @ w)) if reserved else np.zeros(0)
+        held, w, p_res = held_out(fitted, reserved, names, args.l2)
         out["models"][label] = {
             "coefficients": {"bias": round(float(w[0]), 3), **{n: round(float(c), 3) for n, c in zip(names, w[1:], strict=True)}},
             "held_out_all": table(held, y_fit),
@@ -144,9 +216,9 @@ def main(argv: list[str] | None = None) -> dict:
               f"low {h['low']['share']:.0%} right {h['low']['right']}, log loss {h['log_loss']}, "
               f"max share at 85 % {h['max_share_at_85']:.0%} | "
               f"b: high {b['high']['share']} right {b['high']['right']} | {doc['coefficients']}")
-    out["chosen"] = chosen = CHOSEN_CHANGE if args.kind == "change" else CHOSEN
+    out["chosen"] = chosen = {"change": CHOSEN_CHANGE, "symbol": CHOSEN_SYMBOL}.get(args.kind, CHOSEN)
     args.json.write_text(json.dumps(out, indent=1) + "\n")
-    name = "CHANGE_CALIBRATION" if args.kind == "change" else "CALIBRATION"
+    name = {"change": "CHANGE_CALIBRATION", "symbol": "SYMBOL_CALIBRATION"}.get(args.kind, "CALIBRATION")
     print(f"{name} = {out['models'][chosen]['coefficients']}")
     print(f"wrote {args.json}")
     return out
