@@ -582,3 +582,33 @@ def test_confidence_features_read_the_answer():
     assert abs(f["log_margin"] - math.log(4.0)) < 1e-9 and abs(f["log_spread"] - math.log(8.0)) < 1e-9
     g = confidence_features(files, "where are rocks and glaciers?")
     assert g["name_match"] == 1.0 and g["name_unique"] == 0.0 and g["def_match"] == 0.0
+
+
+def test_a_question_piped_to_stdin_is_read_with_dash(sample_repo):
+    """`reflect explore . - < issue.txt`: a pasted report needs no shell quoting."""
+    asked = runner.invoke(app, ["explore", str(sample_repo), ENTRY_Q, "--model", "bm25", "--json"])
+    piped = runner.invoke(app, ["explore", str(sample_repo), "-", "--model", "bm25", "--json"],
+                          input=ENTRY_Q.encode("utf-8"))
+    assert piped.exit_code == asked.exit_code
+    one, two = json.loads(asked.stdout), json.loads(piped.stdout)
+    assert two["question"] == ENTRY_Q and two["files"] == one["files"] and two["confidence"] == one["confidence"]
+
+
+def test_dash_without_a_pipe_is_a_usage_error_and_a_huge_paste_is_cut(monkeypatch):
+    import io
+    import sys
+
+    from reflect_cli.cli import explore as explore_cli
+    from reflect_cli.errors import UsageError
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    monkeypatch.setattr(sys, "stdin", Terminal())
+    with pytest.raises(UsageError, match="nothing is piped"):
+        explore_cli._read_question("-")
+    assert explore_cli._read_question("where?") == "where?"  # anything else is the question itself
+    monkeypatch.setattr(explore_cli, "MAX_QUESTION_BYTES", 13)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"Traceback \xc3\xa9\xff" + b"x" * 20)))
+    assert explore_cli._read_question("-") == "Traceback \u00e9\ufffd"  # cut at 13 bytes, a bad byte replaced

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import sys
 import time
 from pathlib import Path
 from typing import Annotated, Any
@@ -19,6 +20,7 @@ EPILOG = (
     "Examples:  reflect explore . \"Where is the command-line entry point defined?\"  ·  "
     "reflect explore ~/src/project \"How are settings loaded?\" --json --no-reflect  ·  "
     "reflect explore . \"Where are errors defined?\" --model bm25 --top 10  ·  "
+    "reflect explore . - < issue.txt (a pasted report, from stdin)  ·  "
     "reflect explore . \"Where are errors defined?\" --model policy.Q8_0.gguf --backend llamacpp"
 )
 UNTRAINED = "the untrained base model (no trained explorer is shipped)"
@@ -143,6 +145,27 @@ def _use_index(*, mode: str, quiet: bool) -> None:
     set_index_options(IndexOptions(mode=mode, progress=line.progress, done=line.done))
 
 
+# A question read from stdin (QUESTION "-": a pasted report, `gh issue view N | reflect explore . -`)
+# is cut here: far more than any report, and matching stays linear in it.
+MAX_QUESTION_BYTES = 1 << 20
+
+
+def _read_question(question: str) -> str:
+    """QUESTION, or the text piped to stdin when it is ``-`` (UTF-8; undecodable bytes replaced)."""
+    if question != "-":
+        return question
+    if sys.stdin is None or sys.stdin.isatty():
+        raise UsageError("QUESTION is - but nothing is piped to stdin",
+                         hint="pipe the text in: reflect explore . - < issue.txt, or ask in quotes")
+    stream = getattr(sys.stdin, "buffer", None)
+    raw = stream.read(MAX_QUESTION_BYTES + 1) if stream is not None else sys.stdin.read(MAX_QUESTION_BYTES + 1).encode()
+    if len(raw) > MAX_QUESTION_BYTES:
+        err.print(f"[yellow]The question from stdin is longer than {MAX_QUESTION_BYTES >> 20} MB: "
+                  "only its first 1 MB is read.[/]", soft_wrap=True)
+        raw = raw[:MAX_QUESTION_BYTES]
+    return raw.decode("utf-8", errors="replace")
+
+
 def _check_args(path: Path, question: str) -> None:
     """PATH and QUESTION, before anything loads; each mistake says how to fix it (exit 2)."""
     if not path.exists():
@@ -200,7 +223,7 @@ def _loop_note(step) -> str:
 @handle_errors
 def explore(
     path: Annotated[Path, typer.Argument(metavar="PATH", help="Directory to explore (read-only).", show_default=False)],
-    question: Annotated[str, typer.Argument(metavar="QUESTION", help="What you want to find, in plain language.", show_default=False)],
+    question: Annotated[str, typer.Argument(metavar="QUESTION", help="What you want to find, in plain language; - reads it from stdin (a pasted issue report, a traceback).", show_default=False)],
     model: Annotated[
         str | None,
         typer.Option("--model", "-m", metavar="REF", help=f"Policy model. Default: the explorer `reflect adapt` trained for PATH if any, else (here) {default_model_text()}. 'bm25': no model, an instant ranking by BM25 over the whole tree; 'base' (or 'embedded') for the untrained embedded model; 'shipped' for the explorer shipped with reflect; a `reflect train` directory, a trained run, a model directory, a .gguf file or a Hugging Face id.", show_default=False),
@@ -236,6 +259,7 @@ def explore(
     """
     from reflect_cli.envs.fileview.budget import WorkBudget, set_run_budget
 
+    question = _read_question(question)
     _check_args(path, question)
     if no_index and reindex:
         raise UsageError("--no-index and --reindex contradict each other",
