@@ -128,6 +128,17 @@ def test_each_file_comes_with_its_best_definition_and_span():
     assert best_definition(toml, "main scripts", ini=True) == {"name": "[project.scripts]", "start": 4, "end": 5}
 
 
+def test_a_signature_over_several_lines_keeps_its_body():
+    """Black's style closes a long signature at the def's own indent: `) -> T:` is not the end."""
+    from reflect_cli.explore.excerpt import best_definition, definitions
+
+    code = ("def load_settings(\n    path,\n    strict=\")\",  # a ( in a comment\n) -> dict:\n"
+            "    text = read(path)\n    return parse_toml(text)\n\n\nclass Store(\n    Base,\n):\n"
+            "    def get(\n        self,\n    ):\n        return 1\n\n\nvalue = 1\n")
+    assert definitions(code) == [("load_settings", 1, 6), ("Store.get", 12, 15), ("Store", 9, 15)]
+    assert best_definition(code, "where is the toml parsed?") == {"name": "load_settings", "start": 1, "end": 6}
+
+
 def test_a_file_only_read_never_outranks_a_much_stronger_match(tmp_path):
     from reflect_cli.explore.answer import ranked_files
 

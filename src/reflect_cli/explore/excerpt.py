@@ -61,6 +61,16 @@ _TABLE = re.compile(r"^\[+\s*([^\]\n]{1,80}?)\s*\]+\s*$")
 _HEADING = re.compile(r"^(#{1,6})\s+(\S.*?)\s*#*\s*$")
 
 
+_STRING = re.compile(r"'[^'\n]*'|\"[^\"\n]*\"")
+_MAX_HEADER_LINES = 60  # a signature longer than this is a bracket inside a string, not a signature
+
+
+def _bracket_balance(line: str) -> int:
+    """Brackets ``line`` opens minus those it closes (string literals and comments left out)."""
+    code = _STRING.sub("", line).split("#", 1)[0]
+    return sum(code.count(c) for c in "([{") - sum(code.count(c) for c in ")]}")
+
+
 def definitions(text: str, *, markdown: bool = False, ini: bool = False) -> list[tuple[str, int, int]]:
     """``(name, first line, last line)`` of each Python ``def``/``class`` (methods as
     ``Class.method``; a body ends before the next line indented no deeper) and each Markdown
@@ -71,6 +81,7 @@ def definitions(text: str, *, markdown: bool = False, ini: bool = False) -> list
     open_defs: list[tuple[int, str, int]] = []  # (indent, qualified name, first line)
     sections: list[tuple[int, str, int]] = []  # (level, title, first line)
     last_code = 0
+    header_open, header_start = 0, 0  # brackets a def/class line left open, and where it began
     fenced = False
     for number, line in enumerate(lines, start=1):
         stripped = line.strip()
@@ -93,6 +104,12 @@ def definitions(text: str, *, markdown: bool = False, ini: bool = False) -> list
             continue
         if not stripped or stripped.startswith("#"):
             continue
+        if header_open > 0 and number - header_start < _MAX_HEADER_LINES:
+            # a signature over several lines: `) -> T:` at the def's own indent does not end it
+            header_open += _bracket_balance(line)
+            last_code = number
+            continue
+        header_open = 0
         indent = len(line) - len(line.lstrip())
         while open_defs and indent <= open_defs[-1][0]:
             _, name, first = open_defs.pop()
@@ -101,6 +118,7 @@ def definitions(text: str, *, markdown: bool = False, ini: bool = False) -> list
         if named:
             parent = open_defs[-1][1] + "." if open_defs else ""
             open_defs.append((indent, parent + named.group(2), number))
+            header_open, header_start = _bracket_balance(line), number
         last_code = number
     while open_defs:
         _, name, first = open_defs.pop()
