@@ -310,3 +310,29 @@ def test_progress_line_after_a_second_only():
     line.progress("read", 1, 10)
     line.done(IndexStats(mode="use", files=10, reused=10, seconds=0.2))
     assert quick.getvalue() == ""
+
+
+def test_budget_flag_sets_the_runs_walking_time_and_the_cut_note_says_how_to_read_more(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    from reflect_cli.envs import ranking
+
+    root = make_tree(tmp_path / "t")
+    q = "where is the retry budget computed"
+    doc = json.loads(runner.invoke(app, ["explore", str(root), q, "--json", "--budget", "7"]).stdout)
+    assert doc["budget"]["max_seconds"] == 7 and doc["budget"]["cut"] is False
+    refused = runner.invoke(app, ["explore", str(root), q, "--budget", "0.5"])
+    assert refused.exit_code == 2
+    real = ranking.text_features
+
+    def slow(*args, **kwargs):
+        time.sleep(0.4)  # a slow disk: the 1 s budget is spent after a few files
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(ranking, "text_features", slow)
+    ranking._RANKERS.clear()  # one process here: the first run's ranker would be reused, unwalked
+    cut = runner.invoke(app, ["explore", str(root), q, "--budget", "1", "--quiet", "--reindex"])
+    assert "walked only partly" in cut.stderr and "--budget 30" in cut.stderr, (cut.exit_code, cut.output)
+    assert "The stored index keeps what was read" in cut.stderr
+    ranking._RANKERS.clear()
+    unstored = runner.invoke(app, ["explore", str(root), q, "--budget", "1", "--quiet", "--no-index"])
+    assert "--budget 30" in unstored.stderr and "stored index" not in unstored.stderr

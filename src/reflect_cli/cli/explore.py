@@ -13,6 +13,7 @@ from rich.markup import escape
 
 from reflect_cli.agent.players import SHIPPED_EXPLORER, default_explorer, shipped_explorer
 from reflect_cli.cli.common import echo, emit_json, err, fail, handle_errors
+from reflect_cli.envs.fileview.budget import WALK_SECONDS
 from reflect_cli.errors import UsageError
 from reflect_cli.terminal import clean
 
@@ -126,10 +127,16 @@ def _check_explorable(path: Path, *, index: bool = False) -> None:
 def _walk_note(path: Path) -> None:
     """Say so when the run's walk was cut by its work budget (the answer covers what was seen)."""
     from reflect_cli.envs.fileview.budget import run_budget
+    from reflect_cli.envs.tree_index import index_options
 
-    note = run_budget().note
+    budget = run_budget()
+    note = budget.note
     if note:
-        err.print(f"[yellow]Note:[/] {escape(note)}.", soft_wrap=True)
+        more = max(30, int(budget.seconds * 10)) if budget.seconds != float("inf") else 30
+        kept = "" if index_options().mode == "off" else (
+            " The stored index keeps what was read, so the next question reads further;")
+        err.print(f"[yellow]Note:[/] {escape(note)}.{kept} --budget {more} gives the walk {more} s to read "
+                  "the whole tree now.", soft_wrap=True)
 
 
 _INDEX_LINE: list[Any] = []  # this run's IndexLine (the index stats go into --json)
@@ -247,6 +254,7 @@ def explore(
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No step-by-step trace on stderr.")] = False,
     no_index: Annotated[bool, typer.Option("--no-index", help="Neither use nor update the stored index of PATH (in reflect's cache folder): read every file.")] = False,
     reindex: Annotated[bool, typer.Option("--reindex", help="Rebuild the stored index of PATH from scratch (read every file, then store it).")] = False,
+    budget: Annotated[float, typer.Option("--budget", metavar="SECONDS", min=1, max=600, help="Seconds the run may spend walking and reading the tree, 1-600 (a bound against huge or hostile trees; a large repository's first index may need more).")] = WALK_SECONDS,
 ) -> None:
     """Find the files in PATH that answer QUESTION: a ranked list, with a step-by-step trace.
 
@@ -264,7 +272,7 @@ def explore(
     if no_index and reindex:
         raise UsageError("--no-index and --reindex contradict each other",
                          hint="--reindex rebuilds the stored index; --no-index leaves it alone")
-    set_run_budget(WorkBudget())  # one walking allowance for the whole run (docs/safety.md)
+    set_run_budget(WorkBudget(seconds=budget))  # one walking allowance for the whole run (docs/safety.md)
     _use_index(mode="off" if no_index else "refresh" if reindex else "use", quiet=quiet)
     try:
         backend = _check_backend(backend)
