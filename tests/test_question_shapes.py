@@ -146,3 +146,21 @@ def test_a_file_only_read_never_outranks_a_much_stronger_match(tmp_path):
     (tmp_path / "weak.py").write_text("# see the docs\nx = 'quadrature'\n" + "y = 1\n" * 200)
     files = ranked_files(FileView(tmp_path), "gauss quadrature rule", read=["weak.py"])
     assert [f["path"] for f in files][:2] == ["strong.py", "weak.py"], files
+
+
+def test_a_bare_symbol_is_answered_by_its_definition(tmp_path):
+    from reflect_cli.envs.ranking import secondary_file
+
+    for i in range(7):  # seven plugins define and call their own seek
+        (tmp_path / f"plugin{i}.py").write_text("class Plugin:\n    def seek(self, image):\n        self.seek_frame(image)\n"
+                                                "        seek = Image.seek(image)  # seek the image in the image\n")
+    (tmp_path / "core.py").write_text("class Image:\n" + "    x = 1\n" * 400 + "    def seek(self, frame):\n        pass\n")
+    (tmp_path / "ops.py").write_text("def cover(image, size):\n    return image\n")
+    (tmp_path / "user.py").write_text("from ops import cover\nresult = cover(1, 2)\n" * 3)
+    ranker = RepoRanker(FileView(tmp_path))
+    # of the eight files that define a seek (too many to point anywhere), the one that also defines Image
+    assert set(ranker.evidence(parse_question("Image.seek"))) == {"core.py"}
+    assert ranker.top1("Image.seek", answer=True) == "core.py"
+    # an English word the ranking leaves out is still found where it is defined, not where it is used
+    assert ranker.top1("cover", answer=True) == "ops.py"
+    assert secondary_file("releasenotes/notes/fix-retry-1234.yaml") and secondary_file("changelog.d/12.fix.md")

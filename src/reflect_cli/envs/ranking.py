@@ -37,7 +37,7 @@ from reflect_cli.envs.questions import (
 from reflect_cli.envs.tree_index import FileVersion, IndexOptions, IndexStats, Progress, TreeIndex, index_options
 
 MAX_FILES = 20000  # files indexed per repository at most
-READ_BYTES = 32 * 1024  # enough for docstrings, headers and the lexical index
+READ_BYTES = 256 * 1024  # the whole of nearly every source file: a definition 100 kB down a big module counts
 
 STOPWORDS = frozenset(
     ["a", "an", "and", "are", "as", "at", "be", "by", "can", "code", "do", "does", "file", "files", "find", "for", "from", "how", "i", "if", "in", "is", "it", "its", "of", "on", "or", "repository", "the", "that", "this", "to", "what", "when", "where", "which", "who", "why", "with", "defined", "define", "implemented", "implement", "located"]
@@ -337,7 +337,9 @@ class CodeIndex:
 # keeps such a file first when it matches far better, and a question that names the role ("which test ...",
 # "where do the docs ...") is ranked without it.
 NON_SOURCE_DIRS = frozenset(
-    ["tests", "test", "testing", "__tests__", "spec", "specs", "docs", "doc", "documentation", "examples", "example", "benchmarks", "benchmark"])
+    ["tests", "test", "testing", "__tests__", "spec", "specs", "docs", "doc", "documentation", "examples", "example", "benchmarks", "benchmark",
+     # change logs kept as one file per change (reno, towncrier)
+     "releasenotes", "release-notes", "release_notes", "newsfragments", "changelog.d"])
 SECONDARY_WEIGHT = 0.3
 # Evidence a question's named code adds to a file's score (x (1 + evidence), RepoRanker.evidence).
 # Chosen on the SWE-bench Lite dev reports of sympy and astropy (benchmarks/issue_reports.py).
@@ -345,9 +347,11 @@ PATH_EVIDENCE = 1.0
 MODULE_EVIDENCE = 0.5
 SYMBOL_EVIDENCE = 0.5
 MAX_EVIDENCE = 3.0
+ASKED_SYMBOL_EVIDENCE = 2.0  # more for the definition of a bare symbol, the whole question
 # A package's __init__ mostly re-imports what its modules define: their names match it too.
 INIT_WEIGHT = 0.5
 MAX_DEFINERS = 5  # a name defined in more files than this points nowhere
+MAX_MEMBER_DEFINERS = 200  # a method name (`seek`) points somewhere when its class narrows it down
 MAX_NAMED = 300  # named paths, modules and symbols looked up per question at most
 _CHANGELOG = re.compile(r"^(changelog|changes|history|news|release[-_ ]?notes|releases)(\.|$)", re.IGNORECASE)
 
@@ -697,9 +701,17 @@ class RepoRanker:
         for rel in scores:
             if rel == "__init__.py" or rel.endswith("/__init__.py"):
                 scores[rel] *= INIT_WEIGHT
-        for rel, weight in self.evidence(parsed).items():
+        evidence = self.evidence(parsed)
+        for rel, weight in evidence.items():
             if rel in scores:
                 scores[rel] *= 1 + weight
+        if parsed.shape == "symbol":
+            # A bare name the ranking cannot match (too short, an English word: "Mx", "cover") is
+            # still answered by the files that define it, below every file that matches.
+            floor = min((v for v in scores.values() if v > 0), default=1.0) / 2
+            for rel, weight in evidence.items():
+                if scores.get(rel, 0.0) <= 0:
+                    scores[rel] = floor * weight
         return scores
 
     def evidence(self, parsed: Question) -> dict[str, float]:
@@ -733,6 +745,19 @@ class RepoRanker:
             if where:
                 for rel in where:
                     out[rel] += SYMBOL_EVIDENCE / len(where)
+        for dotted in parsed.modules[:MAX_NAMED]:
+            # `Image.seek`: of the many files that define a `seek`, the one that also defines `Image`
+            owner, member = dotted.split(".")[-2:]
+            both = (set(self.index.definers(owner, MAX_MEMBER_DEFINERS))
+                    & set(self.index.definers(member, MAX_MEMBER_DEFINERS)))
+            if len(both) <= MAX_DEFINERS:
+                for rel in sorted(both):
+                    out[rel] += SYMBOL_EVIDENCE / len(both)
+        if parsed.shape == "symbol" and parsed.symbols:
+            # a bare name asks where it is defined: its definition outweighs every use of it
+            where = self.index.definers(parsed.symbols[0], MAX_DEFINERS)
+            for rel in where:
+                out[rel] += ASKED_SYMBOL_EVIDENCE / len(where)
         return {rel: min(w, MAX_EVIDENCE) for rel, w in out.items()}
 
     def rank(self, scores: dict[str, float]) -> list[tuple[str, float]]:

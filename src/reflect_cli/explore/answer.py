@@ -22,7 +22,7 @@ from typing import Any
 
 from reflect_cli.envs.fileview.view import FileView
 from reflect_cli.envs.questions import parse_question
-from reflect_cli.envs.ranking import code_terms, ranker_for, searched_text, secondary_file
+from reflect_cli.envs.ranking import READ_BYTES, code_terms, ranker_for, searched_text, secondary_file
 from reflect_cli.explore.excerpt import best_definition, best_excerpt
 from reflect_cli.explore.history_prior import HistoryPrior
 from reflect_cli.explore.rerank import default_scores, describes_change
@@ -36,11 +36,11 @@ CALIBRATION = {"bias": -0.988, "log_margin": 2.559, "report": -0.689, "name_matc
                "name_unique": 0.481, "def_match": 0.388}
 # The same for a description of a change, whose first files' scores are the re-ranking's
 # (explore/rerank.py: another scale), fitted on such questions only (--kind change).
-CHANGE_CALIBRATION = {"bias": -0.617, "log_margin": 0.7, "report": -0.638}
+CHANGE_CALIBRATION = {"bias": -0.724, "log_margin": 0.734, "report": -0.516}
 # The same for a bare symbol (``Logger.opt``): its definition is first 91 % of the time, a rate
 # no other shape has, so one model for all would over-trust a where-question (fitted on symbols
 # only: --kind symbol).
-SYMBOL_CALIBRATION = {"bias": -1.308, "log_margin": 1.015, "def_match": 3.303}
+SYMBOL_CALIBRATION = {"bias": 0.585, "log_margin": 1.762, "def_match": 1.71}
 # The confidence reads this many files whatever ``--top`` shows (it was fitted on five: with one,
 # there is no runner-up to measure the margin by).
 CONFIDENCE_DEPTH = 5
@@ -132,7 +132,7 @@ def ranked_files(
         if rel in seen:
             continue
         seen.add(rel)
-        text = view.read_file(rel).text or ""
+        text = view.read_file(rel, max_bytes=READ_BYTES).text or ""  # the text the ranking read
         out.append({"rank": len(out) + 1, "path": rel, "score": _shown_score(scores.get(rel, 0.0)), "why": why,
                     "excerpt": best_excerpt(text, searched), "definition": _definition(rel, text, searched)})
         if reranked:
@@ -142,7 +142,7 @@ def ranked_files(
         if len(out) >= top:
             break
     if identified and identified not in seen:  # after the evidence, but always in the answer
-        text = view.read_file(identified).text or ""
+        text = view.read_file(identified, max_bytes=READ_BYTES).text or ""
         out = out[: top - 1] + [{"rank": min(len(out) + 1, top), "path": identified, "score": 0.0,
                                  "why": "identified", "excerpt": best_excerpt(text, searched),
                                  "definition": _definition(identified, text, searched)}]
