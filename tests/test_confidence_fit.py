@@ -57,9 +57,9 @@ def test_each_shape_gets_its_calibration():
     assert calibration_kind("where is the engine started?") == "other"
     assert calibration_kind("Fix the engine start when the key is missing") == "change"
     defined = [{"path": "pkg/core.py", "score": 6.0, "definition": {"name": "Engine.start"}},
-               {"path": "pkg/other.py", "score": 3.0, "definition": {"name": "Car.start"}}]
+               {"path": "pkg/other.py", "score": 5.0, "definition": {"name": "Car.start"}}]
     merely_used = [{"path": "pkg/core.py", "score": 6.0, "definition": {"name": "drive"}},
-                   {"path": "pkg/other.py", "score": 3.0, "definition": {"name": "Car.start"}}]
+                   {"path": "pkg/other.py", "score": 5.0, "definition": {"name": "Car.start"}}]
     # the first file defining the asked name is what makes a symbol's answer trustworthy
     assert ranking_probability(defined, "Engine.start") >= 0.8 > ranking_probability(merely_used, "Engine.start")
 
