@@ -46,17 +46,24 @@ _DEFS = (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
 _TRACEBACK = re.compile(r"Traceback \(most recent call last\):\n(?:.*\n)*?\w[\w.]*(?:Error|Exception|Warning|Exit|Interrupt)\b.*")
 
 
-def source_definitions(tree: Path) -> dict[str, set[str]]:
-    """Every class and function the tree's Python source files define (not tests, docs or
-    examples), at any depth, and every ``Class.method``: name -> the files defining it."""
-    out: dict[str, set[str]] = {}
+def _source_modules(tree: Path) -> list[tuple[str, ast.Module]]:
+    """The tree's Python source files (not tests, docs or examples) that parse, each parsed once."""
+    out = []
     for rel in ranker_for(FileView(tree)).files:
         if not rel.endswith(".py") or secondary_file(rel):
             continue
         try:
-            module = ast.parse((tree / rel).read_text(encoding="utf-8", errors="replace"))
+            out.append((rel, ast.parse((tree / rel).read_text(encoding="utf-8", errors="replace"))))
         except (SyntaxError, ValueError):
             continue
+    return out
+
+
+def source_definitions(tree: Path, modules: list[tuple[str, ast.Module]] | None = None) -> dict[str, set[str]]:
+    """Every class and function the tree's Python source files define (not tests, docs or
+    examples), at any depth, and every ``Class.method``: name -> the files defining it."""
+    out: dict[str, set[str]] = {}
+    for rel, module in _source_modules(tree) if modules is None else modules:
         for node in ast.walk(module):
             if isinstance(node, _DEFS):
                 out.setdefault(node.name, set()).add(rel)
@@ -70,10 +77,10 @@ def source_definitions(tree: Path) -> dict[str, set[str]]:
 def symbol_records(tree: Path, group: str, n: int, seed: int = 0) -> list[dict]:
     """``n`` bare-symbol questions about ``tree`` (seeded): public classes and functions defined
     at a module's top level, and public ``Class.method``; right = any file defining it."""
-    defined = source_definitions(tree)
+    modules = _source_modules(tree)
+    defined = source_definitions(tree, modules)
     asked: set[str] = set()
-    for rel in sorted({r for files in defined.values() for r in files}):
-        module = ast.parse((tree / rel).read_text(encoding="utf-8", errors="replace"))
+    for _, module in modules:
         for node in module.body:
             if isinstance(node, _DEFS) and not node.name.startswith("_"):
                 asked.add(node.name)

@@ -740,11 +740,12 @@ class RepoRanker:
                 for dotted in modules:
                     for rel in module_files(dotted, self._suffixes):
                         out[rel] += MAX_EVIDENCE
-        for name in parsed.symbols[:MAX_NAMED]:
+        for i, name in enumerate(parsed.symbols[:MAX_NAMED]):
             where = self.index.definers(name, MAX_DEFINERS)
-            if where:
-                for rel in where:
-                    out[rel] += SYMBOL_EVIDENCE / len(where)
+            # a bare name asks where it is defined: its definition outweighs every use of it
+            weight = SYMBOL_EVIDENCE + (ASKED_SYMBOL_EVIDENCE if i == 0 and parsed.shape == "symbol" else 0.0)
+            for rel in where:
+                out[rel] += weight / len(where)
         for dotted in parsed.modules[:MAX_NAMED]:
             # `Image.seek`: of the many files that define a `seek`, the one that also defines `Image`
             owner, member = dotted.split(".")[-2:]
@@ -753,11 +754,6 @@ class RepoRanker:
             if len(both) <= MAX_DEFINERS:
                 for rel in sorted(both):
                     out[rel] += SYMBOL_EVIDENCE / len(both)
-        if parsed.shape == "symbol" and parsed.symbols:
-            # a bare name asks where it is defined: its definition outweighs every use of it
-            where = self.index.definers(parsed.symbols[0], MAX_DEFINERS)
-            for rel in where:
-                out[rel] += ASKED_SYMBOL_EVIDENCE / len(where)
         return {rel: min(w, MAX_EVIDENCE) for rel, w in out.items()}
 
     def rank(self, scores: dict[str, float]) -> list[tuple[str, float]]:
