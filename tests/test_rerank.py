@@ -18,7 +18,10 @@ from reflect_cli.explore.rerank import (
     candidate_features,
     default_scores,
     describes_change,
+    report_title,
     reranked,
+    reranks,
+    with_title,
 )
 
 WAIT = '''"""Wait strategies between attempts."""
@@ -143,6 +146,45 @@ def test_the_weights_weigh_every_feature_and_nothing_else(tree):
     by_path = dict(zip([p for p, _ in ranker.rank(ranker.answer_scores(parsed.text))], feats, strict=True))
     assert by_path["pkg/wait.py"]["defines_named"] > 0 == by_path["pkg/retrying.py"]["defines_named"]
     assert by_path["docs/backoff.md"]["prose"] == 1.0
+
+
+def test_a_pasted_report_keeps_the_ranking(tree):
+    """A report describes a change too, but the re-ranking, fitted on commit messages, lost
+    reports' right first files: only a commit-message-like text is re-ranked."""
+    ranker = ranker_for(FileView(tree))
+    short = "Add jitter to `wait_exponential` backoff"
+    report = ("Add jitter to `wait_exponential` backoff\n\nWith many clients the retries all land at once.\n\n"
+              "```\nr = Retrying(wait=wait_exponential())\nr(call)\n```\n\nEvery client waits the same time.\n")
+    assert parse_question(report).shape == "report" and describes_change(report)
+    assert reranks(short) and not reranks(report)
+    assert default_scores(ranker, report) == with_title(ranker, report, ranker.answer_scores(report))
+    assert default_scores(ranker, short) != ranker.answer_scores(short)
+    assert not any("reranked" in f for f in bm25_answer(tree, report).files)
+
+
+def test_a_reports_title_weighs_as_much_as_its_text(tree):
+    ranker = ranker_for(FileView(tree))
+    body = ("The retry loop keeps the attempt count across calls, and the stop condition raises when the "
+            "loop retries again: every attempt, the retry loop stop, the attempt, the loop.\n\n"
+            "```\nr = Retrying(stop=lambda attempt: attempt > 3)\nr(call)\n```\n")
+    report = "wait_fixed ignores its seconds\n\n" + body
+    assert report_title(report) == "wait_fixed ignores its seconds"
+    assert first(ranker.answer_scores(report), ranker) == "pkg/retrying.py"  # the body's many words
+    assert first(default_scores(ranker, report), ranker) == "pkg/wait.py"  # the title names the function
+    assert bm25_answer(tree, report).files[0]["path"] == "pkg/wait.py"
+    # the whole report's scale is kept: its best file's score never drops
+    assert max(default_scores(ranker, report).values()) >= max(ranker.answer_scores(report).values())
+
+
+@pytest.mark.parametrize(("text", "title"), [
+    ("# Crash in wait_fixed\n\n" + "It crashes when the seconds are zero and the loop retries. " * 4,
+     "Crash in wait_fixed"),
+    ("Fix the retry loop", None),  # one line: a short question, no title
+    ("where is the retry loop?\nand the wait?", None),  # not a report
+    (" ".join(["word"] * 40) + "\n\nmore text here\n", None),  # a paragraph, not a title
+])
+def test_report_title(text, title):
+    assert report_title(text) == title
 
 
 def test_explore_says_when_it_re_ranked(tree):

@@ -291,9 +291,9 @@ def explore(
                 # untrained base plays, as the default did before the ranking became the default.
                 play, note = "base", "--reflector/--backend need a model: playing the untrained base model (--model base)"
             elif play == "bm25":
-                from reflect_cli.explore.rerank import describes_change
+                from reflect_cli.explore.rerank import reranks
 
-                note = RERANKED if describes_change(question) else USE_A_MODEL
+                note = RERANKED if reranks(question) else USE_A_MODEL
         # The ranking answers from the index this check builds; a model's env builds its own later.
         began = time.perf_counter()
         _check_explorable(path, index=play == "bm25")

@@ -25,7 +25,7 @@ from reflect_cli.envs.questions import parse_question
 from reflect_cli.envs.ranking import READ_BYTES, code_terms, ranker_for, searched_text, secondary_file
 from reflect_cli.explore.excerpt import best_definition, best_excerpt
 from reflect_cli.explore.history_prior import HistoryPrior
-from reflect_cli.explore.rerank import default_scores, describes_change
+from reflect_cli.explore.rerank import default_scores, describes_change, reranks
 
 # An `id` the policy chose with less probability than this is a guess.
 CONFIDENT_P = 0.5
@@ -107,7 +107,7 @@ def ranked_files(
     an entry it lifted says by how much (``history_boost``)."""
     ranker = ranker_for(view)
     scores = default_scores(ranker, question)
-    reranked = describes_change(question)  # the scores of its first files are the re-ranking's
+    reranked = reranks(question)  # the scores of its first files are the re-ranking's
     plain = scores
     if history is not None and history_used(history, question):
         scores = history.apply(scores, ranker.rank(scores), question)
@@ -208,7 +208,7 @@ def confidence_features(files: Sequence[dict[str, Any]], question: str) -> dict[
 def calibration_kind(question: str) -> str:
     """Which calibration serves ``question``: ``change`` (a description of a change, re-ranked),
     ``symbol`` (a bare symbol) or ``other``."""
-    if describes_change(question):
+    if reranks(question):
         return "change"
     return "symbol" if parse_question(question).shape == "symbol" else "other"
 

@@ -6,7 +6,10 @@ the file's parts the question's words hit, how large it is, whether its name or 
 defines are in the question). :data:`WEIGHTS` are a listwise softmax fitted on the git histories
 of nine non-reserved repositories (``benchmarks/fit_rerank.py``). A question that asks where
 something is, a bare symbol and a traceback keep the ranking as it is: the model was neither
-fitted nor measured on them.
+fitted nor measured on them. Nor does a pasted issue report: the model was fitted on commit
+messages, and on the SWE-bench reports of five repositories it put the right file first less often
+than the ranking (benchmarks/README.md §24). A report's title, its one line that says what is
+wrong, counts as much as its whole text instead (:data:`TITLE_WEIGHT`).
 """
 
 from __future__ import annotations
@@ -35,6 +38,11 @@ WEIGHTS: dict[str, float] = {
     "evidence": 0.2564, "secondary": -3.8891, "prose": -1.2377, "log_size": 0.4633, "name_said": 1.4785,
     "defines_named": 2.3886,
 }
+# A pasted report's first line, its title, counts this much beside the whole report (the two score
+# lists each scaled to their best file): chosen on the SWE-bench reports of five repositories,
+# each held out in turn (128 -> 142 of 234 first files right; benchmarks/README.md §24).
+TITLE_WEIGHT = 1.0
+MAX_TITLE_WORDS = 30  # a first line longer than this is a paragraph, not a title
 _ASKS_WHERE = re.compile(r"^\s*(where|which|what|in what|how)\b|\?\s*$", re.IGNORECASE)
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _BACKTICK = re.compile(r"`([^`\n]+)`")
@@ -45,6 +53,36 @@ def describes_change(question: str) -> bool:
     asking where something is, naming a bare symbol or pasting a traceback (its frames name the
     files): the text the re-ranking and an adapted history prior are fitted and measured on."""
     return parse_question(question).shape in ("short", "report") and not _ASKS_WHERE.search(question)
+
+
+def reranks(question: str) -> bool:
+    """Whether the re-ranking orders ``question``'s answer: a description of a change written like
+    a commit message (one short text), not a pasted report."""
+    return describes_change(question) and parse_question(question).shape == "short"
+
+
+def report_title(question: str) -> str | None:
+    """A pasted report's title: its first non-empty line (a Markdown heading's marks dropped), when
+    the report has more lines and the line is short; None for any other question."""
+    lines = [line.strip() for line in question.splitlines() if line.strip()]
+    if len(lines) < 2 or parse_question(question).shape != "report":
+        return None
+    title = lines[0].lstrip("#").strip()
+    return title if title and len(title.split()) <= MAX_TITLE_WORDS else None
+
+
+def with_title(ranker: RepoRanker, question: str, scores: dict[str, float]) -> dict[str, float]:
+    """``scores`` plus :data:`TITLE_WEIGHT` times the report title's answer scores, scaled so
+    that the best of each list weighs the same (the whole report's scale kept)."""
+    title = report_title(question)
+    if title is None or not scores:
+        return scores
+    titled = ranker.answer_scores(title)
+    best, best_title = max(scores.values()), max(titled.values(), default=0.0)
+    if best <= 0 or best_title <= 0:
+        return scores
+    scale = TITLE_WEIGHT * best / best_title
+    return {rel: s + scale * titled.get(rel, 0.0) for rel, s in scores.items()}
 
 
 def candidate_features(ranker: RepoRanker, parsed: Question, ranked: list[tuple[str, float]]) -> list[dict[str, float]]:
@@ -108,7 +146,8 @@ def reranked(ranker: RepoRanker, question: str, scores: dict[str, float]) -> dic
 
 def default_scores(ranker: RepoRanker, question: str) -> dict[str, float]:
     """What ``reflect explore`` ranks with before anything ``reflect adapt`` learned: the
-    ranker's answer scores, re-ranked when the question describes a change."""
+    ranker's answer scores, re-ranked when the question is a commit-message-like description of a
+    change (:func:`reranks`), its title weighed in when it is a pasted report (:func:`with_title`)."""
     scores = ranker.answer_scores(question)
-    return reranked(ranker, question, scores) if describes_change(question) else scores
+    return reranked(ranker, question, scores) if reranks(question) else with_title(ranker, question, scores)
 
