@@ -29,6 +29,7 @@ import numpy as np
 from reflect_cli.explore.answer import HIGH_P, LOW_P, calibration_kind, confidence_features, ranking_probability
 
 FEATURE_SETS = {
+    "margin": ["log_margin"],
     "margin+report (old)": ["log_margin", "report"],
     "margin+spread+report": ["log_margin", "log_spread", "report"],
     "margin+names": ["log_margin", "report", "name_match", "def_match"],
@@ -45,9 +46,9 @@ FEATURE_SETS = {
 # The model answer.py ships: the one with the best held-out precision of "high" among these (the
 # richer sets buy no held-out gain; see benchmarks/README.md).
 CHOSEN = "margin+names+unique"
-# For a re-ranked description of a change (--kind change): the set whose held-out "high" keeps
-# >= 85 % right (benchmarks/README.md §22); the richer ones give more "high" at 84 %.
-CHOSEN_CHANGE = "margin+report (old)"
+# For a re-ranked description of a change (--kind change): the margin alone. Only commit-message-
+# like texts are re-ranked, so the shape feature is always 0 (benchmarks/README.md §22, §24).
+CHOSEN_CHANGE = "margin"
 # For a bare symbol (--kind symbol): whether the first file's best definition is the name asked
 # is what tells a right answer; names and their uniqueness add nothing held out.
 CHOSEN_SYMBOL = "margin+definition"

@@ -34,9 +34,9 @@ CONFIDENT_P = 0.5
 # (docs/explore.md has the data and the held-out reliability table).
 CALIBRATION = {"bias": -0.988, "log_margin": 2.559, "report": -0.689, "name_match": 0.59,
                "name_unique": 0.481, "def_match": 0.388}
-# The same for a description of a change, whose first files' scores are the re-ranking's
-# (explore/rerank.py: another scale), fitted on such questions only (--kind change).
-CHANGE_CALIBRATION = {"bias": -0.724, "log_margin": 0.734, "report": -0.516}
+# The same for a commit-message-like description of a change, whose first files' scores are the
+# re-ranking's (explore/rerank.py: another scale), fitted on such questions only (--kind change).
+CHANGE_CALIBRATION = {"bias": -1.26, "log_margin": 1.15}
 # The same for a bare symbol (``Logger.opt``): its definition is first 98 % of the time, a rate
 # no other shape has, so one model for all would over-trust a where-question (fitted on symbols
 # only: --kind symbol).
