@@ -153,9 +153,9 @@ def apply_patch(tree: Path, patch: str, reverse: bool, check: bool) -> bool:
 
 def fix_patch(patch: str, targets: list[str]) -> str:
     """The gold patch's sections for ``targets`` only (its tests are not in an exported tree)."""
-    sections = patch.split("diff --git ")
-    return "".join("diff --git " + s for s in sections[1:] if any(f" b/{t}\n" in s.split("\n", 1)[0] + "\n"
-                                                                  for t in targets))
+    wanted = set(targets)
+    return "".join("diff --git " + s for s in patch.split("diff --git ")[1:]
+                   if s.split("\n", 1)[0].rsplit(" b/", 1)[-1] in wanted)  # header: "a/PATH b/PATH"
 
 
 def release_for(inst: dict, targets: list[str], cache: Path, trees: Path) -> tuple[Path, str] | None:

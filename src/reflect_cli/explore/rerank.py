@@ -64,8 +64,10 @@ def reranks(question: str) -> bool:
 def report_title(question: str) -> str | None:
     """A pasted report's title: its first non-empty line (a Markdown heading's marks dropped), when
     the report has more lines and the line is short; None for any other question."""
+    if parse_question(question).shape != "report":  # parsed once already (cached): no split of a long text
+        return None
     lines = [line.strip() for line in question.splitlines() if line.strip()]
-    if len(lines) < 2 or parse_question(question).shape != "report":
+    if len(lines) < 2:
         return None
     title = lines[0].lstrip("#").strip()
     return title if title and len(title.split()) <= MAX_TITLE_WORDS else None
