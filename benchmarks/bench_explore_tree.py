@@ -132,7 +132,7 @@ GITIGNORE = "".join(f"*.{ext}\n" for ext in ["log", "tmp", "bak", "swp", "pyc", 
 
 def big_folder(args) -> list[dict]:
     """Time to the first observation inside one folder of ``args.folder_files`` files."""
-    import reflect_cli.envs.fileview.view as fileview
+    import reflect_cli.search.fileview.view as fileview
     from reflect_cli.envs.autoexplore.env import AutoExploreEnv
 
     tmp = tempfile.TemporaryDirectory(prefix="reflect-bench-folder-")

@@ -167,8 +167,11 @@ def source_answer(agent: str, root: str, question: str, top: int = 5):
     """The comparators of :data:`SOURCE_AGENTS`: a ranking of source files only."""
     from types import SimpleNamespace
 
-    from reflect_cli.envs.fileview.view import FileView
-    from reflect_cli.envs.ranking import BM25Index, ranker_for, secondary_file, terms
+    from reflect_cli.search.bm25 import BM25Index
+    from reflect_cli.search.fileview.view import FileView
+    from reflect_cli.search.ranker import ranker_for
+    from reflect_cli.search.roles import secondary_file
+    from reflect_cli.search.terms import terms
 
     start = time.perf_counter()
     ranker = ranker_for(FileView(root))
@@ -178,7 +181,7 @@ def source_answer(agent: str, root: str, question: str, top: int = 5):
         scores = ranker.scores(question)
         ranked = ranker.rank({r: scores[r] for r in source if r in scores})
     else:
-        from reflect_cli.envs.ranking import read_texts
+        from reflect_cli.search.walk import read_texts
 
         key = (root, "bm25-src")
         if key not in _SOURCE_INDEX:

@@ -33,8 +33,8 @@ import _common as C  # noqa: E402
 
 
 def before_class():
-    import reflect_cli.envs.fileview.view as fileview
-    from reflect_cli.envs.fileview.view import VCS_DIRS, FileView, Listing, OutsideRootError
+    import reflect_cli.search.fileview.view as fileview
+    from reflect_cli.search.fileview.view import VCS_DIRS, FileView, Listing, OutsideRootError
 
     class BeforeFileView(FileView):
         """The listing code as it was before the change (for the before/after figure only)."""
@@ -112,7 +112,7 @@ def before_class():
 
 
 def main(argv=None) -> dict:
-    import reflect_cli.envs.fileview.view as fileview
+    import reflect_cli.search.fileview.view as fileview
 
     ap = C.parser(__doc__.splitlines()[0])
     ap.add_argument("--files", type=int, default=5000)

@@ -120,8 +120,8 @@ def train_main(args: argparse.Namespace) -> None:
 def eval_main(args: argparse.Namespace) -> dict:
     import torch
 
-    from reflect_cli.envs.fileview.view import FileView
     from reflect_cli.explore.answer import ranked_files
+    from reflect_cli.search.fileview.view import FileView
     from reranker.cards import ShortlistScorer
 
     torch.set_num_threads(args.threads)

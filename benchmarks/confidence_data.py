@@ -29,11 +29,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_explorer import dev_records, history_records, issue_records  # noqa: E402
 from reflect_cli.datagen.reserved import is_reserved  # noqa: E402
-from reflect_cli.envs import ranking  # noqa: E402
-from reflect_cli.envs.fileview.view import FileView  # noqa: E402
-from reflect_cli.envs.questions import parse_question  # noqa: E402
-from reflect_cli.envs.ranking import code_terms, query_terms, ranker_for, searched_text, secondary_file  # noqa: E402
 from reflect_cli.explore.answer import ranked_files  # noqa: E402
+from reflect_cli.search import ranker as ranking  # noqa: E402
+from reflect_cli.search.fileview.view import FileView  # noqa: E402
+from reflect_cli.search.questions import parse_question  # noqa: E402
+from reflect_cli.search.ranker import ranker_for, searched_text  # noqa: E402
+from reflect_cli.search.roles import secondary_file  # noqa: E402
+from reflect_cli.search.terms import code_terms, query_terms  # noqa: E402
 
 
 def repo_name(path: Path) -> str:

@@ -24,10 +24,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from reflect_cli.datagen.history import history_tasks  # noqa: E402
 from reflect_cli.datagen.reserved import is_reserved  # noqa: E402
-from reflect_cli.envs.fileview.view import FileView  # noqa: E402
-from reflect_cli.envs.questions import parse_question  # noqa: E402
-from reflect_cli.envs.ranking import ranker_for  # noqa: E402
 from reflect_cli.explore.rerank import CANDIDATES, WEIGHTS, candidate_features, describes_change  # noqa: E402
+from reflect_cli.search.fileview.view import FileView  # noqa: E402
+from reflect_cli.search.questions import parse_question  # noqa: E402
+from reflect_cli.search.ranker import ranker_for  # noqa: E402
 
 NAMES = list(WEIGHTS)
 

@@ -13,10 +13,10 @@ from typer.testing import CliRunner
 
 from reflect_cli.cli import app
 from reflect_cli.envs.autoexplore.env import AutoExploreEnv
-from reflect_cli.envs.fileview.view import FileView
 from reflect_cli.envs.registration import get_spec
 from reflect_cli.explore.answer import ranked_files
 from reflect_cli.explore.excerpt import best_excerpt, matching_lines
+from reflect_cli.search.fileview.view import FileView
 from test_fileview import write  # noqa: E402
 
 runner = CliRunner()
@@ -89,7 +89,8 @@ def test_a_no_evidence_guess_never_outranks_a_file_with_matched_evidence(sample_
 
 
 def test_code_aware_terms_ignore_common_english_and_weigh_definitions(tmp_path):
-    from reflect_cli.envs.ranking import fields, query_terms, stem
+    from reflect_cli.search.code_index import fields
+    from reflect_cli.search.terms import query_terms, stem
 
     assert "user" not in query_terms("How many columns does the terminal have for the user?")
     assert {"column", "terminal"} <= query_terms("How many columns does the terminal have for the user?")
@@ -516,7 +517,7 @@ def test_explore_agent_ends_the_engine_episode_with_a_stop(tmp_path, tiny_lm):
 
 
 def test_secondary_files_are_tests_docs_examples_and_change_logs():
-    from reflect_cli.envs.ranking import secondary_file
+    from reflect_cli.search.roles import secondary_file
 
     for rel in ("tests/test_retry.py", "pkg/tests/helpers.py", "test_retry.py", "retry_test.py", "conftest.py",
                 "docs/retry.rst", "examples/retry.py", "benchmarks/bench.py", "CHANGELOG.md", "HISTORY.rst",
@@ -536,7 +537,7 @@ def test_the_answer_puts_code_before_tests_and_change_logs_unless_the_question_n
     write(root, "CHANGELOG.md", "- wait longer before the next attempt\n- next attempt waits\n")
     view = FileView(root)
     question = "how long does it wait before the next attempt?"
-    from reflect_cli.envs.ranking import ranker_for
+    from reflect_cli.search.ranker import ranker_for
 
     plain = [rel for rel, _ in ranker_for(view).ranking(question)]
     assert plain[0] != "pkg/retry.py"  # what plain BM25 does with such a tree

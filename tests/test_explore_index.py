@@ -1,4 +1,4 @@
-"""The stored per-tree index of ``reflect explore`` (envs/tree_index.py, RepoRanker): the same
+"""The stored per-tree index of ``reflect explore`` (search/tree_index.py, RepoRanker): the same
 answers with and without it, change detection, a corrupt or foreign index, a tree that changes
 between runs, links to one file, the run's work budget, and the command line's flags."""
 
@@ -13,11 +13,11 @@ import pytest
 from typer.testing import CliRunner
 
 from reflect_cli.cli import app
-from reflect_cli.envs import tree_index
-from reflect_cli.envs.fileview.budget import WorkBudget, set_run_budget
-from reflect_cli.envs.fileview.view import FileView
-from reflect_cli.envs.ranking import RepoRanker
-from reflect_cli.envs.tree_index import IndexOptions, index_folder, set_index_options
+from reflect_cli.search import tree_index
+from reflect_cli.search.fileview.budget import WorkBudget, set_run_budget
+from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.ranker import RepoRanker
+from reflect_cli.search.tree_index import IndexOptions, index_folder, set_index_options
 
 runner = CliRunner()
 QUESTIONS = ["where is the retry budget computed", "how are settings loaded from the config file",
@@ -192,18 +192,18 @@ def test_index_building_spends_the_run_budget_and_a_cut_run_is_resumed(tmp_path:
 
 
 def test_time_spent_indexing_counts_against_the_budget(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    from reflect_cli.envs import ranking
+    from reflect_cli.search import indexing
 
     root = make_tree(tmp_path / "t")
     everything = len(build(root, "off").files)
     now = [0.0]
-    real = ranking.text_features
+    real = indexing.text_features
 
     def slow(*args, **kwargs):
         now[0] += 0.5  # half a second of pre-processing per file, on the budget's clock
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(ranking, "text_features", slow)
+    monkeypatch.setattr(indexing, "text_features", slow)
     set_run_budget(WorkBudget(seconds=1.0, clock=lambda: now[0]))
     ranker = build(root, "use")
     assert ranker.notes and "1 s" in ranker.notes[0]
@@ -260,7 +260,7 @@ def test_refresh_ignores_what_is_stored(tmp_path: Path):
 
 
 def _explore(root: Path, *flags: str) -> dict[str, object]:
-    from reflect_cli.envs import ranking
+    from reflect_cli.search import ranker as ranking
 
     ranking._RANKERS.clear()  # a command line is one process: no ranker from an earlier test
     result = runner.invoke(app, ["explore", str(root), "where is the retry budget computed", "--json", *flags])
@@ -289,7 +289,7 @@ def test_progress_line_after_a_second_only():
     from rich.console import Console
 
     from reflect_cli.cli.progress import IndexLine
-    from reflect_cli.envs.tree_index import IndexStats
+    from reflect_cli.search.tree_index import IndexStats
 
     now = [0.0]
     out = StringIO()
@@ -314,7 +314,8 @@ def test_progress_line_after_a_second_only():
 
 def test_budget_flag_sets_the_runs_walking_time_and_the_cut_note_says_how_to_read_more(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    from reflect_cli.envs import ranking
+    from reflect_cli.search import indexing
+    from reflect_cli.search import ranker as ranking
 
     root = make_tree(tmp_path / "t")
     q = "where is the retry budget computed"
@@ -322,13 +323,13 @@ def test_budget_flag_sets_the_runs_walking_time_and_the_cut_note_says_how_to_rea
     assert doc["budget"]["max_seconds"] == 7 and doc["budget"]["cut"] is False
     refused = runner.invoke(app, ["explore", str(root), q, "--budget", "0.5"])
     assert refused.exit_code == 2
-    real = ranking.text_features
+    real = indexing.text_features
 
     def slow(*args, **kwargs):
         time.sleep(0.4)  # a slow disk: the 1 s budget is spent after a few files
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(ranking, "text_features", slow)
+    monkeypatch.setattr(indexing, "text_features", slow)
     ranking._RANKERS.clear()  # one process here: the first run's ranker would be reused, unwalked
     cut = runner.invoke(app, ["explore", str(root), q, "--budget", "1", "--quiet", "--reindex"])
     assert "walked only partly" in cut.stderr and "--budget 30" in cut.stderr, (cut.exit_code, cut.output)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from reflect_cli.envs.fileview.view import (
+from reflect_cli.search.fileview.view import (
     DEFAULT_MAX_READ_BYTES,
     FileView,
     Listing,
@@ -393,7 +393,7 @@ def test_refused_paths_are_refused_alike_by_every_entry_point(tmp_path: Path, ba
 @pytest.fixture
 def settled(monkeypatch):
     """Pretend every file was last changed long ago (sniffs of fresh files are not memoised)."""
-    import reflect_cli.envs.fileview.view as fileview
+    import reflect_cli.search.fileview.view as fileview
 
     fileview._SNIFFED.clear()
     real = time.time_ns
@@ -425,7 +425,7 @@ def test_sniff_memo_is_shared_by_views_and_follows_content(tmp_path: Path, settl
 
 
 def test_sniff_memo_skips_fresh_and_unreadable_files(tmp_path: Path, monkeypatch):
-    import reflect_cli.envs.fileview.view as fileview
+    import reflect_cli.search.fileview.view as fileview
 
     fileview._SNIFFED.clear()
     write(tmp_path, "fresh.py")  # just written: its time stamp may not change on the next write

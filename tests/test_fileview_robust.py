@@ -14,9 +14,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-import reflect_cli.envs.fileview.view as fileview
+import reflect_cli.search.fileview.view as fileview
 from reflect_cli.envs.autoexplore.env import AutoExploreEnv
-from reflect_cli.envs.fileview.view import FileView, Listing, display_name, real_name
+from reflect_cli.search.fileview.view import FileView, Listing, display_name, real_name
 from test_fileview import call_with_timeout, write  # noqa: E402
 
 SECRET = "OUTSIDE-SECRET-7f3a"

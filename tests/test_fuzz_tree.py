@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from reflect_cli.envs.autoexplore.env import AutoExploreEnv
-from reflect_cli.envs.fileview.view import FileView, OutsideRootError, display_name
+from reflect_cli.search.fileview.view import FileView, OutsideRootError, display_name
 
 SEED = 20240519
 N_TREES = 8

@@ -13,12 +13,12 @@ import pytest
 from typer.testing import CliRunner
 
 from reflect_cli.cli import app
-from reflect_cli.envs.fileview import budget as budget_module
-from reflect_cli.envs.fileview.budget import WorkBudget, set_run_budget
-from reflect_cli.envs.fileview.view import FileView
-from reflect_cli.envs.ranking import RepoRanker
 from reflect_cli.explore.answer import bm25_answer, bm25_confidence
 from reflect_cli.explore.excerpt import matching_lines
+from reflect_cli.search.fileview import budget as budget_module
+from reflect_cli.search.fileview.budget import WorkBudget, set_run_budget
+from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.ranker import RepoRanker
 
 # getattr: these tests also run against the code before the fix, to see them fail there.
 WALK_SHARE = getattr(budget_module, "WALK_SHARE", 2 / 3)
@@ -194,7 +194,7 @@ def test_start_and_end_globs_decide_as_pathspec_does():
     regex: the start and end must not overlap ("aba" is not "ab*ba")."""
     import pathspec
 
-    from reflect_cli.envs.fileview.gitignore import IgnoreRules
+    from reflect_cli.search.fileview.gitignore import IgnoreRules
 
     lines = ["ab*ba", "m0000*.py", "!m00001*.py", "x*x", "d*r/", "k*[0-9]", "/top*.md"]
     spec = pathspec.GitIgnoreSpec.from_lines(lines)
@@ -213,7 +213,7 @@ def test_start_and_end_globs_decide_as_pathspec_does():
 def test_a_listing_reduces_each_gitignore_once_not_once_per_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """Item 9: 2,000 names under 505 patterns; each name used to look its folder's rules up
     again (split, join, reduce-cache look-up), a third of the listing's time."""
-    from reflect_cli.envs.fileview.gitignore import IgnoreRules
+    from reflect_cli.search.fileview.gitignore import IgnoreRules
 
     big = tmp_path / "big"
     big.mkdir()
@@ -247,8 +247,8 @@ def test_one_gitignore_linked_at_every_level_is_parsed_and_reduced_once_per_dept
     """Item 5: a 30-folder chain whose every .gitignore links to one 2,000-line file. Each was
     parsed again and reduced for every folder below it (465 reductions of 2,000 patterns: over
     10 s for a walk with no time budget); one content is now one set of rules."""
-    from reflect_cli.envs.fileview import gitignore
-    from reflect_cli.envs.ranking import walk_files
+    from reflect_cli.search.fileview import gitignore
+    from reflect_cli.search.walk import walk_files
 
     root = _gitignore_chain(tmp_path / "t")
     built = []
@@ -264,7 +264,7 @@ def test_one_gitignore_linked_at_every_level_is_parsed_and_reduced_once_per_dept
 def test_an_answer_parses_its_question_once(tmp_path: Path):
     """Item 8: ranked_files, the ranking and the confidence each parsed the question (three
     passes over a pasted 1 MB log)."""
-    from reflect_cli.envs.questions import parse_question
+    from reflect_cli.search.questions import parse_question
 
     root = tmp_path / "t"
     root.mkdir()
@@ -282,7 +282,7 @@ def test_folder_states_built_from_the_parent_decide_as_pathspec_does():
 
     import pathspec
 
-    from reflect_cli.envs.fileview.gitignore import IgnoreRules
+    from reflect_cli.search.fileview.gitignore import IgnoreRules
 
     rng = random.Random(49)
     atoms = ["*", "**", "?", "a", "b", "/", "[ab]", "!", "d", "*.py", "a*b"]
@@ -303,7 +303,7 @@ def test_folder_states_built_from_the_parent_decide_as_pathspec_does():
 def test_a_run_of_question_marks_compiles_as_one_counted_class():
     """Items 4 and 5: 2,000 distinct lines of 'a*' + 120 '?' + 'b' compiled 120 classes each
     (half a millisecond a line); a run is now one counted class, and matches as before."""
-    from reflect_cli.envs.fileview.gitignore import Glob
+    from reflect_cli.search.fileview.gitignore import Glob
 
     glob = Glob("a*" + "?" * 120 + "b")
     assert all(len(chunk.pattern) < 40 for chunk in glob.chunks)
@@ -315,7 +315,7 @@ def test_a_run_of_question_marks_compiles_as_one_counted_class():
 def test_the_ranking_walks_a_deep_chain_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """Item 6: the 'nothing to explore' check walked a chain to its only file at the bottom, then
     the index walked it again (under load the second walk's share ran out before the bottom)."""
-    from reflect_cli.envs import ranking
+    from reflect_cli.search import ranker as ranking
 
     root = tmp_path / "t"
     here = root

@@ -29,11 +29,11 @@ from pathlib import Path
 
 import pytest
 
-from reflect_cli.envs.fileview import sandbox as fileview_sandbox
-from reflect_cli.envs.fileview.budget import WorkBudget, set_run_budget
-from reflect_cli.envs.fileview.view import FileView
-from reflect_cli.envs.ranking import read_texts, walk_files
 from reflect_cli.explore.answer import bm25_answer
+from reflect_cli.search.fileview import sandbox as fileview_sandbox
+from reflect_cli.search.fileview.budget import WorkBudget, set_run_budget
+from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.walk import read_texts, walk_files
 from test_fuzz_tree import Hang, time_limit
 
 # getattr: these tests also run against the code before the fix, to see them fail there.

@@ -204,7 +204,7 @@ def _blob_tree(tmp_path: Path) -> tuple[Path, Path]:
 
 def test_skipped_summary_never_opens_a_folder_swapped_for_a_link_out(tmp_path: Path):
     from reflect_cli.cli.explore import _skipped_summary
-    from reflect_cli.envs.fileview.view import FileView
+    from reflect_cli.search.fileview.view import FileView
     from test_hostile_trees import count_opens
 
     root, outside = _blob_tree(tmp_path)
@@ -232,7 +232,7 @@ def test_skipped_summary_under_racing_swaps(tmp_path: Path):
     import time
 
     from reflect_cli.cli.explore import _skipped_summary
-    from reflect_cli.envs.fileview.view import FileView
+    from reflect_cli.search.fileview.view import FileView
     from test_hostile_trees import count_opens
 
     root, outside = _blob_tree(tmp_path)
@@ -263,7 +263,7 @@ def test_skipped_summary_under_racing_swaps(tmp_path: Path):
 @pytest.mark.parametrize("rel", ["\udc2e\udc2e/x", "\udc2f", "\udc2fetc/passwd", "a/\udcff", "\ud800",
                                  "\ufffd2E\ufffd2E/\udc2e", "/", "..", "../x", "/etc", "\x00", "a\x00b"])
 def test_fileview_entry_points_never_raise(tmp_path: Path, rel: str):
-    from reflect_cli.envs.fileview.view import FileView
+    from reflect_cli.search.fileview.view import FileView
 
     root, _ = _blob_tree(tmp_path)
     view = FileView(root)
@@ -301,8 +301,8 @@ def test_deep_chain_is_walked_once_not_from_the_root_per_folder(tmp_path: Path):
     """A 600-folder chain: the walk took 5 s at 500 folders (each listed from the root again)."""
     import time
 
-    from reflect_cli.envs.fileview.view import FileView
-    from reflect_cli.envs.ranking import walk_files
+    from reflect_cli.search.fileview.view import FileView
+    from reflect_cli.search.walk import walk_files
 
     _chain(tmp_path / "D", 600)
     view = FileView(tmp_path / "D")
@@ -317,7 +317,7 @@ def test_gitignore_globs_are_charged_per_step(tmp_path: Path):
     backtracked (96 s for 1,000 names); now each glob is charged its steps before it runs."""
     import time
 
-    from reflect_cli.envs.fileview.view import FileView
+    from reflect_cli.search.fileview.view import FileView
 
     root = tmp_path / "G"
     root.mkdir()
@@ -332,9 +332,10 @@ def test_gitignore_globs_are_charged_per_step(tmp_path: Path):
 
 
 def test_whole_run_budget_cuts_the_walk_and_says_so(tmp_path: Path):
-    from reflect_cli.envs.fileview.budget import WorkBudget, set_run_budget
-    from reflect_cli.envs.fileview.view import FileView
-    from reflect_cli.envs.ranking import RepoRanker, walk_files
+    from reflect_cli.search.fileview.budget import WorkBudget, set_run_budget
+    from reflect_cli.search.fileview.view import FileView
+    from reflect_cli.search.ranker import RepoRanker
+    from reflect_cli.search.walk import walk_files
 
     for i in range(30):
         (tmp_path / f"p{i}").mkdir()
@@ -353,7 +354,7 @@ def test_whole_run_budget_cuts_the_walk_and_says_so(tmp_path: Path):
 
 def test_budget_counts_walk_time_only():
     clock = [0.0]
-    from reflect_cli.envs.fileview.budget import WorkBudget
+    from reflect_cli.search.fileview.budget import WorkBudget
 
     budget = WorkBudget(seconds=1.0, clock=lambda: clock[0])
     with budget.running():
@@ -377,7 +378,7 @@ def test_explore_answers_a_deep_chain_quickly(tmp_path: Path):
 
 
 def test_explore_json_says_what_the_walk_spent_and_whether_the_budget_cut_it(tmp_path: Path):
-    from reflect_cli.envs.fileview.budget import WorkBudget
+    from reflect_cli.search.fileview.budget import WorkBudget
 
     root = _tree(tmp_path)
     result = runner.invoke(app, ["explore", str(root), "where is config loaded", "--model", "bm25", "--json"])

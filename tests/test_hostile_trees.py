@@ -16,9 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from reflect_cli.envs.fileview import sandbox as fileview_sandbox
-from reflect_cli.envs.fileview.view import FileView, Listing
-from reflect_cli.envs.ranking import RepoRanker, walk_files
+from reflect_cli.search.fileview import sandbox as fileview_sandbox
+from reflect_cli.search.fileview.view import FileView, Listing
+from reflect_cli.search.ranker import RepoRanker
+from reflect_cli.search.walk import walk_files
 from test_fileview import call_with_timeout, write
 
 # getattr: these tests also run against the code before the fix, to see them fail there.
@@ -234,7 +235,7 @@ def test_backtracking_gitignore_pattern_does_not_hang_listing(tmp_path: Path):
 
 
 def test_gitignore_budget_cuts_and_says_so(tmp_path: Path, monkeypatch):
-    from reflect_cli.envs.fileview import gitignore as fileview_gitignore
+    from reflect_cli.search.fileview import gitignore as fileview_gitignore
 
     monkeypatch.setattr(fileview_gitignore, "FOLDER_BUDGET", 2_000)
     write(tmp_path, ".gitignore", "".join(f"*x*y*z*{i}\n" for i in range(50)))

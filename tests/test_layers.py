@@ -9,13 +9,15 @@ Layers, lowest first::
 
     0  reflect_cli (the package __init__: only __version__), errors, paths, jsonl, runs, seeding, settings,
        threads, terminal
-    1  envs
-    2  lm (backends, loading, trained-run formats; never the players or the explore feature)
-    3  agent (the players and the one loop), explore (the ``reflect explore`` feature)
-    4  datagen
-    5  train
-    6  evaluation, adapt, pipeline, pipeline_config, export, plot
-    7  cli, __main__ (``python -m reflect_cli`` is the command line)
+    1  search (the file view and walk, ignore rules, terms and BM25, the code index, the stored
+       index, question parsing, the ranking)
+    2  envs (environments only)
+    3  lm (backends, loading, trained-run formats; never the players or the explore feature)
+    4  agent (the players and the one loop), explore (the ``reflect explore`` feature)
+    5  datagen
+    6  train
+    7  evaluation, adapt, pipeline, pipeline_config, export, plot
+    8  cli, __main__ (``python -m reflect_cli`` is the command line)
 
 A subpackage's ``__init__`` sits in its subpackage's layer. A module that is in no layer fails
 the test, so a new top-level module has to be placed here on purpose.
@@ -24,7 +26,7 @@ Where shared pieces live (so that both sides can import them): the trained-artif
 (``reflect.json``, base fingerprints, export sidecars) in ``lm/artifacts.py`` and the LoRA
 adapters of trained runs in ``lm/adapters.py`` (training and inference both import them); the
 OpenAI-compatible chat and the analyse-then-choose exchange in ``agent/chat.py`` (the ``openai:``
-eval agent and the gen-data teacher); BM25 and the file walk in ``envs/ranking.py``; AutoExplore
+eval agent and the gen-data teacher); BM25 and the file walk in ``search/``; AutoExplore
 task files in ``envs/autoexplore/tasks.py``; ``seed_everything`` in ``seeding.py``; gen-data as a
 library in ``datagen/generate.py`` (the CLI and the pipeline call it); the pipeline's stage plan in
 ``pipeline_config.py`` (evaluation reads it).
@@ -48,20 +50,21 @@ LAYERS: dict[str, int] = {
     "settings": 0,
     "threads": 0,
     "terminal": 0,
-    "envs": 1,
-    "lm": 2,
-    "agent": 3,
-    "explore": 3,
-    "datagen": 4,
-    "train": 5,
-    "evaluation": 6,
-    "adapt": 6,
-    "pipeline": 6,
-    "pipeline_config": 6,
-    "export": 6,
-    "plot": 6,
-    "cli": 7,
-    "__main__": 7,
+    "search": 1,
+    "envs": 2,
+    "lm": 3,
+    "agent": 4,
+    "explore": 4,
+    "datagen": 5,
+    "train": 6,
+    "evaluation": 7,
+    "adapt": 7,
+    "pipeline": 7,
+    "pipeline_config": 7,
+    "export": 7,
+    "plot": 7,
+    "cli": 8,
+    "__main__": 8,
 }
 
 
@@ -242,7 +245,7 @@ def test_checker_finds_lazy_upward_imports_and_cycles(tmp_path):
     assert graph["reflect_cli.agent.a"] == {"reflect_cli.agent.b"}
     assert graph["reflect_cli.train.models"] == {"reflect_cli.agent.model"}
     assert upward_imports(graph) == [
-        "reflect_cli.agent.model (layer 3) imports reflect_cli.train.models (layer 5)"
+        "reflect_cli.agent.model (layer 4) imports reflect_cli.train.models (layer 6)"
     ]
     assert cycles(graph) == [
         ["reflect_cli.agent.a", "reflect_cli.agent.b", "reflect_cli.agent.a"],

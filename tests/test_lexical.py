@@ -22,9 +22,9 @@ from reflect_cli.datagen.questions import Candidate, FactIndex, LexicalIndex, se
 from reflect_cli.datagen.tasks import make_tasks, read_texts, walk_files
 from reflect_cli.envs.autoexplore.env import AutoExploreEnv
 from reflect_cli.envs.autoexplore.tasks import load_explore_tasks
-from reflect_cli.envs.fileview.view import FileView
 from reflect_cli.errors import UsageError
 from reflect_cli.evaluation import AgentSpec, evaluate, markdown_table
+from reflect_cli.search.fileview.view import FileView
 
 
 def write(root: Path, rel: str, text: str) -> None:

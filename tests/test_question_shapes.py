@@ -9,10 +9,10 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from reflect_cli.cli import app
-from reflect_cli.envs.fileview.view import FileView
-from reflect_cli.envs.questions import declared_scripts, parse_question
-from reflect_cli.envs.ranking import RepoRanker
 from reflect_cli.explore.excerpt import matching_lines
+from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.questions import declared_scripts, parse_question
+from reflect_cli.search.ranker import RepoRanker
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -149,7 +149,7 @@ def test_a_file_only_read_never_outranks_a_much_stronger_match(tmp_path):
 
 
 def test_a_bare_symbol_is_answered_by_its_definition(tmp_path):
-    from reflect_cli.envs.ranking import secondary_file
+    from reflect_cli.search.roles import secondary_file
 
     for i in range(7):  # seven plugins define and call their own seek
         (tmp_path / f"plugin{i}.py").write_text("class Plugin:\n    def seek(self, image):\n        self.seek_frame(image)\n"

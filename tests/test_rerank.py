@@ -8,9 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from reflect_cli.envs.fileview.view import FileView
-from reflect_cli.envs.questions import parse_question
-from reflect_cli.envs.ranking import ranker_for
 from reflect_cli.explore.answer import bm25_answer
 from reflect_cli.explore.rerank import (
     CANDIDATES,
@@ -23,6 +20,9 @@ from reflect_cli.explore.rerank import (
     reranks,
     with_title,
 )
+from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.questions import parse_question
+from reflect_cli.search.ranker import ranker_for
 
 WAIT = '''"""Wait strategies between attempts."""
 

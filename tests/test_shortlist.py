@@ -13,7 +13,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 
-from reflect_cli.envs.fileview.view import FileView
+from reflect_cli.search.fileview.view import FileView
 from reranker.cards import K, ShortlistScorer, candidates, card_prompt, file_card
 from reranker.records import shortlist_records
 from test_fileview import write  # noqa: E402

@@ -3,7 +3,7 @@ files (issue #29).
 
 A question a person asks shares few words with the file that answers it, and a walk through the
 tree spends the model's few parameters on navigation. Here the model only judges: for each of the
-``K`` files the code-aware BM25 ranks best (:class:`~reflect_cli.envs.ranking.RepoRanker`), it
+``K`` files the code-aware BM25 ranks best (:class:`~reflect_cli.search.ranker.RepoRanker`), it
 reads a short *card* of the file (its path, what its docstrings and comments say first, the names
 it defines) with the question and scores "does this file answer it?". It is trained listwise
 (:mod:`reranker.training`): the answer's score against the other ``K - 1`` candidates'.
@@ -26,10 +26,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.envs.fileview.view import FileView
-from reflect_cli.envs.ranking import fields, ranker_for
 from reflect_cli.errors import ModelLoadError
 from reflect_cli.lm.transformers.precision import bf16_body, cpu_has_native_bf16
+from reflect_cli.search.code_index import fields
+from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.ranker import ranker_for
 
 K = 8  # candidates judged per question: the BM25 top 8 hold 95.7 % of the dev set's answers
 CARD_FORMAT = "reflect.shortlist-card/1"

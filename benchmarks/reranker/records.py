@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from reflect_cli.envs.fileview.view import FileView
+from reflect_cli.search.fileview.view import FileView
 from reranker.cards import CARD_FORMAT, K, candidates, read_cards
 
 RECORD_SCHEMA = "reflect.shortlist/1"

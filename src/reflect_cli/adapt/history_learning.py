@@ -47,10 +47,10 @@ def learn_history(path: Path, root: str, train: list[dict[str, Any]], held: list
     """Fit the history prior on ``train`` (oldest first) and measure it on ``held``; done once
     (``path``: ``work/history.json``). Returns ``(result, prior)``: ``result`` holds ``training``
     (what the card records of the fit) and ``after`` (the held-out figures)."""
-    from reflect_cli.envs.fileview.view import FileView
-    from reflect_cli.envs.ranking import ranker_for
     from reflect_cli.explore.history_prior import CANDIDATES, HistoryPrior, fit
     from reflect_cli.explore.rerank import default_scores, describes_change
+    from reflect_cli.search.fileview.view import FileView
+    from reflect_cli.search.ranker import ranker_for
 
     done = read_json(path)
     if done is not None:

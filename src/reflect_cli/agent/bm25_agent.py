@@ -1,8 +1,8 @@
 """BM25 over the files of an AutoExplore repository: a baseline agent and a lexical prior.
 
-* :class:`RepoRanker` (re-exported from :mod:`reflect_cli.envs.ranking`, where the env's
+* :class:`RepoRanker` (re-exported from :mod:`reflect_cli.search`, where the env's
   ``action_order="lexical"`` needs it) ranks every file the agent can see (enumerated through the
-  env's :class:`~reflect_cli.envs.fileview.view.FileView` exactly as ``reflect gen-data`` enumerates
+  env's :class:`~reflect_cli.search.fileview.view.FileView` exactly as ``reflect gen-data`` enumerates
   them, read up to the same limit) with the BM25 index of the ambiguity filter, queried with the
   question's key terms.
 * :class:`BM25Agent` walks to the BM25 top-1 file (``cd ..`` up to the common ancestor, ``cd``
@@ -26,8 +26,8 @@ import numpy as np
 
 from reflect_cli.agent.loop import Decision
 from reflect_cli.envs.autoexplore.env import UP, command, parse_command
-from reflect_cli.envs.fileview.view import FileView
-from reflect_cli.envs.ranking import RepoRanker, ranker_for
+from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.ranker import RepoRanker, ranker_for
 
 
 def _env_view(env: Any, info: dict[str, Any], own: dict[str, FileView]) -> FileView:

@@ -13,8 +13,8 @@ from rich.markup import escape
 
 from reflect_cli.agent.players import SHIPPED_EXPLORER, default_explorer, shipped_explorer
 from reflect_cli.cli.common import echo, emit_json, err, fail, handle_errors
-from reflect_cli.envs.fileview.budget import WALK_SECONDS
 from reflect_cli.errors import UsageError
+from reflect_cli.search.fileview.budget import WALK_SECONDS
 from reflect_cli.terminal import clean
 
 EPILOG = (
@@ -76,7 +76,7 @@ def _skipped_summary(view: Any, budget: int = 10000) -> str:
     or unsupported files), counted over at most ``budget`` entries. Each folder's count comes
     from its listing (the view's own descriptor walk): nothing is opened by name, so a folder
     swapped for a link out while counting is refused like any other."""
-    from reflect_cli.envs.fileview.budget import BudgetSpent
+    from reflect_cli.search.fileview.budget import BudgetSpent
 
     hidden = folders = files = 0
     queue, seen = [""], 0
@@ -104,9 +104,10 @@ def _check_explorable(path: Path, *, index: bool = False) -> None:
     """A tree without one readable text file is a usage error, found before any model loads.
     With ``index`` the check is the ranking's own walk (its index is then reused by the answer):
     a tree whose first file is deep (a 2,000-folder chain) is not walked twice."""
-    from reflect_cli.envs.fileview.budget import run_budget
-    from reflect_cli.envs.fileview.view import FileView
-    from reflect_cli.envs.ranking import ranker_for, walk_files
+    from reflect_cli.search.fileview.budget import run_budget
+    from reflect_cli.search.fileview.view import FileView
+    from reflect_cli.search.ranker import ranker_for
+    from reflect_cli.search.walk import walk_files
 
     view = FileView(path)
     if not (ranker_for(view).files if index else walk_files(view, limit=1)):
@@ -126,8 +127,8 @@ def _check_explorable(path: Path, *, index: bool = False) -> None:
 
 def _walk_note(path: Path) -> None:
     """Say so when the run's walk was cut by its work budget (the answer covers what was seen)."""
-    from reflect_cli.envs.fileview.budget import run_budget
-    from reflect_cli.envs.tree_index import index_options
+    from reflect_cli.search.fileview.budget import run_budget
+    from reflect_cli.search.tree_index import index_options
 
     budget = run_budget()
     note = budget.note
@@ -145,7 +146,7 @@ _INDEX_LINE: list[Any] = []  # this run's IndexLine (the index stats go into --j
 def _use_index(*, mode: str, quiet: bool) -> None:
     """The stored per-tree index for this run's rankers, with a progress line (cli.progress.IndexLine)."""
     from reflect_cli.cli.progress import IndexLine
-    from reflect_cli.envs.tree_index import IndexOptions, set_index_options
+    from reflect_cli.search.tree_index import IndexOptions, set_index_options
 
     line = IndexLine(quiet=quiet)
     _INDEX_LINE[:] = [line]
@@ -265,7 +266,7 @@ def explore(
     --json), 3 no file identified (a ranked list is still printed), 2 usage errors and a folder
     without readable text files, 1 failures, 130 interrupted (the answer so far is printed).
     """
-    from reflect_cli.envs.fileview.budget import WorkBudget, set_run_budget
+    from reflect_cli.search.fileview.budget import WorkBudget, set_run_budget
 
     question = _read_question(question)
     _check_args(path, question)
@@ -327,7 +328,7 @@ def explore(
                             lexical_prior=lexical_prior, sample=sample, seed=seed, json_out=json_out, quiet=quiet)
 
     finally:  # the next command in this process (tests, a library caller) starts without them
-        from reflect_cli.envs.tree_index import set_index_options
+        from reflect_cli.search.tree_index import set_index_options
 
         set_index_options(None)
 
@@ -436,8 +437,8 @@ def _run_model(path: Path, question: str, refs: Any, *, backend: str | None, max
 def _interrupted(path: Path, question: str, *, read: list[str], steps: list[Any], top: int, json_out: bool,
                  quiet: bool) -> None:
     """Ctrl-C: the answer so far (the files read, then the BM25 ranking), exit 130."""
-    from reflect_cli.envs.fileview.view import FileView
     from reflect_cli.explore.answer import CONFIDENCE_DEPTH, ExploreResult, bm25_confidence, ranked_files, shown_files
+    from reflect_cli.search.fileview.view import FileView
 
     err.print(f"Interrupted after {len(steps)} step{'s' if len(steps) != 1 else ''}: the answer so far "
               "(the files read, then the BM25 ranking).", soft_wrap=True)
@@ -461,7 +462,7 @@ def _finish(result, *, json_out: bool, quiet: bool, max_steps: int) -> None:
     if _INDEX_LINE and _INDEX_LINE[0].stats is not None and result.index is None:
         result.index = _INDEX_LINE[0].stats.to_json()
     if json_out:
-        from reflect_cli.envs.fileview.budget import run_budget
+        from reflect_cli.search.fileview.budget import run_budget
 
         emit_json({**result.to_json(), "budget": run_budget().to_json()})
     else:

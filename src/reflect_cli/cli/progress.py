@@ -396,7 +396,7 @@ INDEX_PLAIN_EVERY_S = 5.0  # plain mode: at most one line per this while indexin
 
 class IndexLine(_Output):
     """What ``reflect explore`` says while it indexes the tree (the ``progress`` and ``done``
-    callbacks of :class:`~reflect_cli.envs.tree_index.IndexOptions`).
+    callbacks of :class:`~reflect_cli.search.tree_index.IndexOptions`).
 
     Nothing while it takes under :data:`INDEX_QUIET_S` (a warm index). Then on a terminal a live
     line redrawn in place (transient); elsewhere one plain line, then at most one every

@@ -21,13 +21,14 @@ from reflect_cli.datagen.candidates import (
     clean_text,
     split_name,
 )
-from reflect_cli.envs.ranking import BM25Index, key_terms, terms
+from reflect_cli.search.bm25 import BM25Index
+from reflect_cli.search.terms import key_terms, terms
 
 AMBIGUITY_FILTERS = ("bm25", "facts")
 
 
 class LexicalIndex(BM25Index):
-    """BM25 over the files of one repository (:class:`~reflect_cli.envs.ranking.BM25Index`), with
+    """BM25 over the files of one repository (:class:`~reflect_cli.search.bm25.BM25Index`), with
     the ambiguity test of the ``bm25`` filter."""
 
     def unambiguous(self, question: str, target: str, *, margin: float = 1.25) -> bool:

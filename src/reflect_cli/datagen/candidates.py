@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from random import Random
 
-from reflect_cli.envs.ranking import key_terms, terms
+from reflect_cli.search.terms import key_terms, terms
 
 CODE_SUFFIXES = frozenset(
     [".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".cu", ".java", ".kt", ".scala", ".go", ".rs", ".swift", ".rb", ".php", ".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs", ".cs", ".lua", ".jl", ".ex", ".exs", ".sh", ".bash", ".zsh"]

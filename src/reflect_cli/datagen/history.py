@@ -49,9 +49,9 @@ from reflect_cli.datagen.candidates import CODE_SUFFIXES
 from reflect_cli.datagen.gitsafe import check_git_dir, popen_git, run_git
 from reflect_cli.datagen.history_text import MAX_WORDS, clean_message, drop_rule, uninformative
 from reflect_cli.datagen.tasks import SPLIT_RATIOS, SPLITS, TASK_SCHEMA, task_id
-from reflect_cli.envs.fileview.view import FileView
-from reflect_cli.envs.ranking import NON_SOURCE_DIRS, is_test_module
 from reflect_cli.errors import UsageError
+from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.roles import NON_SOURCE_DIRS, is_test_module
 
 MAX_FILES_PER_COMMIT = 3
 SOURCE_SUFFIXES = frozenset({".py", ".pyi", ".pyx"} | (CODE_SUFFIXES - {".sh", ".bash", ".zsh"}))

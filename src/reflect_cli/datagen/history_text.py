@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from reflect_cli.envs.ranking import STOPWORDS, key_terms
+from reflect_cli.search.terms import STOPWORDS, key_terms
 
 MAX_WORDS = 64
 

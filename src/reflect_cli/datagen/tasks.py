@@ -1,6 +1,6 @@
 """AutoExplore tasks for any repository, and the split by repository.
 
-Files are enumerated through :class:`~reflect_cli.envs.fileview.view.FileView` (the same filters the
+Files are enumerated through :class:`~reflect_cli.search.fileview.view.FileView` (the same filters the
 environment applies), so every target is a file the agent can actually see and read.
 
 Split: repositories (never single tasks) go to ``train`` / ``validation`` / ``test`` with ratios
@@ -29,9 +29,9 @@ from typing import Any
 
 from reflect_cli.datagen.candidates import extract_candidates
 from reflect_cli.datagen.questions import AMBIGUITY_FILTERS, Candidate, LexicalIndex, select
-from reflect_cli.envs.fileview.view import FileView
-from reflect_cli.envs.ranking import read_texts, walk_files
 from reflect_cli.errors import UsageError
+from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.walk import read_texts, walk_files
 
 SPLITS = ("train", "validation", "test")
 SPLIT_RATIOS = (0.7, 0.2, 0.1)

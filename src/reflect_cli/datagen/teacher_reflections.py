@@ -9,7 +9,7 @@ from random import Random
 from typing import Any
 
 from reflect_cli.envs.autoexplore.env import VERBS
-from reflect_cli.envs.fileview.view import DEFAULT_SUFFIXES
+from reflect_cli.search.fileview.view import DEFAULT_SUFFIXES
 
 MAX_REFLECTION_CHARS = 700
 MAX_REFLECTION_WORDS = 100

@@ -4,7 +4,7 @@ far to trust the first one.
 Rank order: the file the explorer identified, then the files it read (``cat``) that share a term
 with the question merged with the BM25 ranking of the whole tree (a read file counts its score
 twice, so it never outranks a file that matches more than twice better)
-(:class:`~reflect_cli.envs.ranking.RepoRanker`), then the files it read that match nothing, up to
+(:class:`~reflect_cli.search.ranker.RepoRanker`), then the files it read that match nothing, up to
 ``top``. Every entry's ``score`` is its BM25 relevance to the question, one scale for
 all entries; ``why`` says how it got its rank (``identified``, ``read`` or ``lexical``).
 
@@ -20,12 +20,15 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.envs.fileview.view import FileView
-from reflect_cli.envs.questions import parse_question
-from reflect_cli.envs.ranking import READ_BYTES, code_terms, ranker_for, searched_text, secondary_file
 from reflect_cli.explore.excerpt import best_definition, best_excerpt
 from reflect_cli.explore.history_prior import HistoryPrior
 from reflect_cli.explore.rerank import default_scores, describes_change, reranks
+from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.questions import parse_question
+from reflect_cli.search.ranker import ranker_for, searched_text
+from reflect_cli.search.roles import secondary_file
+from reflect_cli.search.terms import code_terms
+from reflect_cli.search.walk import READ_BYTES
 
 # An `id` the policy chose with less probability than this is a guess.
 CONFIDENT_P = 0.5

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from reflect_cli.envs.ranking import code_terms, terms
+from reflect_cli.search.terms import code_terms, terms
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]+")
 

@@ -18,17 +18,11 @@ import math
 import re
 from collections import Counter
 
-from reflect_cli.envs.questions import Question, parse_question
-from reflect_cli.envs.ranking import (
-    RepoRanker,
-    code_terms,
-    is_prose,
-    path_text,
-    query_terms,
-    searched_text,
-    secondary_file,
-    text_fields,
-)
+from reflect_cli.search.code_index import is_prose, path_text, text_fields
+from reflect_cli.search.questions import Question, parse_question
+from reflect_cli.search.ranker import RepoRanker, searched_text
+from reflect_cli.search.roles import secondary_file
+from reflect_cli.search.terms import code_terms, query_terms
 
 CANDIDATES = 20  # re-ranked: the ranking's first files (past them, its order is kept)
 FIELDS = ("path", "defs", "docs", "body")

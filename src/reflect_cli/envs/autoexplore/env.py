@@ -53,7 +53,7 @@ first, each by name), and the actions of a page likewise, so the most relevant p
 page and first in the list. ``action_order="answer"`` ranks the same way by the scores
 ``reflect explore`` answers with (tests, docs and change logs weighed down unless the question asks
 for one, files the question names boosted), so that the first entry at every step leads to the
-answer's first file. The ranker (:mod:`reflect_cli.envs.ranking`) is built once per repository and
+answer's first file. The ranker (:mod:`reflect_cli.search`) is built once per repository and
 filter set.
 
 ## Version History
@@ -93,8 +93,8 @@ from reflect_cli.envs.autoexplore.listing import (
 )
 from reflect_cli.envs.autoexplore.tasks import ExploreTask as ExploreTask
 from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS, TextEnv
-from reflect_cli.envs.fileview.view import FileView, OutsideRootError, human_size
 from reflect_cli.errors import UsageError
+from reflect_cli.search.fileview.view import FileView, OutsideRootError, human_size
 
 Truncator = Callable[[str, int], tuple[str, bool]]
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from reflect_cli.envs.ranking import key_terms, terms
+from reflect_cli.search.terms import key_terms, terms
 
 CHARS_PER_TOKEN = 4  # the budget's unit, the same for every model (as the v1 truncation was)
 MAX_LINE_CHARS = 100

@@ -13,8 +13,8 @@ import hashlib
 
 from reflect_cli.envs.autoexplore.commands import quote
 from reflect_cli.envs.autoexplore.tasks import ExploreTask
-from reflect_cli.envs.fileview.view import FileView
-from reflect_cli.envs.ranking import ranker_for
+from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.ranker import ranker_for
 
 ACTION_ORDERS = ("listing", "lexical", "answer")
 # The orders that rank a folder's entries by relevance to the question: "lexical" by the plain

@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.envs.fileview.view import FileView
 from reflect_cli.errors import UsageError
 from reflect_cli.jsonl import read_jsonl
+from reflect_cli.search.fileview.view import FileView
 
 
 @dataclass(frozen=True)

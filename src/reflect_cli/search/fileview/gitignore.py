@@ -1,4 +1,4 @@
-"""The ``.gitignore`` rules of one folder, as :class:`~reflect_cli.envs.fileview.view.FileView` applies
+"""The ``.gitignore`` rules of one folder, as :class:`~reflect_cli.search.fileview.view.FileView` applies
 them: git's semantics as pathspec's ``GitIgnoreSpec`` implements them (last match wins, a match
 through a parent folder ranks below a match of the path itself), but matched without
 backtracking, in time linear in name length x pattern length.

@@ -4,7 +4,7 @@ People bring four shapes: a short question ("where are settings loaded?"), a pas
 (a title, a body, code, maybe a traceback), a traceback alone, and a bare symbol name
 (``parse_config``, ``app.cli.main``). Besides its words, a question may *name* code: the paths and
 functions of traceback frames, dotted module names, and names written in backticks or code
-blocks. Those are strong evidence of where to look (:class:`~reflect_cli.envs.ranking.RepoRanker`
+blocks. Those are strong evidence of where to look (:class:`~reflect_cli.search.ranker.RepoRanker`
 boosts the files they point at); the words of the prose are weak evidence.
 
 Every pattern here is linear in the text (no nested quantifiers): a pasted 1 MB log parses in

@@ -1,7 +1,7 @@
 """A persistent index of one tree, so that a second question does not re-read the whole tree.
 
-:class:`~reflect_cli.envs.ranking.RepoRanker` walks the tree through its
-:class:`~reflect_cli.envs.fileview.view.FileView` on every run, and opens every file it lists
+:class:`~reflect_cli.search.ranker.RepoRanker` walks the tree through its
+:class:`~reflect_cli.search.fileview.view.FileView` on every run, and opens every file it lists
 through the view, exactly as before. Only then, with the ``fstat`` of the file the view opened, it
 asks this index: a file whose (device, inode, size, mtime, ctime) match a record is not read, and
 the record's pre-processed content is used instead. So the view's checks decide on every run
@@ -18,7 +18,7 @@ One JSON file per (tree, view filters) in ``paths.cache_dir() / "explore-index"`
   user only, at most :data:`MAX_INDEX_BYTES`, and at most :data:`MAX_INDEXES` trees are kept
   (the least recently written go first);
 * plain data only (no pickle): a record is ``[size, mtime_ns, ctime_ns, payload]``; what the
-  payload holds is the ranking's business (:func:`~reflect_cli.envs.ranking.decode_features`
+  payload holds is the ranking's business (:func:`~reflect_cli.search.indexing.decode_features`
   checks every field of it before use).
 
 A file changed within the last :data:`SETTLE_NS` is not recorded: file times have a coarse

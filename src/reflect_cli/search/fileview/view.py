@@ -21,9 +21,9 @@ Everything AutoExplore reads from disk goes through :class:`FileView`. Its guara
 * unreadable, huge, non-UTF-8 or vanished files become a short note, never an exception.
 
 This module decides what is listed and how a file reads; the path safety is
-:mod:`~reflect_cli.envs.fileview.sandbox`'s, the printable names
-:mod:`~reflect_cli.envs.fileview.names`' and the ``.gitignore`` rules
-:mod:`~reflect_cli.envs.fileview.gitignore`'s.
+:mod:`~reflect_cli.search.fileview.sandbox`'s, the printable names
+:mod:`~reflect_cli.search.fileview.names`' and the ``.gitignore`` rules
+:mod:`~reflect_cli.search.fileview.gitignore`'s.
 """
 
 from __future__ import annotations
@@ -39,21 +39,21 @@ from functools import lru_cache
 from itertools import islice
 from typing import Any
 
-from reflect_cli.envs.fileview.budget import BudgetSpent, WorkBudget
-from reflect_cli.envs.fileview.gitignore import GITIGNORE_MAX_BYTES, Budget, FolderRules, IgnoreRules, gitignore_lines
+from reflect_cli.search.fileview.budget import BudgetSpent, WorkBudget
+from reflect_cli.search.fileview.gitignore import GITIGNORE_MAX_BYTES, Budget, FolderRules, IgnoreRules, gitignore_lines
 
 # Also importable from here, as before the path safety, the names and the .gitignore rules moved
 # out of this module ("as" marks an explicit re-export).
-from reflect_cli.envs.fileview.gitignore import GITIGNORE_MAX_LINE_CHARS as GITIGNORE_MAX_LINE_CHARS
-from reflect_cli.envs.fileview.gitignore import GITIGNORE_MAX_LINES as GITIGNORE_MAX_LINES
-from reflect_cli.envs.fileview.names import UNSAFE_CHARS
-from reflect_cli.envs.fileview.names import display_name as display_name
-from reflect_cli.envs.fileview.names import real_name as real_name
-from reflect_cli.envs.fileview.sandbox import MAX_SYMLINKS as MAX_SYMLINKS
-from reflect_cli.envs.fileview.sandbox import ChangedError as ChangedError
-from reflect_cli.envs.fileview.sandbox import NotRegularFileError as NotRegularFileError
-from reflect_cli.envs.fileview.sandbox import OutsideRootError as OutsideRootError
-from reflect_cli.envs.fileview.sandbox import SandboxedTree
+from reflect_cli.search.fileview.gitignore import GITIGNORE_MAX_LINE_CHARS as GITIGNORE_MAX_LINE_CHARS
+from reflect_cli.search.fileview.gitignore import GITIGNORE_MAX_LINES as GITIGNORE_MAX_LINES
+from reflect_cli.search.fileview.names import UNSAFE_CHARS
+from reflect_cli.search.fileview.names import display_name as display_name
+from reflect_cli.search.fileview.names import real_name as real_name
+from reflect_cli.search.fileview.sandbox import MAX_SYMLINKS as MAX_SYMLINKS
+from reflect_cli.search.fileview.sandbox import ChangedError as ChangedError
+from reflect_cli.search.fileview.sandbox import NotRegularFileError as NotRegularFileError
+from reflect_cli.search.fileview.sandbox import OutsideRootError as OutsideRootError
+from reflect_cli.search.fileview.sandbox import SandboxedTree
 
 # Text formats a question about a repository can plausibly be answered from. Binary formats,
 # archives, images and lock files are excluded on purpose.
@@ -218,7 +218,7 @@ class FileView(SandboxedTree):
     @contextlib.contextmanager
     def bounded(self, budget: WorkBudget) -> Iterator[WorkBudget]:
         """Listings made by this thread inside the block spend from ``budget`` and raise
-        :class:`~reflect_cli.envs.fileview.budget.BudgetSpent` (nothing is cached) once it is spent."""
+        :class:`~reflect_cli.search.fileview.budget.BudgetSpent` (nothing is cached) once it is spent."""
         outer = getattr(self._run, "budget", None)
         self._run.budget = budget
         try:
@@ -257,7 +257,7 @@ class FileView(SandboxedTree):
         """Whether ``.gitignore`` files from the root down to the parent of ``rel`` exclude it.
         Deeper files win, and negations (``!pattern``) re-include, as in git. ``budget`` bounds
         the work of the globs that are not plain names, suffixes or prefixes (see
-        :mod:`~reflect_cli.envs.fileview.gitignore`)."""
+        :mod:`~reflect_cli.search.fileview.gitignore`)."""
         if not self.respect_gitignore:
             return False
         parent, _, name = rel.rpartition("/")

@@ -1,4 +1,4 @@
-"""How :class:`~reflect_cli.envs.fileview.view.FileView` shows file names: always printable text.
+"""How :class:`~reflect_cli.search.fileview.view.FileView` shows file names: always printable text.
 
 Bytes that are not UTF-8 are shown as U+FFFD followed by their two hex digits (a literal U+FFFD is
 doubled), and :func:`real_name` turns such a shown name back into the name on disk, so a path given

@@ -1,4 +1,4 @@
-"""The path safety under :class:`~reflect_cli.envs.fileview.view.FileView`: opening entries of a tree
+"""The path safety under :class:`~reflect_cli.search.fileview.view.FileView`: opening entries of a tree
 without ever leaving it.
 
 :class:`SandboxedTree` walks every path from a descriptor of the root, one component at a time,
@@ -16,7 +16,7 @@ root. Nothing but a directory or a regular file is ever opened:
 
 What was opened is checked with ``fstat`` against what was looked up (a mismatch is
 :class:`ChangedError`, "it changed while being read"). Paths are POSIX strings relative to the
-root, with names as listed (see :mod:`reflect_cli.envs.fileview.names`); :func:`real_parts` is the
+root, with names as listed (see :mod:`reflect_cli.search.fileview.names`); :func:`real_parts` is the
 one way from such a string to names on disk.
 """
 
@@ -33,7 +33,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
-from reflect_cli.envs.fileview.names import real_name
+from reflect_cli.search.fileview.names import real_name
 
 MAX_SYMLINKS = 40  # as Linux: a longer chain is treated as a loop
 # Folders opened recently are kept open for a moment, so that listing a folder, its .gitignore and
@@ -309,7 +309,7 @@ class SandboxedTree:
         """Absolute real path of ``rel``, inside the root (for display: the view itself never
         opens a path by name), or ``None`` for a refused path (absolute, ``..``, a link out of
         the tree, a name no entry is shown as); never raises. Symlinks are resolved as
-        :meth:`~reflect_cli.envs.fileview.view.FileView.read_file` resolves them; a missing entry
+        :meth:`~reflect_cli.search.fileview.view.FileView.read_file` resolves them; a missing entry
         gives the path it would have."""
         try:
             parts = real_parts(rel)

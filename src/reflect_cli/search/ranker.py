@@ -1,0 +1,226 @@
+"""The answer's ranking: :class:`RepoRanker` (one per view, see :func:`ranker_for`) scores every
+visible file of a repository for a question with the code-aware index, then reads the question's
+shape (roles, named paths, modules and symbols); :meth:`RepoRanker.subtree_scores` gives the best
+score under each entry of a folder."""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict, defaultdict
+from collections.abc import Callable
+from typing import Any
+
+from reflect_cli.search.code_index import CodeIndex
+from reflect_cli.search.fileview.budget import WALK_SHARE, run_budget
+from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.indexing import index_files, open_index
+from reflect_cli.search.questions import (
+    Question,
+    declared_scripts,
+    module_files,
+    parse_question,
+    path_matches,
+    suffix_table,
+)
+from reflect_cli.search.roles import SECONDARY_WEIGHT, secondary_file
+from reflect_cli.search.terms import query_terms
+from reflect_cli.search.tree_index import index_options
+from reflect_cli.search.walk import MAX_FILES, walk_files
+
+# Evidence a question's named code adds to a file's score (x (1 + evidence), RepoRanker.evidence).
+# Chosen on the SWE-bench Lite dev reports of sympy and astropy (benchmarks/issue_reports.py).
+PATH_EVIDENCE = 1.0
+MODULE_EVIDENCE = 0.5
+SYMBOL_EVIDENCE = 0.5
+MAX_EVIDENCE = 3.0
+ASKED_SYMBOL_EVIDENCE = 2.0  # more for the definition of a bare symbol, the whole question
+# A package's __init__ mostly re-imports what its modules define: their names match it too.
+INIT_WEIGHT = 0.5
+MAX_DEFINERS = 5  # a name defined in more files than this points nowhere
+MAX_MEMBER_DEFINERS = 200  # a method name (`seek`) points somewhere when its class narrows it down
+MAX_NAMED = 300  # named paths, modules and symbols looked up per question at most
+def searched_text(parsed: Question) -> str:
+    """The text the answer's ranking looks up: the question, plus what code calls an entry point
+    ("main", "scripts") when it asks for one."""
+    return parsed.text + " main scripts" if parsed.asks_entry_point else parsed.text
+
+
+class RepoRanker:
+    """The code-aware BM25 (:class:`CodeIndex`) over the visible, readable files of one
+    repository, queried with a question's :func:`query_terms`.
+
+    Built under the run's :class:`~reflect_cli.search.fileview.budget.WorkBudget` (the walk, the
+    reads and the pre-processing): a tree that would take minutes is cut, and ``notes`` says so
+    (the ranking then covers the files indexed). When a command turns the persistent index on
+    (:mod:`~reflect_cli.search.tree_index`), a file the view opens whose identity and times match a
+    stored record is not read again; either way each file (by device and inode) is pre-processed
+    once however many paths lead to it."""
+
+    def __init__(self, view: FileView, *, max_files: int = MAX_FILES) -> None:
+        self.view = view
+        self.budget = run_budget()
+        options = index_options()
+        start = time.perf_counter()
+        versions: dict[str, tuple[int, ...]] = {}
+        # Loading the stored index and the walk take at most WALK_SHARE of the run's budget: the
+        # reads that follow always get the rest, so a cut walk is answered from files read.
+        with self.budget.running(), self.budget.share(WALK_SHARE):
+            store = open_index(view, options)  # bounded (MAX_INDEX_BYTES), and counts as walk time
+            self.files = walk_files(view, limit=max_files, budget=self.budget, progress=options.progress,
+                                    versions=versions)
+        self.order = {rel: i for i, rel in enumerate(self.files)}
+        documents, self.index_stats = index_files(view, self.files, self.budget, options, store, versions)
+        self.index = CodeIndex.from_features(documents)
+        self.index_stats.seconds = time.perf_counter() - start
+        if options.done is not None:
+            options.done(self.index_stats)
+        self.notes: tuple[str, ...] = (self.budget.note,) if self.budget.note else ()
+        self._cache: dict[str, dict[str, float]] = {}
+        self._answer_cache: dict[str, dict[str, float]] = {}
+        self._suffixes: dict[str, list[str]] | None = None
+
+    @staticmethod
+    def _memo(cache: dict[str, dict[str, float]], question: str,
+              compute: Callable[[str], dict[str, float]]) -> dict[str, float]:
+        """``compute(question)``, kept for the next ask (a bounded cache; callers only read it)."""
+        got = cache.get(question)
+        if got is None:
+            if len(cache) > 256:
+                cache.clear()
+            got = cache[question] = compute(question)
+        return got
+
+    def scores(self, question: str) -> dict[str, float]:
+        """BM25 score of every file sharing a key term with ``question`` (others: absent)."""
+        return self._memo(self._cache, question, lambda q: dict(self.index.scores(query_terms(q))))
+
+    def ranking(self, question: str) -> list[tuple[str, float]]:
+        """Files with a positive score, best first (ties: breadth-first walk order)."""
+        return self.rank(self.scores(question))
+
+    def answer_scores(self, question: str) -> dict[str, float]:
+        """What ``reflect explore`` answers with: :meth:`scores`, read for the question's shape
+        (:func:`~reflect_cli.search.questions.parse_question`). Tests, docs, change logs and
+        top-level READMEs weigh :data:`SECONDARY_WEIGHT` unless the question asks for one; a file
+        the question names (a traceback frame's path, a module, the definition of a symbol in
+        backticks or code) is boosted by :meth:`evidence`. The env's ``lexical`` order keeps the
+        plain scores (training data and tables were made with them); its ``answer`` order uses these."""
+        return self._memo(self._answer_cache, question, self._answer_scores)
+
+    def _answer_scores(self, question: str) -> dict[str, float]:
+        parsed = parse_question(question)
+        scores = self.scores(searched_text(parsed))
+        if not parsed.asks_role:
+            scores = {rel: s * SECONDARY_WEIGHT if secondary_file(rel) else s for rel, s in scores.items()}
+        else:
+            scores = dict(scores)
+        for rel in scores:
+            if rel == "__init__.py" or rel.endswith("/__init__.py"):
+                scores[rel] *= INIT_WEIGHT
+        evidence = self.evidence(parsed)
+        for rel, weight in evidence.items():
+            if rel in scores:
+                scores[rel] *= 1 + weight
+        if parsed.shape == "symbol":
+            # A bare name the ranking cannot match (too short, an English word: "Mx", "cover") is
+            # still answered by the files that define it, below every file that matches.
+            floor = min((v for v in scores.values() if v > 0), default=1.0) / 2
+            for rel, weight in evidence.items():
+                if scores.get(rel, 0.0) <= 0:
+                    scores[rel] = floor * weight
+        return scores
+
+    def evidence(self, parsed: Question) -> dict[str, float]:
+        """How strongly the code a question names points at each file, from 0 to
+        :data:`MAX_EVIDENCE`: a named path counts :data:`PATH_EVIDENCE`, a module
+        :data:`MODULE_EVIDENCE`, a named symbol
+        :data:`SYMBOL_EVIDENCE`, each shared among the files it may mean (a symbol that many
+        files define says little)."""
+        if self._suffixes is None:
+            self._suffixes = suffix_table(self.files)
+        out: dict[str, float] = defaultdict(float)
+        for named in parsed.paths[:MAX_NAMED]:
+            hits = path_matches(named, self._suffixes)
+            for rel in hits:
+                out[rel] += PATH_EVIDENCE / len(hits)
+        for dotted in parsed.modules[:MAX_NAMED]:
+            hits = module_files(dotted, self._suffixes)
+            for rel in hits:
+                out[rel] += MODULE_EVIDENCE / len(hits)
+        if parsed.asks_entry_point:
+            for meta in ("pyproject.toml", "setup.cfg"):
+                modules = declared_scripts(self.view.read_file(meta).text or "") if meta in self.order else []
+                # Declared by the packaging metadata: as sure as evidence gets.
+                if modules:
+                    out[meta] += MAX_EVIDENCE
+                for dotted in modules:
+                    for rel in module_files(dotted, self._suffixes):
+                        out[rel] += MAX_EVIDENCE
+        for i, name in enumerate(parsed.symbols[:MAX_NAMED]):
+            where = self.index.definers(name, MAX_DEFINERS)
+            # a bare name asks where it is defined: its definition outweighs every use of it
+            weight = SYMBOL_EVIDENCE + (ASKED_SYMBOL_EVIDENCE if i == 0 and parsed.shape == "symbol" else 0.0)
+            for rel in where:
+                out[rel] += weight / len(where)
+        for dotted in parsed.modules[:MAX_NAMED]:
+            # `Image.seek`: of the many files that define a `seek`, the one that also defines `Image`
+            owner, member = dotted.split(".")[-2:]
+            both = (set(self.index.definers(owner, MAX_MEMBER_DEFINERS))
+                    & set(self.index.definers(member, MAX_MEMBER_DEFINERS)))
+            if len(both) <= MAX_DEFINERS:
+                for rel in sorted(both):
+                    out[rel] += SYMBOL_EVIDENCE / len(both)
+        return {rel: min(w, MAX_EVIDENCE) for rel, w in out.items()}
+
+    def rank(self, scores: dict[str, float]) -> list[tuple[str, float]]:
+        """The files of ``scores`` with a positive score, best first (ties: walk order)."""
+        scored = [(rel, s) for rel, s in scores.items() if s > 0]
+        return sorted(scored, key=lambda rs: (-rs[1], self.order.get(rs[0], len(self.order))))
+
+    def top1(self, question: str, *, answer: bool = False) -> str | None:
+        """The best file (``answer``: by :meth:`answer_scores`, the first file of `reflect
+        explore`'s answer); with no match, the first file of the walk."""
+        ranked = self.rank(self.answer_scores(question)) if answer else self.ranking(question)
+        if ranked:
+            return ranked[0][0]
+        return self.files[0] if self.files else None
+
+    def subtree_scores(self, question: str, cwd: str = "", *, answer: bool = False) -> dict[str, float]:
+        """For each entry of folder ``cwd`` with a positive score: a file's own score, a folder's
+        best file anywhere below it (the relevance of where a ``cd`` leads). ``answer``: the scores
+        of :meth:`answer_scores` instead of the plain ones, so that taking the first entry at every
+        step walks to the answer's first file."""
+        prefix = f"{cwd}/" if cwd else ""
+        best: dict[str, float] = {}
+        scores = self.answer_scores(question) if answer else self.scores(question)
+        for rel, score in scores.items():
+            if score > 0 and rel.startswith(prefix):
+                head = rel[len(prefix) :].partition("/")[0]
+                if score > best.get(head, 0.0):
+                    best[head] = score
+        return best
+
+
+_RANKERS: OrderedDict[tuple[Any, ...], RepoRanker] = OrderedDict()
+_MAX_RANKERS = 32
+
+
+def _view_key(view: FileView) -> tuple[Any, ...]:
+    return (
+        str(view.root), view.suffixes, view.filenames, view.skip_dirs, view.include_hidden,
+        view.respect_gitignore, view.skip_binary, view.follow_symlinks,
+    )
+
+
+def ranker_for(view: FileView) -> RepoRanker:
+    """The ranker of ``view``'s repository, shared by views with the same root and filters (an
+    evaluation builds one env, hence one view, per agent and level). Keeps the last 32."""
+    key = _view_key(view)
+    ranker = _RANKERS.get(key)
+    if ranker is None:
+        ranker = _RANKERS[key] = RepoRanker(view)
+        while len(_RANKERS) > _MAX_RANKERS:
+            _RANKERS.popitem(last=False)
+    else:
+        _RANKERS.move_to_end(key)
+    return ranker
