@@ -278,3 +278,10 @@ register_env(
     "Household tasks in TextWorld (needs the alfworld extra; ships small offline demo problems).",
     gym_id="reflect/ALFWorld-v0",
 )
+register_env(
+    "query-writer",
+    "reflect_cli.envs.query_writer.env:QueryWriterEnv",
+    "Add the code's own names to a question so that the ranking puts its file first (reward: residual rank).",
+    gym_id="reflect/QueryWriter-v0",
+    aliases=("query_writer", "querywriter"),
+)

@@ -151,6 +151,11 @@ class CodeIndex:
         self.n = max(len(self.lengths), 1)
         self.avg = sum(self.lengths.values()) / self.n if self.lengths else 1.0
 
+    def features(self, rel: str) -> TextFeatures | None:
+        """The content features of ``rel`` (None: not indexed)."""
+        group = self._group_of.get(rel)
+        return None if group is None else self._features[group]
+
     def definers(self, name: str, limit: int) -> list[str]:
         """The files that define ``name``, or none when more than ``limit`` do."""
         groups = self._definers.get(name, ())

@@ -1,0 +1,153 @@
+"""gen-data for QueryWriter: tasks from real developer language, oracle episodes with reflections.
+
+A task is a commit message and the source files the commit changed (:mod:`~reflect_cli.datagen.history`),
+played on the repository's tree; each task is played once by the oracle
+(:meth:`~reflect_cli.envs.query_writer.env.QueryWriterEnv.oracle_action`: the name that places a
+changed file best, or ``stop``), and the episode is written as a trajectory with the oracle's
+reflection, then as SFT files (:func:`~reflect_cli.datagen.out_folder.write_outputs`). Every other
+action of the step whose residual reward is below the oracle's is recorded as a negative, with the
+reward it would have earned, so the policy learns what damages the ranking as well.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from random import Random
+from typing import Any
+
+from reflect_cli.datagen.data_stats import check_tokenizer, trajectory_stats
+from reflect_cli.datagen.out_folder import finish_out, prepare_out, write_outputs
+from reflect_cli.datagen.records import TRAJECTORY_SCHEMA
+from reflect_cli.datagen.reserved import reserved_reason
+from reflect_cli.errors import UsageError
+from reflect_cli.jsonl import write_jsonl
+
+ENV_NAME = "query-writer"
+MIN_GAIN = 0.25  # an addition is the oracle's target only when it gains this much reciprocal rank
+MAX_NEGATIVES = 3  # per step: the worst few teach what damages the ranking; more only repeat it
+
+
+def reflection_for(info: dict[str, Any], actions: list[str], target: int, rewards: list[float]) -> str:
+    """The oracle's analysis of the step: what the ranking has and which name (if any) the code
+    uses for what is asked."""
+    before = info.get("rank_before") or 0
+    where = f"The ranking puts the right file at rank {before}." if before else "The ranking misses the right file."
+    if target == 0:
+        if before == 1:
+            return f"{where} Its answer already stands; adding a name could only push it down. Stop."
+        return f"{where} None of the offered names is what the code calls it. Stop."
+    name = actions[target].removeprefix("add ")
+    gain = rewards[target] if target < len(rewards) else 0.0
+    return (f"{where} The code's own word for what is asked is `{name}`; adding it should move the right file up "
+            f"(gain {gain:+.2f}). Add {name}.")
+
+
+def history_query_tasks(repos: list[str], *, per_repo: int, cache: Path | None,
+                        progress: Callable[[str, int, int | None], None] | None = None) -> list[dict[str, Any]]:
+    """Commit message -> changed source files of each repository's history (train split), newest first."""
+    from reflect_cli.datagen.history import history_tasks
+
+    tasks: list[dict[str, Any]] = []
+    for i, repo in enumerate(repos):
+        why = reserved_reason(repo)
+        if why:
+            raise UsageError(f"{repo} is reserved for evaluation ({why})", hint="train on other repositories")
+        result = history_tasks(repo, split="train", max_tasks=per_repo, cache=cache)
+        for k, task in enumerate(result.tasks):
+            tasks.append({"id": f"{_slug(repo)}-{k}", "question": task["question"], "targets": task["targets"],
+                          "repo": task["repo"], "meta": {"source": "history", "origin": str(repo)}})
+        if progress is not None:
+            progress("tasks", i + 1, len(repos))
+    return tasks
+
+
+def _slug(repo: str) -> str:
+    """A repository's name for task ids: a mirror's ``OWNER+NAME/repo`` folder is ``NAME``."""
+    path = Path(repo)
+    name = path.parent.name if path.name in ("repo", ".git") else path.name
+    return name.rsplit("+", 1)[-1].removesuffix(".git") or "repo"
+
+
+def oracle_trajectories(tasks: list[dict[str, Any]], *, seed: int, max_terms: int = 1, weight: float = 0.5,
+                        min_gain: float = MIN_GAIN, progress: Callable[[str, int, int | None], None] | None = None) -> list[dict[str, Any]]:
+    """Each task played once by the oracle; a trajectory record per task (the gen-data schema)."""
+    from reflect_cli.envs.query_writer.env import QueryWriterEnv
+
+    env = QueryWriterEnv(tasks, max_terms=max_terms, weight=weight)
+    split = _split_of(seed)
+    out: list[dict[str, Any]] = []
+    for i in range(len(tasks)):
+        obs, info = env.reset(seed=seed + i, options={"task": i})
+        steps: list[dict[str, Any]] = []
+        done = False
+        t = 0
+        while not done:
+            actions = list(info["actions"])
+            target = env.oracle_action()
+            assert target is not None
+            rewards = env.action_rewards()
+            if target != 0 and rewards[target] - rewards[0] < min_gain:
+                target = 0  # a nudge of a rank or two is a coincidence of words more often than a lesson
+            reflection = reflection_for(info, actions, target, rewards)
+            negatives = sorted((r, j) for j, r in enumerate(rewards) if j != target and r < rewards[target])
+            steps.append({"t": t, "observation": obs, "actions": actions, "action_index": target,
+                          "action": actions[target], "reflection": reflection, "kind": "positive", "random": False,
+                          "target": target, "rewards": [round(r, 4) for r in rewards],
+                          "negatives": [{"action_index": j, "action": actions[j], "reward": round(r, 4)}
+                                        for r, j in negatives[:MAX_NEGATIVES]]})
+            obs, _, terminated, truncated, info = env.step(target)
+            done = terminated or truncated
+            t += 1
+        out.append({"schema": TRAJECTORY_SCHEMA, "id": f"{ENV_NAME}-{tasks[i]['id']}", "task_id": tasks[i]["id"],
+                    "env": ENV_NAME, "split": split(i), "source": "oracle", "kind": "positive", "perturbation": None,
+                    "task": tasks[i]["question"], "epsilon": 0.0, "success": bool(info["success"]), "steps": steps,
+                    "rank_before": info["rank_before"], "rank_after": info["rank_after"], "query": info["query"]})
+        if progress is not None:
+            progress("episodes", i + 1, len(tasks))
+    return out
+
+
+def _split_of(seed: int) -> Callable[[int], str]:
+    from reflect_cli.datagen.tasks import SPLIT_RATIOS, SPLITS
+
+    def split(i: int) -> str:
+        x = Random(f"{seed}:{i}").random()
+        acc = 0.0
+        for name, ratio in zip(SPLITS, SPLIT_RATIOS, strict=True):
+            acc += ratio
+            if x < acc:
+                return name
+        return SPLITS[-1]
+
+    return split
+
+
+def query_writer(out: Path, *, repos: list[str], per_repo: int = 400, seed: int = 0, max_terms: int = 1,
+                 weight: float = 0.5, min_gain: float = MIN_GAIN, tokenizer: str | None = None, overwrite: bool = False,
+                 cache: Path | None = None, progress: Callable[..., None] | None = None) -> dict[str, Any]:
+    """Write ``tasks.jsonl``, ``trajectories.jsonl`` and the SFT files for QueryWriter in ``out``."""
+    t0 = time.perf_counter()
+    if not repos:
+        raise UsageError("give at least one repository (--repos)")
+    config = {"command": ENV_NAME, "repos": [str(r) for r in repos], "per_repo": per_repo, "seed": seed,
+              "max_terms": max_terms, "weight": weight, "min_gain": min_gain}
+    check_tokenizer(tokenizer)
+    prepare_out(out, config, overwrite, env=ENV_NAME)
+    report = progress or (lambda *a, **k: None)
+    tasks = history_query_tasks([str(r) for r in repos], per_repo=per_repo, cache=cache, progress=report)
+    if not tasks:
+        raise UsageError("the repositories gave no task", hint="give git repositories with a history of source changes")
+    trajectories = oracle_trajectories(tasks, seed=seed, max_terms=max_terms, weight=weight, min_gain=min_gain,
+                                       progress=report)
+    splits = {t["task_id"]: t["split"] for t in trajectories}
+    write_jsonl(out / "tasks.jsonl", [{**task, "split": splits[task["id"]]} for task in tasks])
+    sft, buckets, dropped = write_outputs(out, trajectories)
+    stats = trajectory_stats(trajectories, sft, buckets, tokenizer, dropped)
+    finish_out(out)
+    return {"out": str(out), "seconds": round(time.perf_counter() - t0, 1), "tasks": len(tasks),
+            "episodes_per_split": dict(sorted(Counter(t["split"] for t in trajectories).items())),
+            "oracle_success": sum(t["success"] for t in trajectories),
+            "oracle_stops": sum(t["steps"][0]["action_index"] == 0 for t in trajectories), **stats}
