@@ -125,6 +125,37 @@ def summarise(rows: list[dict]) -> dict:
     return out
 
 
+def sign_test(a: list[float], b: list[float]) -> dict:
+    """Exact two-sided sign test of paired returns: how often ``b`` beats ``a`` and the reverse."""
+    from math import comb
+
+    wins = sum(1 for x, y in zip(a, b, strict=True) if y > x)
+    losses = sum(1 for x, y in zip(a, b, strict=True) if y < x)
+    n = wins + losses
+    tail = sum(comb(n, k) for k in range(0, min(wins, losses) + 1)) / 2**n if n else 1.0
+    return {"b_better": wins, "a_better": losses, "p_two_sided": min(1.0, 2 * tail)}
+
+
+def writer_rows(writers: list[str], records: list[dict], *, reflect: bool, weight: float) -> dict:
+    """Each trained writer (a run directory, or ``stop``/``oracle``/``random``) plays every record
+    once on the QueryWriter env (greedy); per-record returns (residual reward) and success."""
+    from reflect_cli.evaluation.runner import evaluate
+
+    tasks = [{"id": f"q{i}", "question": r["question"], "targets": r["targets"], "repo": r["repo"]}
+             for i, r in enumerate(records)]
+    out: dict = {}
+    for writer in writers:
+        doc = evaluate("query-writer", [writer], tasks=tasks, each_task=True, keep_episodes=True, reflect=reflect,
+                       env_kwargs={"weight": weight})
+        episodes = sorted(doc["episodes"], key=lambda e: int(str(e.get("task_id", "q0"))[1:]))
+        out[writer] = {"success": [bool(e["success"]) for e in episodes], "return": [e["return"] for e in episodes],
+                       "actions": [e["actions"] for e in episodes]}
+        n = max(len(episodes), 1)
+        print(f"  {writer:40} Acc@1 {sum(out[writer]['success']) / n:.3f}  reward {sum(out[writer]['return']) / n:+.4f}"
+              f"  adds {sum(1 for a in out[writer]['actions'] if a and a[0] != 'stop') / n:.2f}", flush=True)
+    return out
+
+
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--sets", nargs="+", default=["c", "h"], choices=["c", "h"])
@@ -134,6 +165,9 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--history-per-repo", type=int, default=40)
     ap.add_argument("--weight", type=float, default=0.5, help="weight of the written query's scores (fixed, not tuned here)")
     ap.add_argument("--cache", type=Path, default=Path("/tmp/reflect-query-writer-cache"))
+    ap.add_argument("--writers", nargs="*", default=[],
+                    help="trained writer runs to play on the sets (with random and oracle); the first two are compared")
+    ap.add_argument("--no-reflect", action="store_true", help="writers play without their reflector")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args(argv)
     start = time.perf_counter()
@@ -158,6 +192,16 @@ def main(argv: list[str] | None = None) -> dict:
         print(f"set ({name}), n = {len(rows)}")
         for q, s in result["sets"][name]["summary"].items():
             print(f"  {q:17} Acc@1 {s['acc1']:.3f}  Acc@5 {s['acc5']:.3f}  MRR {s['mrr']:.3f}  reward {s['reward']:+.3f}")
+    if args.writers:
+        pooled = [r for name in sets for r in sets[name]]
+        print(f"writers on the pooled sets ({', '.join(sets)}), n = {len(pooled)}")
+        played = writer_rows(["random", "oracle", *args.writers], pooled, reflect=not args.no_reflect,
+                             weight=args.weight)
+        result["writers"] = played
+        if len(args.writers) >= 2:
+            a, b = args.writers[:2]
+            result["paired"] = {"a": a, "b": b, **sign_test(played[a]["return"], played[b]["return"])}
+            print(f"paired sign test {a} -> {b}: {result['paired']}")
     result["seconds"] = round(time.perf_counter() - start, 1)
     if args.json:
         args.json.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")

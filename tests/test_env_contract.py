@@ -26,6 +26,12 @@ def _build(name: str, sample_repo):
             {"question": "What does the app do?", "targets": ["README.md"]},
         ]
         return make_env(name, root=sample_repo, tasks=tasks)
+    if name == "query-writer":
+        tasks = [
+            {"question": "Where is the command-line entry point?", "targets": ["src/app/cli.py"], "repo": str(sample_repo)},
+            {"question": "What does the app do?", "targets": ["README.md"], "repo": str(sample_repo)},
+        ]
+        return make_env(name, tasks=tasks)
     if name == "alfworld" and not _alfworld_available():
         pytest.skip("the alfworld extra is not installed")
     return make_env(name)

@@ -34,11 +34,11 @@ _ROOT_DOCS = re.compile(r"^(readme|contributing|code_of_conduct|security|authors
 
 
 def secondary_file(rel: str) -> bool:
-    """A test, a document under docs/examples/benchmarks folders, a change log, or a top-level
-    README, CONTRIBUTING, LICENSE or other prose file."""
+    """A test, anything under docs/examples/benchmarks folders, a change log, a prose file
+    (Markdown, reST, plain text) wherever it is, or a top-level README, CONTRIBUTING, LICENSE."""
     parts = rel.split("/")
     if any(p.lower() in NON_SOURCE_DIRS for p in parts[:-1]):
         return True
-    if len(parts) == 1 and (_ROOT_DOCS.match(rel) or rel.lower().endswith(_DOC_SUFFIXES)):
+    if rel.lower().endswith(_DOC_SUFFIXES) or (len(parts) == 1 and _ROOT_DOCS.match(rel)):
         return True
     return is_test_module(parts[-1].rsplit(".", 1)[0]) or bool(_CHANGELOG.match(parts[-1]))
