@@ -135,7 +135,7 @@ def cached_view(tree: str, cache: Path | None) -> FileView:
         r = ranking.RepoRanker.__new__(ranking.RepoRanker)
         r.view, r.files, r.index, r.notes = view, files, index, ()
         r.order = {x: i for i, x in enumerate(files)}
-        r._cache, r._answer_cache, r._suffixes = {}, {}, None
+        r._cache, r._answer_cache, r._suffixes, r._path_terms = {}, {}, None, None
         ranking._RANKERS[ranking._view_key(view)] = r
     return view
 

@@ -23,7 +23,7 @@ from reflect_cli.search.questions import (
     suffix_table,
 )
 from reflect_cli.search.roles import SECONDARY_WEIGHT, secondary_file
-from reflect_cli.search.terms import query_terms
+from reflect_cli.search.terms import code_terms, common_terms, query_terms
 from reflect_cli.search.tree_index import index_options
 from reflect_cli.search.walk import MAX_FILES, walk_files
 
@@ -78,6 +78,7 @@ class RepoRanker:
         self._cache: dict[str, dict[str, float]] = {}
         self._answer_cache: dict[str, dict[str, float]] = {}
         self._suffixes: dict[str, list[str]] | None = None
+        self._path_terms: set[str] | None = None
 
     @staticmethod
     def _memo(cache: dict[str, dict[str, float]], question: str,
@@ -92,7 +93,18 @@ class RepoRanker:
 
     def scores(self, question: str) -> dict[str, float]:
         """BM25 score of every file sharing a key term with ``question`` (others: absent)."""
-        return self._memo(self._cache, question, lambda q: dict(self.index.scores(query_terms(q))))
+        return self._memo(self._cache, question, lambda q: dict(self.index.scores(self.query_terms(q))))
+
+    def query_terms(self, question: str) -> set[str]:
+        """:func:`~reflect_cli.search.terms.query_terms`, plus each common word that this tree
+        names a file or folder after (a ``user.py`` makes "user" the tree's concept, not phrasing)."""
+        found = query_terms(question)
+        common = common_terms(question)
+        if common:
+            if self._path_terms is None:
+                self._path_terms = {t for rel in self.files for t in code_terms(rel.rsplit(".", 1)[0].replace("/", " "))}
+            found |= common & self._path_terms
+        return found
 
     def ranking(self, question: str) -> list[tuple[str, float]]:
         """Files with a positive score, best first (ties: breadth-first walk order)."""

@@ -93,3 +93,12 @@ def query_terms(question: str) -> set[str]:
     keys = {t for t in terms(question) if t not in TEMPLATE_WORDS or t in SUBJECT_WORDS}
     specific = {t for t in keys if t not in COMMON_WORDS}
     return {stem(t) for t in (specific or keys)}
+
+
+def common_terms(question: str) -> set[str]:
+    """The stemmed :data:`COMMON_WORDS` of a question that :func:`query_terms` dropped: a tree
+    may name a concept with one of them (``user``, ``time``), and then they are not phrasing."""
+    keys = {t for t in terms(question) if t not in TEMPLATE_WORDS or t in SUBJECT_WORDS}
+    dropped = {t for t in keys if t in COMMON_WORDS}
+    return {stem(t) for t in dropped} - query_terms(question)
+
