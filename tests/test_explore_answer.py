@@ -214,7 +214,6 @@ def test_help_and_run_describe_the_default_model_truthfully(sample_repo, monkeyp
     help_text = runner.invoke(app, ["explore", "--help"], env={"COLUMNS": "400"}).stdout
     assert f"else (here) {explore_cli.default_model_text()}." in " ".join(help_text.split())
     monkeypatch.setattr(players, "shipped_explorer", lambda *a, **k: None)
-    monkeypatch.setattr(explore_cli, "shipped_explorer", lambda *a, **k: None)
     assert explore_cli.default_model_text() == explore_cli.RANKING
 
     class Stop(Exception):

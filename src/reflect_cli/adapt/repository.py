@@ -21,12 +21,12 @@ from reflect_cli.adapt.training import train_policy
 from reflect_cli.adapt.workdir import open_work, read_json, write_json
 from reflect_cli.datagen.gitsafe import run_git
 from reflect_cli.errors import UsageError
+from reflect_cli.explore.options import REFLECTION_TOKENS  # explore's own default
 from reflect_cli.runs import FINAL_DIR
 
 CARD_SCHEMA = "reflect.adapted/1"
 MAX_TASKS = 200  # questions generated per repository
 EVAL_STEPS = 8  # step budget per held-out question (explore's default is 15)
-REFLECTION_TOKENS = 48  # explore's default
 NEGATIVES = 2
 # Shares of a ``--minutes`` budget: oracle data stops at DATA_SHARE of it, a model default's
 # "before" gets BEFORE_SHARE, AFTER_SHARE is held back for loading and measuring the adapted

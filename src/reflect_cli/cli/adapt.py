@@ -105,9 +105,9 @@ def adapt_cmd(
         raise fail(f"{path}: no such directory", code=2)
     if not path.is_dir():
         raise fail(f"{path}: not a directory", hint="pass the repository's folder, not a file", code=2)
-    from reflect_cli.cli.explore import _check_explorable
+    from reflect_cli.explore.run import check_explorable
 
-    _check_explorable(path)
+    check_explorable(path)
     from reflect_cli.adapt.question_sources import SOURCES
 
     if questions not in SOURCES:

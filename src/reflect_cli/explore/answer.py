@@ -77,6 +77,7 @@ class ExploreResult:
     confidence: dict[str, Any] = field(default_factory=dict)
     ended: str = ""  # identified | budget | loop | ranking
     index: dict[str, Any] | None = None  # what building the tree's index did (envs.tree_index.IndexStats)
+    budget: dict[str, Any] | None = None  # what the call's walking spent (WorkBudget.to_json), when one was set
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -90,6 +91,7 @@ class ExploreResult:
             "confidence": self.confidence,
             "ended": self.ended,
             "index": self.index,
+            **({"budget": self.budget} if self.budget is not None else {}),
         }
 
 
