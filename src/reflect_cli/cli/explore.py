@@ -235,7 +235,9 @@ def _finish(result, *, json_out: bool, quiet: bool, max_steps: int) -> None:
     """Print the ranked answer and the confidence note; exit 130 after an interrupt, 3 when
     nothing was found, 4 when the answer has low confidence (EXIT_LOW_CONFIDENCE), else 0."""
     if json_out:
-        emit_json(result.to_json())
+        from reflect_cli.api import answer_of
+
+        emit_json(answer_of(result).to_json())  # the Python API's answer, as JSON
     else:
         if not result.found:
             if result.ended == "loop":

@@ -10,7 +10,7 @@ import math
 import time
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -164,16 +164,18 @@ def _skipped_summary(view: Any, budget: int = 10000) -> str:
     return ", ".join(parts) if parts else "nothing at all: the folder is empty"
 
 
-def check_explorable(path: Path, *, index: bool = False) -> None:
+def check_explorable(path: Path, *, index: bool = False) -> Any:
     """A tree without one readable text file is a usage error, found before any model loads.
     With ``index`` the check is the ranking's own walk (its index is then reused by the answer):
-    a tree whose first file is deep (a 2,000-folder chain) is not walked twice."""
+    a tree whose first file is deep (a 2,000-folder chain) is not walked twice, and a ranker kept
+    warm in this process is reused while its files are unchanged). Returns the ranker (or None)."""
     from reflect_cli.search.fileview.view import FileView
     from reflect_cli.search.ranker import ranker_for
     from reflect_cli.search.walk import walk_files
 
     view = FileView(path)
-    if not (ranker_for(view).files if index else walk_files(view, limit=1)):
+    ranker = ranker_for(view, check=True) if index else None
+    if not (ranker.files if ranker is not None else walk_files(view, limit=1)):
         budget = run_budget()
         if budget.cut is not None:
             raise UsageError(f"{path}: nothing to explore found within the work budget (cut at {budget.cut}): "
@@ -183,6 +185,7 @@ def check_explorable(path: Path, *, index: bool = False) -> None:
             summary = _skipped_summary(view)
         raise UsageError(f"{path}: nothing to explore, no readable text file (skipped: {summary})",
                          hint="reflect lists source and text files only; point it at the project folder")
+    return ranker
 
 
 def walk_note(budget: WorkBudget, index_mode: str) -> str | None:
@@ -242,7 +245,11 @@ def explore_question(path: Path, question: str, options: ExploreOptions | None =
         play = choose_player(path, question, options)
         # The ranking answers from the index this check builds; a model's env builds its own later.
         began = time.perf_counter()
-        check_explorable(path, index=play.play == "bm25")
+        ranker = check_explorable(path, index=play.play == "bm25")
+        if ranker is not None and not stats:  # warm in this process: every file reused, nothing read
+            stats.append(replace(ranker.index_stats, mode=options.index, read=0, stored=False, problem=None,
+                                 reused=ranker.index_stats.read + ranker.index_stats.reused,
+                                 seconds=budget.elapsed()))
         if play.play == "bm25":
             result = _ranking_answer(path, question, options, play.note, hooks)
             result.seconds = time.perf_counter() - began  # the index the check built is the answer's work
