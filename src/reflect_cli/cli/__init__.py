@@ -56,6 +56,7 @@ COMMANDS: dict[str, _Command] = {  # in the order `reflect --help` lists them
                       "TRAIN_EPILOG"),
     "plot": _Command("reflect_cli.cli.train", "plot_cmd", "Plot the training curves of RL runs.", "PLOT_EPILOG"),
     "explore": _Command("reflect_cli.cli.explore", "explore", "Find the files in PATH that answer QUESTION.", "EPILOG"),
+    "mcp": _Command("reflect_cli.cli.mcp", "mcp_cmd", "Serve explore to coding agents over MCP (stdio).", "EPILOG"),
     "adapt": _Command("reflect_cli.cli.adapt", "adapt_cmd", "Adapt the explorer to the repository PATH.", "EPILOG"),
     "eval": _Command("reflect_cli.cli.eval", "eval_cmd", "Success rates of agents on an environment.", "EPILOG"),
     "export": _Command("reflect_cli.cli.export", "export_cmd", "Export a trained model as GGUF or merged safetensors.",
