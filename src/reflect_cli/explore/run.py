@@ -275,6 +275,9 @@ def _ranking_answer(path: Path, question: str, options: ExploreOptions, note: st
     if history_used(history, question):
         note = (f"Answered from the BM25 ranking re-weighed by this repository's history, learned by "
                 f"reflect adapt ({adapted_home(path)}; --model bm25 for the plain ranking).")
+    elif history is not None and not history.active:
+        note = ("Answered from the BM25 ranking: the history prior reflect adapt installed for this repository has "
+                "all its weights at 0 and changes nothing (reflect adapt PATH --remove removes it).")
     elif history is not None:
         note = ("Answered from the BM25 ranking: the history prior reflect adapt learned for this repository "
                 "re-weighs descriptions of changes (a commit message, a report), not a question that asks "
