@@ -116,3 +116,18 @@ def test_a_warm_tree_is_rebuilt_when_a_file_changes(sample_repo):
     assert explore(sample_repo, "Where is the frobnicator?").found is False
     (sample_repo / "src" / "app" / "frob.py").write_text("def frobnicator():\n    return 1\n")
     assert explore(sample_repo, "Where is the frobnicator?").files[0].path == "src/app/frob.py"
+
+
+def test_a_trees_first_question_gets_the_time_its_index_needs_and_later_ones_the_budget(sample_repo):
+    from reflect_cli.explore.run import FIRST_INDEX_SECONDS, walk_seconds
+
+    options = ExploreOptions(budget=3.0)
+    assert walk_seconds(sample_repo, options) == FIRST_INDEX_SECONDS  # no stored index yet
+    assert walk_seconds(sample_repo, options, first_index=False) == 3.0  # an explicit --budget holds
+    first = runner.invoke(app, ["explore", str(sample_repo), QUESTION, "--json"])
+    assert json.loads(first.stdout)["budget"]["max_seconds"] == FIRST_INDEX_SECONDS
+    second = runner.invoke(app, ["explore", str(sample_repo), QUESTION, "--json"])
+    assert json.loads(second.stdout)["budget"]["max_seconds"] == 3.0 == walk_seconds(sample_repo, options)
+    assert walk_seconds(sample_repo, options.but(index="refresh")) == FIRST_INDEX_SECONDS  # a rebuild, too
+    explicit = runner.invoke(app, ["explore", str(sample_repo), QUESTION, "--json", "--reindex", "--budget", "2"])
+    assert json.loads(explicit.stdout)["budget"]["max_seconds"] == 2.0

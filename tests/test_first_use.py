@@ -58,3 +58,40 @@ def test_an_installed_prior_with_zero_weights_is_explained_and_remove_undoes_it(
     assert again.exit_code == 0 and "Nothing to remove" in again.stdout
     asked = runner.invoke(app, ["explore", str(r.root), "Handle the overlapping shift case number 77"])
     assert "history prior" not in asked.stderr
+
+
+def test_the_model_hint_is_said_once_and_never_suggests_adapt_after_adapt(sample_repo):
+    question = "Where is the command-line entry point defined?"
+    first = runner.invoke(app, ["explore", str(sample_repo), question])
+    assert "For a model: --model base" in first.stderr and "reflect adapt PATH" in first.stderr
+    again = runner.invoke(app, ["explore", str(sample_repo), question])
+    assert again.exit_code == 0 and "For a model" not in again.stderr and again.stdout == first.stdout
+    from reflect_cli.agent.players import adapted_home
+
+    adapted_home(sample_repo).mkdir(parents=True)  # adapt ran here (nothing installed): the hint is news
+    after = runner.invoke(app, ["explore", str(sample_repo), question])
+    assert "For a model: --model base" in after.stderr and "reflect adapt" not in after.stderr
+
+
+def test_misplaced_options_and_unquoted_questions_get_a_hint(sample_repo):
+    early = runner.invoke(app, ["--json", "explore", str(sample_repo), "where?"])
+    assert early.exit_code == 2 and "No such option: --json" in early.stderr
+    assert "Hint: options go after the subcommand: reflect explore ... --json" in early.stderr
+    loose = runner.invoke(app, ["explore", str(sample_repo), "where", "is", "main"])
+    assert loose.exit_code == 2 and "unexpected extra argument" in loose.stderr
+    assert 'Hint: put the question in quotes: reflect explore PATH "' in loose.stderr
+
+
+def test_explore_help_promises_the_trace_only_with_a_model_and_states_the_exit_codes():
+    text = " ".join(runner.invoke(app, ["explore", "--help"], env={"COLUMNS": "300"}).stdout.split())
+    assert "a ranked list, each file with its matching lines" in text and "with a step-by-step trace" not in text.split(
+        "Until")[0]
+    assert "4 answered with low confidence only with --strict" in text and "--strict" in text
+
+
+def test_doctor_says_what_it_is_doing_while_it_works():
+    result = runner.invoke(app, ["doctor"])
+    assert result.exit_code == 0
+    lines = result.stderr.splitlines()
+    assert lines[:3] == ["Checking packages and optional backends…", "Looking for the embedded model…",
+                         "Loading torch to list the devices (a few seconds)…"]

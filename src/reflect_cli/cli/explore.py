@@ -13,6 +13,7 @@ from reflect_cli.cli.common import echo, emit_json, err, handle_errors
 from reflect_cli.errors import UsageError
 from reflect_cli.explore.options import REFLECTION_TOKENS, ExploreOptions
 from reflect_cli.explore.run import (
+    FIRST_INDEX_SECONDS,
     RANKING,
     RERANKED,
     UNTRAINED,
@@ -35,7 +36,8 @@ EPILOG = (
     "reflect explore . \"Where are errors defined?\" --model policy.Q8_0.gguf --backend llamacpp"
 )
 # Exit codes of explore (also in the README and --help): 0 answered, 3 no file found, 4 answered
-# with low confidence (a script can tell a guess from an answer), 2 usage, 1 failure, 130 Ctrl-C.
+# with low confidence under --strict (a script can tell a guess from an answer), 2 usage, 1 failure,
+# 130 Ctrl-C.
 EXIT_LOW_CONFIDENCE = 4
 
 
@@ -125,19 +127,21 @@ def explore(
     sample: Annotated[bool, typer.Option("--sample", help="Sample actions from the policy instead of taking the most likely one.")] = False,
     seed: Annotated[int, typer.Option("--seed", metavar="N", help="Random seed (sampling, reflections).")] = 0,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout.")] = False,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No step-by-step trace on stderr.")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Nothing on stderr but errors and warnings: no notes, progress or (with a model) step-by-step trace.")] = False,
+    strict: Annotated[bool, typer.Option("--strict", help="Exit 4 when the answer has low confidence (default: 0 whenever a file is answered, friendly to `set -e`).")] = False,
     no_index: Annotated[bool, typer.Option("--no-index", help="Neither use nor update the stored index of PATH (in reflect's cache folder): read every file.")] = False,
     reindex: Annotated[bool, typer.Option("--reindex", help="Rebuild the stored index of PATH from scratch (read every file, then store it).")] = False,
-    budget: Annotated[float, typer.Option("--budget", metavar="SECONDS", min=1, max=600, help="Seconds the run may spend walking and reading the tree, 1-600 (a bound against huge or hostile trees; a large repository's first index may need more).")] = WALK_SECONDS,
+    budget: Annotated[float | None, typer.Option("--budget", metavar="SECONDS", min=1, max=600, help=f"Seconds the run may spend walking and reading the tree, 1-600 (a bound against huge or hostile trees). Default: {WALK_SECONDS:g}, except for a tree's first question, which builds its stored index and gets up to {FIRST_INDEX_SECONDS:g} s (with progress on stderr).", show_default=False)] = None,
 ) -> None:
-    """Find the files in PATH that answer QUESTION: a ranked list, with a step-by-step trace.
+    """Find the files in PATH that answer QUESTION: a ranked list, each file with its matching lines.
 
     Until a trained explorer ships with reflect, the default answers at once from the BM25
     ranking of the tree; --model base (or a trained run) lets a small local model walk the
-    directory with cd / cat / id instead, reflecting before each move. Nothing leaves your
-    machine. Exit codes: 0 answered, 4 answered with low confidence (see `confidence` in
-    --json), 3 no file identified (a ranked list is still printed), 2 usage errors and a folder
-    without readable text files, 1 failures, 130 interrupted (the answer so far is printed).
+    directory with cd / cat / id instead, reflecting before each move, with a step-by-step trace
+    on stderr. Nothing leaves your machine. Exit codes: 0 answered (whatever the confidence; see
+    `confidence` in --json), 3 no file identified (a ranked list is still printed), 4 answered
+    with low confidence only with --strict, 2 usage errors and a folder without readable text
+    files, 1 failures, 130 interrupted (the answer so far is printed).
     """
     question = _read_question(question)
     check_question(path, question)
@@ -146,7 +150,7 @@ def explore(
                          hint="--reindex rebuilds the stored index; --no-index leaves it alone")
     options = ExploreOptions(model=model, reflector=reflector, backend=backend, max_steps=max_steps, top=top,
                              reflect=not no_reflect, reflection_tokens=reflection_tokens, lexical_prior=lexical_prior,
-                             sample=sample, seed=seed, budget=budget,
+                             sample=sample, seed=seed, budget=WALK_SECONDS if budget is None else budget,
                              index="off" if no_index else "refresh" if reindex else "use")
     hooks = _hooks(options, quiet=quiet)
     options = options.but(backend=_check_backend(backend))
@@ -160,14 +164,34 @@ def explore(
     from reflect_cli.explore.run import explore_question
 
     try:
-        result = explore_question(path, question, options, hooks=hooks, first_index=False)
+        # An explicit --budget holds for every question; the default gives a first index its time.
+        result = explore_question(path, question, options, hooks=hooks, first_index=budget is None)
     except ModelLoadError as exc:
         from reflect_cli.cli.choices import choices_hint, looks_like_a_name
 
         if model is not None and looks_like_a_name(model):  # a bare word that loads nothing: list the names
             exc.hint = choices_hint(exc.hint)
         raise
-    _finish(result, json_out=json_out, quiet=quiet, max_steps=max_steps if result.ended != "interrupted" else 0)
+    _finish(result, json_out=json_out, quiet=quiet, max_steps=max_steps if result.ended != "interrupted" else 0,
+            strict=strict)
+
+
+def first_time(text: str) -> bool:
+    """Whether ``text`` was never shown before in this reflect home (a marker per text in the cache
+    folder remembers it; an unwritable cache shows it every time)."""
+    import hashlib
+
+    from reflect_cli.paths import cache_dir
+
+    marker = cache_dir() / "hints-shown" / hashlib.sha256(text.encode()).hexdigest()[:16]
+    if marker.exists():
+        return False
+    try:
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        marker.touch()
+    except OSError:
+        pass
+    return True
 
 
 def _hooks(options: ExploreOptions, *, quiet: bool) -> ExploreHooks:
@@ -183,7 +207,10 @@ def _hooks(options: ExploreOptions, *, quiet: bool) -> ExploreHooks:
     steps_seen: list[Any] = []
 
     def say(text: str, kind: str) -> None:
-        if kind == "note":
+        if kind == "hint":  # the same long hint on every call is noise: once, and again when it changes
+            if not quiet and first_time(text):
+                err.print(f"[dim]{escape(text)}[/]", soft_wrap=True)
+        elif kind == "note":
             err.print(f"[yellow]Note:[/] {escape(text)}", soft_wrap=True)
         elif kind == "plain":
             err.print(text, soft_wrap=True)
@@ -231,9 +258,10 @@ def _hooks(options: ExploreOptions, *, quiet: bool) -> ExploreHooks:
                         loaded=loaded, on_phase=phase, on_step=show)
 
 
-def _finish(result, *, json_out: bool, quiet: bool, max_steps: int) -> None:
+def _finish(result, *, json_out: bool, quiet: bool, max_steps: int, strict: bool = False) -> None:
     """Print the ranked answer and the confidence note; exit 130 after an interrupt, 3 when
-    nothing was found, 4 when the answer has low confidence (EXIT_LOW_CONFIDENCE), else 0."""
+    nothing was found, with ``strict`` 4 when the answer has low confidence (EXIT_LOW_CONFIDENCE),
+    else 0."""
     if json_out:
         from reflect_cli.api import answer_of
 
@@ -262,5 +290,5 @@ def _finish(result, *, json_out: bool, quiet: bool, max_steps: int) -> None:
         raise typer.Exit(130)
     if not result.found:
         raise typer.Exit(3)
-    if low:
+    if low and strict:
         raise typer.Exit(EXIT_LOW_CONFIDENCE)

@@ -29,10 +29,14 @@ RANKING = "the BM25 ranking, no model (no trained explorer is shipped)"
 _MODEL_HINT = (" (no trained explorer is shipped yet). For a model: --model base (untrained, slow, close to "
                "guessing), --model RUN (a trained run or `reflect train` directory), or `reflect adapt PATH` first "
                "(on a git work tree it learns from the history in seconds).")
+# After `reflect adapt` ran on the tree (installed or not), the hint does not suggest it again.
+_MODEL_HINT_ADAPTED = (" (no trained explorer is shipped yet). For a model: --model base (untrained, slow, close to "
+                       "guessing) or --model RUN (a trained run or `reflect train` directory).")
 USE_A_MODEL = "Answered from the BM25 ranking" + _MODEL_HINT
 # The same for a description of a change, whose first files the re-ranking ordered (explore/rerank.py).
-RERANKED = ("Answered from the BM25 ranking, its first 20 files re-ordered for a description of a change by a "
-            "re-ranking fitted on commit histories" + _MODEL_HINT)
+_RERANKED = ("Answered from the BM25 ranking, its first 20 files re-ordered for a description of a change by a "
+             "re-ranking fitted on commit histories")
+RERANKED = _RERANKED + _MODEL_HINT
 
 
 def _silent(*_args: Any) -> None:
@@ -43,8 +47,9 @@ def _silent(*_args: Any) -> None:
 class ExploreHooks:
     """What a caller is told while a question is explored (all optional; the API passes none).
 
-    ``say(text, kind)``: a line for the user, ``kind`` one of ``info`` (a remark), ``warn`` (a
-    caution), ``note`` (the walk was cut) and ``plain``. ``index_progress``/``index_done``: the
+    ``say(text, kind)``: a line for the user, ``kind`` one of ``info`` (a remark), ``hint`` (how
+    to get a model's answer: worth saying once), ``warn`` (a caution), ``note`` (the walk was cut)
+    and ``plain``. ``index_progress``/``index_done``: the
     stored index's progress (:class:`~reflect_cli.search.tree_index.IndexOptions`). For a model:
     ``model_line()`` wraps loading and playing (a progress line), ``loading(text)``,
     ``log(text)`` (the loader's lines), ``loaded(name, seconds)``, ``on_phase``/``on_step`` (see
@@ -129,9 +134,11 @@ def choose_player(path: Path, question: str, options: ExploreOptions) -> Play:
         # untrained base plays, as the default did before the ranking became the default.
         return Play("base", "--reflector/--backend need a model: playing the untrained base model (--model base)")
     if play == "bm25":
+        from reflect_cli.agent.players import adapted_home
         from reflect_cli.explore.rerank import reranks
 
-        return Play(play, RERANKED if reranks(question) else USE_A_MODEL)
+        hint = _MODEL_HINT_ADAPTED if adapted_home(path).exists() else _MODEL_HINT
+        return Play(play, (_RERANKED if reranks(question) else "Answered from the BM25 ranking") + hint)
     return Play(play)
 
 
@@ -272,6 +279,7 @@ def _ranking_answer(path: Path, question: str, options: ExploreOptions, note: st
     from reflect_cli.explore.answer import bm25_answer, history_used
 
     history = adapted_history(path) if options.model is None else None  # --model bm25: the plain ranking
+    kind = "info"
     if history_used(history, question):
         note = (f"Answered from the BM25 ranking re-weighed by this repository's history, learned by "
                 f"reflect adapt ({adapted_home(path)}; --model bm25 for the plain ranking).")
@@ -282,8 +290,10 @@ def _ranking_answer(path: Path, question: str, options: ExploreOptions, note: st
         note = ("Answered from the BM25 ranking: the history prior reflect adapt learned for this repository "
                 "re-weighs descriptions of changes (a commit message, a report), not a question that asks "
                 "where something is, a bare symbol or a traceback.")
+    else:
+        kind = "hint"  # how to get a model's answer: the CLI shows it once
     if note:
-        hooks.say(note, "info")
+        hooks.say(note, kind)
     return bm25_answer(path, question, top=options.top, history=history)
 
 
