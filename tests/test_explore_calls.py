@@ -131,3 +131,12 @@ def test_a_trees_first_question_gets_the_time_its_index_needs_and_later_ones_the
     assert walk_seconds(sample_repo, options.but(index="refresh")) == FIRST_INDEX_SECONDS  # a rebuild, too
     explicit = runner.invoke(app, ["explore", str(sample_repo), QUESTION, "--json", "--reindex", "--budget", "2"])
     assert json.loads(explicit.stdout)["budget"]["max_seconds"] == 2.0
+
+
+def test_a_cli_call_in_process_leaves_neither_its_budget_nor_its_index_options(sample_repo):
+    from reflect_cli.search.tree_index import index_options
+
+    result = runner.invoke(app, ["explore", str(sample_repo), QUESTION, "--budget", "1"])
+    assert result.exit_code == 0, result.output
+    assert run_budget().seconds == math.inf and index_options().mode == "off"
+    assert len(RepoRanker(FileView(sample_repo)).files) == 4
