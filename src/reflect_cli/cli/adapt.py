@@ -151,6 +151,9 @@ def adapt_cmd(
                   "for descriptions of changes (--model bm25 for the plain ranking).[/]")
     elif card.get("default", True):
         err.print(f"[dim]reflect explore {escape(str(path))} \"QUESTION\" now uses it (--model base for the base model).[/]")
+    elif "weights are all 0" in str(card.get("default_reason")):  # --install always would not install it either
+        err.print(f"[dim]Not installed: reflect explore {escape(str(path))} keeps its default "
+                  f"({escape(str(card.get('default_before', 'bm25')))}); this history adds nothing to the ranking.[/]")
     else:
         err.print(f"[dim]Not installed: reflect explore {escape(str(path))} keeps its default "
                   f"({escape(str(card.get('default_before', 'bm25')))}). To install it anyway, rerun reflect adapt "
