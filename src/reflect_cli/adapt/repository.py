@@ -21,7 +21,7 @@ from reflect_cli.adapt.training import train_policy
 from reflect_cli.adapt.workdir import open_work, read_json, write_json
 from reflect_cli.datagen.gitsafe import run_git
 from reflect_cli.errors import UsageError
-from reflect_cli.explore.options import REFLECTION_TOKENS  # explore's own default
+from reflect_cli.explore.options import REFLECTION_TOKENS, ExploreOptions  # explore's own defaults
 from reflect_cli.runs import FINAL_DIR
 
 CARD_SCHEMA = "reflect.adapted/1"
@@ -429,8 +429,7 @@ def _measure_before(path: Path, default: str, root: str, held: list[dict[str, An
     refs = resolve_players(None, repo=root)
     players = load_players(refs, log=lambda m: say(m))
     lm, reflector_lm = players.policy, players.reflector
-    explorer = Explorer(lm, reflect=refs.reflect, reflection_tokens=REFLECTION_TOKENS, reflector_lm=reflector_lm,
-                        top=5)
+    explorer = Explorer.from_options(lm, ExploreOptions(reflect=refs.reflect, top=5), reflector_lm)
     model_before = measure(explorer, root, held, max_steps=eval_steps, seed=seed, progress=report,
                            key="adapt:before", description=f"held-out: {default}",
                            deadline=budget.until(DATA_SHARE + BEFORE_SHARE))
@@ -461,8 +460,7 @@ def _measure_after(final: Path, start: Start, root: str, held: list[dict[str, An
         reflector_after = start.reflector_after
     players = load_players(PlayerRefs(str(final), reflector_after, "adapted"), log=lambda m: say(m))
     lm, reflector_lm = players.policy, players.reflector
-    explorer = Explorer(lm, reflect=reflector_after is not None, reflection_tokens=REFLECTION_TOKENS,
-                        reflector_lm=reflector_lm, top=5)
+    explorer = Explorer.from_options(lm, ExploreOptions(reflect=reflector_after is not None, top=5), reflector_lm)
     after = measure(explorer, root, held, max_steps=eval_steps, seed=seed, progress=report, key="adapt:after",
                     description="held-out: after", deadline=deadline)
     after = {**after, "model": explorer.name, "reflect": reflector_after is not None}

@@ -18,6 +18,7 @@ from reflect_cli.errors import UsageError
 from reflect_cli.explore.answer import ExploreResult, ExploreStep
 from reflect_cli.explore.options import INDEX_MODES, ExploreOptions
 from reflect_cli.search.fileview.budget import WorkBudget, budget_scope, run_budget
+from reflect_cli.search.questions import Question, parse_question
 from reflect_cli.search.tree_index import IndexOptions, IndexStats, Progress, index_scope
 
 # A tree's first question builds its stored index: it gets this long, whatever the per-question
@@ -122,7 +123,7 @@ def check_question(path: Path, question: str) -> None:
                          hint='ask in plain words, e.g. reflect explore . "Where are the settings loaded?"')
 
 
-def choose_player(path: Path, question: str, options: ExploreOptions) -> Play:
+def choose_player(path: Path, question: str | Question, options: ExploreOptions) -> Play:
     """Which model answers ``question`` on ``path`` (see :func:`~reflect_cli.agent.players.default_explorer`)."""
     from reflect_cli.agent.players import default_explorer
 
@@ -249,7 +250,8 @@ def explore_question(path: Path, question: str, options: ExploreOptions | None =
 
     budget = WorkBudget(seconds=walk_seconds(path, options, first_index=first_index), clock=clock)
     with call_scope(budget, IndexOptions(mode=options.index, progress=hooks.index_progress, done=done)):
-        play = choose_player(path, question, options)
+        parsed = parse_question(question)  # once: every rule below reads this parse
+        play = choose_player(path, parsed, options)
         # The ranking answers from the index this check builds; a model's env builds its own later.
         began = time.perf_counter()
         ranker = check_explorable(path, index=play.play == "bm25")
@@ -258,10 +260,10 @@ def explore_question(path: Path, question: str, options: ExploreOptions | None =
                                  reused=ranker.index_stats.read + ranker.index_stats.reused,
                                  seconds=budget.elapsed()))
         if play.play == "bm25":
-            result = _ranking_answer(path, question, options, play.note, hooks)
+            result = _ranking_answer(path, parsed, options, play.note, hooks)
             result.seconds = time.perf_counter() - began  # the index the check built is the answer's work
         else:
-            result = _model_answer(path, question, options, play, hooks)
+            result = _model_answer(path, parsed, options, play, hooks)
         note = walk_note(budget, options.index)
         if note:
             hooks.say(note, "note")
@@ -271,7 +273,7 @@ def explore_question(path: Path, question: str, options: ExploreOptions | None =
     return result
 
 
-def _ranking_answer(path: Path, question: str, options: ExploreOptions, note: str | None,
+def _ranking_answer(path: Path, question: Question, options: ExploreOptions, note: str | None,
                     hooks: ExploreHooks) -> ExploreResult:
     if options.reflector is not None:
         raise UsageError("--reflector needs a model; --model bm25 loads none", hint="drop --reflector, or pass --model")
@@ -297,7 +299,7 @@ def _ranking_answer(path: Path, question: str, options: ExploreOptions, note: st
     return bm25_answer(path, question, top=options.top, history=history)
 
 
-def _model_answer(path: Path, question: str, options: ExploreOptions, play: Play, hooks: ExploreHooks) -> ExploreResult:
+def _model_answer(path: Path, question: Question, options: ExploreOptions, play: Play, hooks: ExploreHooks) -> ExploreResult:
     from reflect_cli.agent.players import resolve_players, shipped_explorer
 
     model = options.model
@@ -340,7 +342,7 @@ def distrust_untrained(result: ExploreResult) -> None:
         result.confidence["level"] = "medium"
 
 
-def _play(path: Path, question: str, refs: Any, options: ExploreOptions, hooks: ExploreHooks, *,
+def _play(path: Path, question: Question, refs: Any, options: ExploreOptions, hooks: ExploreHooks, *,
           steps: list[ExploreStep], read: list[str]) -> ExploreResult:
     """Load the players and explore (``hooks.model_line()`` around both)."""
     from reflect_cli.agent.players import load_players
@@ -359,16 +361,18 @@ def _play(path: Path, question: str, refs: Any, options: ExploreOptions, hooks: 
             if hooks.on_step is not None:
                 hooks.on_step(i, step)
 
-        return explorer.run(path, question, max_steps=options.max_steps, seed=options.seed,
+        return explorer.run(path, question.text, max_steps=options.max_steps, seed=options.seed,
                             greedy=not options.sample, on_step=show, on_phase=hooks.on_phase, read=read)
 
 
-def interrupted_answer(path: Path, question: str, *, read: list[str], steps: list[ExploreStep], top: int,
+def interrupted_answer(path: Path, question: str | Question, *, read: list[str], steps: list[ExploreStep], top: int,
                        hooks: ExploreHooks) -> ExploreResult:
     """After Ctrl-C: the answer so far (the files read, then the BM25 ranking), never "high"."""
     from reflect_cli.explore.answer import CONFIDENCE_DEPTH, bm25_confidence, ranked_files, shown_files
+    from reflect_cli.explore.rerank import asked
     from reflect_cli.search.fileview.view import FileView
 
+    question = asked(question)
     hooks.say(f"Interrupted after {len(steps)} step{'s' if len(steps) != 1 else ''}: the answer so far "
               "(the files read, then the BM25 ranking).", "plain")
     view = FileView(path)
@@ -378,5 +382,5 @@ def interrupted_answer(path: Path, question: str, *, read: list[str], steps: lis
     if confidence["level"] == "high":
         confidence["level"] = "medium"
     confidence["reasons"].append("the exploration was interrupted")
-    return ExploreResult(question=question, root=str(view.root), found=False, files=files, steps=list(steps),
+    return ExploreResult(question=question.text, root=str(view.root), found=False, files=files, steps=list(steps),
                          model="interrupted", confidence=confidence, ended="interrupted")
