@@ -94,8 +94,12 @@ class Tools:
             raise ToolRefusal(exc.message + (f" ({exc.hint})" if exc.hint else "")) from None
 
     def _ranker(self, root: Path) -> tuple[FileView, RepoRanker]:
+        from reflect_cli.explore.options import ExploreOptions
+        from reflect_cli.explore.run import walk_seconds
+
         view = FileView(root)
-        with budget_scope(WorkBudget(seconds=self.budget)), index_scope(IndexOptions(mode="use")):
+        seconds = walk_seconds(root, ExploreOptions(budget=self.budget))  # a first index gets its time
+        with budget_scope(WorkBudget(seconds=seconds)), index_scope(IndexOptions(mode="use")):
             return view, ranker_for(view, check=True)
 
     @staticmethod
