@@ -7,7 +7,10 @@ included), what its index read and reused, whether its walk was cut, and the rat
 to the second. ``--budget 3`` reproduces an explicit per-question budget for the first question
 too (before: the 3 s default cut a large tree's first index, and the second question read the rest).
 
-    python benchmarks/bench_second_question.py [--package sympy] [--budget SECONDS] [--out FILE]
+With ``--in-process`` the same questions are asked of one ``reflect mcp`` tool set in this process
+(a fresh reflect home too): the first builds the index, the next reuse the warm ranking.
+
+    python benchmarks/bench_second_question.py [--package sympy] [--budget SECONDS] [--in-process] [--out FILE]
 """
 
 from __future__ import annotations
@@ -41,9 +44,13 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--package", default="sympy", help="an installed package (not a reserved one)")
     p.add_argument("--budget", type=float, default=None, help="pass --budget to every question")
+    p.add_argument("--in-process", action="store_true", help="one process, the MCP server's tools")
     p.add_argument("--out", default=None)
     args = p.parse_args()
     tree = package_root(args.package)
+    if args.in_process:
+        in_process(tree)
+        return
     rows = []
     with tempfile.TemporaryDirectory() as home:
         env = {**os.environ, "REFLECT_HOME": home}
@@ -66,6 +73,22 @@ def main() -> None:
     print(json.dumps(summary))
     if args.out:
         Path(args.out).write_text(json.dumps({"summary": summary, "rows": rows}, indent=2) + "\n")
+
+
+def in_process(tree: Path) -> None:
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["REFLECT_HOME"] = home
+        from reflect_cli.mcp_server import Tools
+
+        tools = Tools([tree])
+        seconds = []
+        for question in QUESTIONS:
+            t0 = time.perf_counter()
+            doc = tools.explore(str(tree), question)
+            seconds.append(round(time.perf_counter() - t0, 3))
+            print(json.dumps({"question": question, "seconds": seconds[-1], "read": doc["index"]["read"],
+                              "first": doc["files"][0]["path"]}))
+        print(json.dumps({"in_process": True, "seconds": seconds, "loadavg": os.getloadavg()}))
 
 
 if __name__ == "__main__":

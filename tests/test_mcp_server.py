@@ -168,3 +168,25 @@ def test_help_imports_neither_torch_nor_mcp():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={**os.environ, "PYTHONPATH": str(SRC)})
     assert out.stdout.strip() == "[]"
+
+
+def test_related_follows_calls_users_and_imports_and_find_definition_prefers_the_class(tmp_path: Path):
+    from reflect_cli.mcp_server import Tools
+
+    root = tmp_path / "pkg"  # the package itself is the tree: `pkg.c` is c.py here
+    (root / "sub").mkdir(parents=True)
+    (root / "a.py").write_text("from .b import helper\nimport pkg.c\n\n\ndef run(x):\n    return helper(x) + 1\n")
+    (root / "b.py").write_text("def helper(x):\n    return x\n\n\nclass Box:\n    def helper(self):\n        return 2\n")
+    (root / "c.py").write_text("VALUE = 3\n")
+    (root / "sub" / "d.py").write_text("from ..a import run\n\nprint(run(2))\n")
+    tools = Tools([root])
+    tied = tools.related(str(root), "a.py", 6)
+    assert tied["definition"] == {"name": "run", "start": 5, "end": 6}
+    whys = {r["path"]: r["why"] for r in tied["related"]}
+    assert whys["b.py"] == "defines helper, called here" and whys["sub/d.py"] == "uses run"
+    assert whys["c.py"] == "imported at line 2: pkg.c"
+    assert next(r for r in tied["related"] if r["path"] == "b.py")["definition"] == {"name": "helper", "start": 1,
+                                                                                     "end": 2}
+    found = tools.find_definition(str(root), "Box.helper")["definitions"]
+    assert [(d["path"], d["name"], d["start"]) for d in found] == [("b.py", "Box.helper", 6)]
+    assert [d["name"] for d in tools.find_definition(str(root), "helper")["definitions"]] == ["helper", "Box.helper"]

@@ -122,10 +122,13 @@ class Tools:
             text, defs = self._definitions(view, rel)
             lines = text.splitlines()
             for qualified, start, end in defs:
-                if qualified == name or qualified.rsplit(".", 1)[-1] == name or (
-                        "." in name and qualified.endswith("." + name)):
+                if qualified.rsplit(".", 1)[-1] == last:
                     found.append({"path": rel, "name": qualified, "start": start, "end": end,
                                   "line": lines[start - 1].strip()[:200] if start <= len(lines) else ""})
+        # `Class.method` asked: its own definitions first, then the method's name in other classes.
+        exact = [d for d in found if d["name"] == name or d["name"].endswith("." + name)]
+        if "." in name and exact:
+            found = exact
         found.sort(key=lambda d: (d["name"] != name, d["path"].count("/"), d["path"], d["start"]))
         return scrub({"name": name, "root": str(root), "definitions": found[:MAX_RESULTS],
                       "more": max(0, len(found) - MAX_RESULTS)})
@@ -181,7 +184,7 @@ class Tools:
                 continue
             modules = [got.group(1)] if got.group(1) else [m.strip() for m in (got.group(3) or "").split(",")]
             for module in modules:
-                for target in _module_files(module, table):
+                for target in _module_files(module, table, rel):
                     add("imports", target, f"imported at line {number}: {module}")
         out = (groups["calls"] + groups["uses"] + groups["imports"])[:MAX_RESULTS]
         return scrub({"file": rel, "line": line, "root": str(root),
@@ -189,9 +192,24 @@ class Tools:
                       "related": out})
 
 
-def _module_files(dotted: str, table: dict[str, list[str]]) -> list[str]:
-    return module_files(dotted, table) if "." in dotted else (
-        table.get(dotted + ".py", []) + table.get(dotted + "/__init__.py", []))
+def _module_files(dotted: str, table: dict[str, list[str]], importer: str) -> list[str]:
+    """The files of the tree an import of ``dotted`` in ``importer`` names: a relative import from
+    the importer's folder; an absolute one as the tree lays it out, or without its first parts when
+    the tree is the package itself (``sympy.core`` in the sympy folder is ``core``)."""
+    if dotted.startswith("."):
+        level = len(dotted) - len(dotted.lstrip("."))
+        folder = importer.split("/")[:-1]
+        base = folder[: len(folder) - (level - 1)] if level - 1 <= len(folder) else []
+        stem = "/".join(base + [p for p in dotted.lstrip(".").split(".") if p])
+        return [f for f in (stem + ".py", stem + "/__init__.py") if f in table.get(f, [])]
+    parts = dotted.split(".")
+    for start in range(len(parts)):
+        name = ".".join(parts[start:])
+        hits = module_files(name, table) if "." in name else (
+            table.get(name + ".py", []) + table.get(name + "/__init__.py", []))
+        if hits:
+            return hits
+    return []
 
 
 def serve(roots: Sequence[str | Path]) -> None:
