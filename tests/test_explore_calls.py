@@ -89,6 +89,10 @@ def test_the_api_refuses_what_the_cli_refuses(tmp_path):
         explore(tmp_path, "  ")
     with pytest.raises(UsageError, match="nothing to explore"):
         explore(tmp_path, QUESTION)
+    with pytest.raises(UsageError, match="1 to 100"):
+        explore(tmp_path, QUESTION, top=0)
+    with pytest.raises(UsageError, match="between 0 and 600"):
+        explore(tmp_path, QUESTION, budget=-1)
 
 
 def test_calls_from_several_threads_answer_alike(sample_repo, tmp_path):

@@ -18,6 +18,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from reflect_cli.errors import UsageError
 from reflect_cli.explore.answer import ExploreResult
 from reflect_cli.explore.options import ExploreOptions
 from reflect_cli.explore.run import ExploreHooks, explore_question
@@ -175,6 +176,10 @@ def explore(path: str | Path, question: str, *, top: int = 5, budget: float = WA
     (:class:`~reflect_cli.explore.options.ExploreOptions`; ``top``, ``budget`` and ``model``
     override it). Raises :class:`~reflect_cli.errors.ReflectError` (with a hint) for a path that
     is not a folder, an empty question or a tree without a readable text file."""
+    if not 1 <= top <= 100:
+        raise UsageError(f"top={top}: the answer lists 1 to 100 files")
+    if not 0 < budget <= 600:
+        raise UsageError(f"budget={budget}: give the walk between 0 and 600 seconds")
     options = (options or ExploreOptions()).but(top=top, budget=budget, model=model)
     notes: list[str] = []
     hooks = ExploreHooks(say=lambda text, kind: notes.append(text) if kind != "plain" else None)
