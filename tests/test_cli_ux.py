@@ -277,8 +277,8 @@ def test_doctor_install_hints_name_the_extra_and_no_config_dir_is_listed(monkeyp
 
     real = admin.collect
 
-    def missing_extras():
-        report = real()
+    def missing_extras(**kwargs):
+        report = real(**kwargs)
         for info in report["optional"].values():
             info["installed"] = False
         return report

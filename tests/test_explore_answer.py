@@ -180,7 +180,7 @@ def test_probability_level_and_exit_code_agree(sample_repo):
     from reflect_cli.explore.answer import HIGH_P, LOW_P
 
     for question in (ENTRY_Q, "configuration settings values", "zebra"):
-        result = runner.invoke(app, ["explore", str(sample_repo), question, "--model", "bm25", "--json"])
+        result = runner.invoke(app, ["explore", str(sample_repo), question, "--model", "bm25", "--json", "--strict"])
         confidence = json.loads(result.stdout)["confidence"]
         p, level = confidence["probability"], confidence["level"]
         assert (level == "high") == (p >= HIGH_P) and (level == "low") == (p < LOW_P), confidence
@@ -214,7 +214,6 @@ def test_help_and_run_describe_the_default_model_truthfully(sample_repo, monkeyp
     help_text = runner.invoke(app, ["explore", "--help"], env={"COLUMNS": "400"}).stdout
     assert f"else (here) {explore_cli.default_model_text()}." in " ".join(help_text.split())
     monkeypatch.setattr(players, "shipped_explorer", lambda *a, **k: None)
-    monkeypatch.setattr(explore_cli, "shipped_explorer", lambda *a, **k: None)
     assert explore_cli.default_model_text() == explore_cli.RANKING
 
     class Stop(Exception):
@@ -260,13 +259,15 @@ def test_default_explore_answers_from_the_ranking_at_once_and_says_how_to_use_a_
     assert [f["path"] for f in json.loads(same.stdout)["files"]] == [f["path"] for f in doc["files"]]
 
 
-def test_low_confidence_answer_exits_4_and_says_so_high_exits_0(tmp_path):
+def test_low_confidence_answer_exits_4_with_strict_0_without_and_says_so_high_exits_0(tmp_path):
     root = tmp_path / "r"
     write(root, "a.py", "def glacier():\n    pass\n")
     write(root, "b.py", "def glacier():\n    pass\n")
     write(root, "c.py", "def volcano_erupts():\n    return 'volcano'\n")
-    low = runner.invoke(app, ["explore", str(root), "Where is the glacier?", "--model", "bm25", "--json"])
+    low = runner.invoke(app, ["explore", str(root), "Where is the glacier?", "--model", "bm25", "--json", "--strict"])
     assert low.exit_code == 4, low.output
+    friendly = runner.invoke(app, ["explore", str(root), "Where is the glacier?", "--model", "bm25"])
+    assert friendly.exit_code == 0 and "Low confidence" in friendly.stderr  # set -e scripts go on
     assert json.loads(low.stdout)["confidence"]["level"] == "low" and "Low confidence" in low.stderr
     high = runner.invoke(app, ["explore", str(root), "Where does the volcano erupt?", "--model", "bm25", "--json"])
     assert high.exit_code == 0, high.output

@@ -5,6 +5,7 @@ between runs, links to one file, the run's work budget, and the command line's f
 from __future__ import annotations
 
 import json
+import math
 import os
 import time
 from pathlib import Path
@@ -164,10 +165,10 @@ def test_links_to_one_file_are_read_and_indexed_once(tmp_path: Path):
     for k in range(2000):
         os.symlink("x.py", root / f"l{k:04d}.py")
     for mode, read, reused in (("off", 1, 2000), ("use", 1, 2000), ("use", 0, 2001)):
-        start = time.perf_counter()
+        start = time.process_time()  # CPU time: a busy machine does not inflate it
         ranker = build(root, mode)
         # Each link was tokenised again before (2,000 x 25 kB: about a minute); now once.
-        assert time.perf_counter() - start < 10.0
+        assert time.process_time() - start < 10.0
         assert (ranker.index_stats.read, ranker.index_stats.reused) == (read, reused)
         assert len(ranker.index._features) == 1  # one file's postings for 2,001 paths
         ranked = ranker.ranking("retry budget scheduler")
@@ -184,7 +185,7 @@ def test_index_building_spends_the_run_budget_and_a_cut_run_is_resumed(tmp_path:
     cut = build(root, "use")
     assert cut.notes and "work budget" in cut.notes[0]
     assert 0 < cut.index_stats.files < 30
-    set_run_budget(WorkBudget())
+    set_run_budget(WorkBudget(seconds=math.inf))  # entries only: a busy machine cannot cut it
     full = build(root, "use")
     assert not full.notes and full.index_stats.reused == cut.index_stats.files
     assert full.index_stats.read == 30 - cut.index_stats.files

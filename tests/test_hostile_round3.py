@@ -203,7 +203,7 @@ def _blob_tree(tmp_path: Path) -> tuple[Path, Path]:
 
 
 def test_skipped_summary_never_opens_a_folder_swapped_for_a_link_out(tmp_path: Path):
-    from reflect_cli.cli.explore import _skipped_summary
+    from reflect_cli.explore.run import _skipped_summary
     from reflect_cli.search.fileview.view import FileView
     from test_hostile_trees import count_opens
 
@@ -231,7 +231,7 @@ def test_skipped_summary_under_racing_swaps(tmp_path: Path):
     import threading
     import time
 
-    from reflect_cli.cli.explore import _skipped_summary
+    from reflect_cli.explore.run import _skipped_summary
     from reflect_cli.search.fileview.view import FileView
     from test_hostile_trees import count_opens
 

@@ -13,8 +13,9 @@ Layers, lowest first::
        index, question parsing, the ranking)
     2  envs (environments only)
     3  lm (backends, loading, trained-run formats; never the players or the explore feature)
-    4  agent (the players and the one loop), explore (the ``reflect explore`` feature)
-    5  datagen
+    4  agent (the players and the one loop), explore (the ``reflect explore`` feature), api (reflect
+       as a library: ``from reflect_cli.api import explore``)
+    5  datagen, mcp_server (``reflect mcp``: the API as tools for coding agents)
     6  train
     7  evaluation, adapt, pipeline, pipeline_config, export, plot
     8  cli, __main__ (``python -m reflect_cli`` is the command line)
@@ -55,6 +56,8 @@ LAYERS: dict[str, int] = {
     "lm": 3,
     "agent": 4,
     "explore": 4,
+    "api": 4,
+    "mcp_server": 5,
     "datagen": 5,
     "train": 6,
     "evaluation": 7,

@@ -92,14 +92,14 @@ def test_a_traceback_frame_points_at_its_file(tmp_path):
 def test_matching_grows_with_question_plus_file_not_their_product(tmp_path):
     question = " ".join(f"word{i} name_{i}" for i in range(60_000))  # about 1 MB
     text = "\n".join(f"def name_{i}(x): return word{i} + other" for i in range(5_000))
-    start = time.perf_counter()
+    start = time.process_time()  # this process's CPU time: other processes' load does not count
     lines = matching_lines(text, question)
-    assert time.perf_counter() - start < 10
+    assert time.process_time() - start < 10
     assert lines
     ranker = RepoRanker(FileView(_tree(tmp_path)))
-    start = time.perf_counter()
+    start = time.process_time()
     ranker.answer_scores(REPORT * 500)  # a 130 kB paste
-    assert time.perf_counter() - start < 10
+    assert time.process_time() - start < 10
 
 
 def test_declared_scripts_name_the_entry_module():
@@ -110,7 +110,7 @@ def test_declared_scripts_name_the_entry_module():
 def test_the_readme_demo_answers_its_own_question():
     """README command 1, on this repository: the entry point first, exit 0."""
     res = CliRunner().invoke(app, ["explore", str(ROOT), "Where is the command-line entry point defined?",
-                                   "--model", "bm25", "--json"])
+                                   "--model", "bm25", "--json", "--budget", "600"])  # never cut by a busy machine
     assert res.exit_code == 0, res.output
     doc = json.loads(res.stdout)
     assert doc["files"][0]["path"] in ("pyproject.toml", "src/reflect_cli/cli/__init__.py"), doc["files"][:3]

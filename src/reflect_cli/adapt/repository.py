@@ -21,12 +21,12 @@ from reflect_cli.adapt.training import train_policy
 from reflect_cli.adapt.workdir import open_work, read_json, write_json
 from reflect_cli.datagen.gitsafe import run_git
 from reflect_cli.errors import UsageError
+from reflect_cli.explore.options import REFLECTION_TOKENS, ExploreOptions  # explore's own defaults
 from reflect_cli.runs import FINAL_DIR
 
 CARD_SCHEMA = "reflect.adapted/1"
 MAX_TASKS = 200  # questions generated per repository
 EVAL_STEPS = 8  # step budget per held-out question (explore's default is 15)
-REFLECTION_TOKENS = 48  # explore's default
 NEGATIVES = 2
 # Shares of a ``--minutes`` budget: oracle data stops at DATA_SHARE of it, a model default's
 # "before" gets BEFORE_SHARE, AFTER_SHARE is held back for loading and measuring the adapted
@@ -164,7 +164,6 @@ def adapt_repository(
                 "init": start.init, "eval_steps": eval_steps, "negatives": NEGATIVES, "max_tasks": MAX_TASKS,
                 "questions": questions, "learn": learn}
     resumed = open_work(work, settings, say)
-    say(f"Starting from {start.label}")
     # What ``reflect explore PATH`` plays now: the adapted explorer must beat it to replace it.
     default = default_explorer(root)
     installed_history = adapted_history(root) if default == "bm25" else None
@@ -178,6 +177,9 @@ def adapt_repository(
         f"({len({t['targets'][0] for t in held})} files)")
     lap("questions")
     learner = choose_learner(learn, split["source"], steps)
+    # The history prior uses no model: naming one it "starts from" would be untrue.
+    say("Learning a history prior over the BM25 ranking (no model)" if learner == "history"
+        else f"Starting from {start.label}")
 
     # 2. training data: oracle trajectories with negatives of the training questions (the walker's)
     data = work / "data"
@@ -219,6 +221,9 @@ def adapt_repository(
     ours = on_ids(after, ids)
     decision = default_decision({**ours, "stopped": after.get("stopped")}, theirs, install, against=against,
                                 need=min(MIN_COMPARED, len(held)), gain=HISTORY_GAIN if learner == "history" else 1)
+    if learner == "history" and prior is not None and not prior.active:  # even with --install always
+        decision = {"default": False, "default_reason": "the history prior's fitted weights are all 0: it answers "
+                    "exactly as the BM25 ranking, so there is nothing to install"}
     installed = bool(decision["default"])
     card = {
         "schema": CARD_SCHEMA,
@@ -265,6 +270,19 @@ def adapt_repository(
     shutil.rmtree(work, ignore_errors=True)
     card["home"] = str(home)
     return card
+
+
+def remove_adaptation(root: str | Path) -> Path | None:
+    """Undo ``reflect adapt`` for ``root``: its installed explorer or history prior, card and
+    attempt go, and ``reflect explore`` answers with its default again. The folder removed, or
+    None when there was nothing."""
+    from reflect_cli.agent.players import adapted_home
+
+    home = adapted_home(root)
+    if not home.exists():
+        return None
+    shutil.rmtree(home)
+    return home
 
 
 def _install(home: Path, learner: str, final: Path, prior: Any) -> None:
@@ -399,7 +417,7 @@ def _measure_before(path: Path, default: str, root: str, held: list[dict[str, An
         write_json(path, before)
         return before
     if default == "bm25":
-        say("Before: reflect explore answers this repository with the BM25 ranking (measured); no model is measured")
+        say("Before: reflect explore answers this repository with the BM25 ranking (the bm25 row); no model to measure")
         before = {"bm25": bm25, "before": {"n": 0, "of": len(held), "acc1": None, "acc5": None, "id_acc": None,
                                            "median_s": None, "mean_steps": None, "rows": [], "model": "bm25",
                                            "reflect": False, "skipped": "the default is the BM25 ranking"}}
@@ -411,8 +429,7 @@ def _measure_before(path: Path, default: str, root: str, held: list[dict[str, An
     refs = resolve_players(None, repo=root)
     players = load_players(refs, log=lambda m: say(m))
     lm, reflector_lm = players.policy, players.reflector
-    explorer = Explorer(lm, reflect=refs.reflect, reflection_tokens=REFLECTION_TOKENS, reflector_lm=reflector_lm,
-                        top=5)
+    explorer = Explorer.from_options(lm, ExploreOptions(reflect=refs.reflect, top=5), reflector_lm)
     model_before = measure(explorer, root, held, max_steps=eval_steps, seed=seed, progress=report,
                            key="adapt:before", description=f"held-out: {default}",
                            deadline=budget.until(DATA_SHARE + BEFORE_SHARE))
@@ -443,8 +460,7 @@ def _measure_after(final: Path, start: Start, root: str, held: list[dict[str, An
         reflector_after = start.reflector_after
     players = load_players(PlayerRefs(str(final), reflector_after, "adapted"), log=lambda m: say(m))
     lm, reflector_lm = players.policy, players.reflector
-    explorer = Explorer(lm, reflect=reflector_after is not None, reflection_tokens=REFLECTION_TOKENS,
-                        reflector_lm=reflector_lm, top=5)
+    explorer = Explorer.from_options(lm, ExploreOptions(reflect=reflector_after is not None, top=5), reflector_lm)
     after = measure(explorer, root, held, max_steps=eval_steps, seed=seed, progress=report, key="adapt:after",
                     description="held-out: after", deadline=deadline)
     after = {**after, "model": explorer.name, "reflect": reflector_after is not None}

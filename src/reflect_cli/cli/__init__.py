@@ -2,7 +2,7 @@
 
 Heavy libraries (torch, transformers) are imported inside commands only, so ``reflect --help``
 stays fast. Exit codes: 0 ok, 1 runtime failure, 2 usage error, 3 ran but found no answer,
-4 answered with low confidence (explore), 130 interrupted.
+4 answered with low confidence (explore --strict), 130 interrupted.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from reflect_cli.cli.common import ClickException, ClickUsageError, PlainCommand
 
 EPILOG = (
     "Exit codes: 0 ok · 1 runtime failure · 2 usage error · 3 no answer found · "
-    "4 answered with low confidence (explore) · 130 interrupted. "
+    "4 answered with low confidence (explore --strict) · 130 interrupted. "
     "Docs: README.md. Paper: arXiv 2402.12621."
 )
 
@@ -56,6 +56,7 @@ COMMANDS: dict[str, _Command] = {  # in the order `reflect --help` lists them
                       "TRAIN_EPILOG"),
     "plot": _Command("reflect_cli.cli.train", "plot_cmd", "Plot the training curves of RL runs.", "PLOT_EPILOG"),
     "explore": _Command("reflect_cli.cli.explore", "explore", "Find the files in PATH that answer QUESTION.", "EPILOG"),
+    "mcp": _Command("reflect_cli.cli.mcp", "mcp_cmd", "Serve explore to coding agents over MCP (stdio).", "EPILOG"),
     "adapt": _Command("reflect_cli.cli.adapt", "adapt_cmd", "Adapt the explorer to the repository PATH.", "EPILOG"),
     "eval": _Command("reflect_cli.cli.eval", "eval_cmd", "Success rates of agents on an environment.", "EPILOG"),
     "export": _Command("reflect_cli.cli.export", "export_cmd", "Export a trained model as GGUF or merged safetensors.",
@@ -100,7 +101,8 @@ class ReflectGroup(TyperGroup):
             else:
                 ctx = getattr(exc, "ctx", None)
                 where = ctx.command_path if ctx is not None else (prog_name or "reflect")
-                code = fail(exc.format_message(), hint=f"see '{where} --help'", code=exc.exit_code).exit_code
+                hint = _usage_hint(exc.format_message(), where, list(sys.argv[1:] if args is None else args))
+                code = fail(exc.format_message(), hint=hint or f"see '{where} --help'", code=exc.exit_code).exit_code
         except ClickException as exc:
             code = fail(exc.format_message(), code=exc.exit_code).exit_code
         except typer.Abort:
@@ -113,6 +115,18 @@ class ReflectGroup(TyperGroup):
         if not standalone_mode:
             return code
         sys.exit(code)
+
+def _usage_hint(message: str, where: str, args: list[str]) -> str | None:
+    """A hint for the two slips a new user makes: an option before the subcommand (``reflect
+    --json explore ...``) and a question without quotes (``reflect explore . where is X``)."""
+    command = next((a for a in args if not a.startswith("-")), None)
+    if "No such option" in message and " " not in where and command in COMMANDS:
+        option = next((a for a in args if a.startswith("-")), "--OPTION")
+        return f"options go after the subcommand: reflect {command} ... {option} (see 'reflect {command} --help')"
+    if "unexpected extra argument" in message and where.endswith(" explore"):
+        return 'put the question in quotes: reflect explore PATH "Where is the config loaded?"'
+    return None
+
 
 app = typer.Typer(
     name="reflect",

@@ -61,8 +61,9 @@ def print_card(card: dict[str, Any]) -> None:
         of = f"{row['n']}/{row['of']}" if row.get("of") not in (None, row.get("n")) else str(row.get("n", "-"))
         results.print(f"{escape(name) + ' ' * (width - len(name))} {_pct(row['acc1']):>6} {_pct(row['acc5']):>6} "
                       f"{ident:>7} {_secs(row['median_s']):>9} {steps:>6} {of:>5}", soft_wrap=True)
-    if card["before"].get("skipped"):
-        results.print(f"Before: not measured ({escape(card['before']['skipped'])}).", soft_wrap=True)
+    if card["before"].get("skipped"):  # the default before was the ranking: the bm25 row measured it
+        results.print(f"Before: the bm25 row ({escape(card['before']['skipped'])}; no model to measure).",
+                      soft_wrap=True)
     budget = card.get("budget") or {}
     if budget.get("minutes") is not None:
         results.print(f"Whole run: {budget['seconds']:.0f} s of the {budget['minutes']:g} min budget "
@@ -87,6 +88,7 @@ def adapt_cmd(
     install: Annotated[str, typer.Option("--install", help="if-better: install the adapted explorer (`reflect explore PATH` then uses it) only when its held-out Acc@1 is above the current default's (the BM25 ranking unless a trained explorer is installed or shipped) on the same questions; always: whatever it scored.")] = "if-better",
     json_out: Annotated[bool, typer.Option("--json", help="Print the model card as one JSON document on stdout.")] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress on stderr.")] = False,
+    remove: Annotated[bool, typer.Option("--remove", help="Undo: remove what reflect adapt installed for PATH (explorer or history prior, and its card); reflect explore PATH answers with its default again.")] = False,
 ) -> None:
     """Adapt the explorer to PATH; installed only when its held-out Acc@1 is above the current default's.
 
@@ -100,14 +102,25 @@ def adapt_cmd(
     directory with a model card only if it beats the default on the same questions (else the
     card goes to attempt.json and nothing changes). Rerunning after an interruption resumes. Exit
     code 0 when done (installed or not), 2 for usage errors (found before any model loads).
+    `reflect adapt PATH --remove` undoes it.
     """
+    if remove:
+        from reflect_cli.adapt.repository import remove_adaptation
+
+        removed = remove_adaptation(path)
+        if removed is None:
+            results.print(f"Nothing to remove: no adaptation of {escape(str(path))} is installed.", soft_wrap=True)
+        else:
+            results.print(f"Removed the adaptation of {escape(str(path))} ({escape(str(removed))}): reflect explore "
+                          "answers it with its default again.", soft_wrap=True)
+        return
     if not path.exists():
         raise fail(f"{path}: no such directory", code=2)
     if not path.is_dir():
         raise fail(f"{path}: not a directory", hint="pass the repository's folder, not a file", code=2)
-    from reflect_cli.cli.explore import _check_explorable
+    from reflect_cli.explore.run import check_explorable
 
-    _check_explorable(path)
+    check_explorable(path)
     from reflect_cli.adapt.question_sources import SOURCES
 
     if questions not in SOURCES:
@@ -138,6 +151,9 @@ def adapt_cmd(
                   "for descriptions of changes (--model bm25 for the plain ranking).[/]")
     elif card.get("default", True):
         err.print(f"[dim]reflect explore {escape(str(path))} \"QUESTION\" now uses it (--model base for the base model).[/]")
+    elif "weights are all 0" in str(card.get("default_reason")):  # --install always would not install it either
+        err.print(f"[dim]Not installed: reflect explore {escape(str(path))} keeps its default "
+                  f"({escape(str(card.get('default_before', 'bm25')))}); this history adds nothing to the ranking.[/]")
     else:
         err.print(f"[dim]Not installed: reflect explore {escape(str(path))} keeps its default "
                   f"({escape(str(card.get('default_before', 'bm25')))}). To install it anyway, rerun reflect adapt "

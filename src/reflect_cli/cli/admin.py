@@ -13,7 +13,7 @@ from rich.table import Table
 
 import reflect_cli
 from reflect_cli import paths
-from reflect_cli.cli.common import emit_json, handle_errors, results
+from reflect_cli.cli.common import emit_json, err, handle_errors, results
 from reflect_cli.threads import thread_reason
 
 CORE_PACKAGES = ["typer", "rich", "platformdirs", "gymnasium", "numpy", "torch", "transformers", "tokenizers", "peft", "gguf", "openai"]
@@ -47,7 +47,10 @@ def _version(dist: str) -> str | None:
         return None
 
 
-def collect() -> dict[str, Any]:
+def collect(say: Any = None) -> dict[str, Any]:
+    """The doctor's report; ``say(text)`` hears each step as it starts (the torch import takes seconds)."""
+    say = say or (lambda _text: None)
+    say("Checking packages and optional backends")
     from reflect_cli.lm import embedded
 
     report: dict[str, Any] = {
@@ -61,6 +64,7 @@ def collect() -> dict[str, Any]:
         },
         "dirs": paths.all_dirs(),
     }
+    say("Looking for the embedded model")
     gguf = embedded.embedded_gguf_path()
     report["embedded_model"] = {
         "name": embedded.EMBEDDED_NAME,
@@ -69,6 +73,7 @@ def collect() -> dict[str, Any]:
         "converted": embedded.is_converted(gguf) if gguf else False,
         "install_hint": None if gguf else embedded.INSTALL_HINT,
     }
+    say("Loading torch to list the devices (a few seconds)")
     devices: dict[str, Any] = {"cpu_threads": None, "cpu_threads_reason": thread_reason(), "cuda": [], "mps": False}
     try:
         import torch
@@ -86,7 +91,7 @@ def collect() -> dict[str, Any]:
 @handle_errors
 def doctor(json_out: Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout.")] = False) -> None:
     """Show versions, devices, optional backends and where reflect keeps its files."""
-    report = collect()
+    report = collect(say=lambda text: err.print(f"[dim]{escape(text)}…[/]", soft_wrap=True))
     if json_out:
         emit_json(report)
         return

@@ -22,9 +22,9 @@ from typing import Any
 
 from reflect_cli.explore.excerpt import best_definition, best_excerpt
 from reflect_cli.explore.history_prior import HistoryPrior
-from reflect_cli.explore.rerank import default_scores, describes_change, reranks
+from reflect_cli.explore.rerank import asked, default_scores, describes_change, reranks
 from reflect_cli.search.fileview.view import FileView
-from reflect_cli.search.questions import parse_question
+from reflect_cli.search.questions import Question
 from reflect_cli.search.ranker import ranker_for, searched_text
 from reflect_cli.search.roles import secondary_file
 from reflect_cli.search.terms import code_terms
@@ -77,6 +77,7 @@ class ExploreResult:
     confidence: dict[str, Any] = field(default_factory=dict)
     ended: str = ""  # identified | budget | loop | ranking
     index: dict[str, Any] | None = None  # what building the tree's index did (envs.tree_index.IndexStats)
+    budget: dict[str, Any] | None = None  # what the call's walking spent (WorkBudget.to_json), when one was set
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -90,6 +91,7 @@ class ExploreResult:
             "confidence": self.confidence,
             "ended": self.ended,
             "index": self.index,
+            **({"budget": self.budget} if self.budget is not None else {}),
         }
 
 
@@ -100,7 +102,7 @@ def _shown_score(score: float) -> float:
 
 
 def ranked_files(
-    view: FileView, question: str, *, identified: str | None = None, read: Sequence[str] = (), top: int = 5,
+    view: FileView, question: str | Question, *, identified: str | None = None, read: Sequence[str] = (), top: int = 5,
     history: HistoryPrior | None = None,
 ) -> list[dict[str, Any]]:
     """The ranked answer (see the module docstring): ``rank``, ``path``, ``score``, ``why`` and
@@ -108,13 +110,14 @@ def ranked_files(
     ``reranked`` when the question describes a change (:mod:`~reflect_cli.explore.rerank`). ``history``
     (what ``reflect adapt`` learned from the repository's commits) re-weighs the scores first;
     an entry it lifted says by how much (``history_boost``)."""
+    parsed = asked(question)  # parsed once, passed down
     ranker = ranker_for(view)
-    scores = default_scores(ranker, question)
-    reranked = reranks(question)  # the scores of its first files are the re-ranking's
+    scores = default_scores(ranker, parsed)
+    reranked = reranks(parsed)  # the scores of its first files are the re-ranking's
     plain = scores
-    if history is not None and history_used(history, question):
-        scores = history.apply(scores, ranker.rank(scores), question)
-    searched = searched_text(parse_question(question))
+    if history is not None and history_used(history, parsed):
+        scores = history.apply(scores, ranker.rank(scores), parsed.text)
+    searched = searched_text(parsed)
     # A file with no evidence (it shares no term with the question: score 0, empty excerpt) never
     # comes before one that matches, whoever chose it: an identified guess, a file read.
     identified_matches = bool(identified) and scores.get(identified, 0.0) > 0  # type: ignore[arg-type]
@@ -163,7 +166,7 @@ def shown_files(files: Sequence[dict[str, Any]], top: int, identified: str | Non
     return out
 
 
-def history_used(history: HistoryPrior | None, question: str) -> bool:
+def history_used(history: HistoryPrior | None, question: str | Question) -> bool:
     """Whether ``history`` (an installed prior, or None) re-weighs the answer to ``question``: only
     a description of a change, the kind of text it is fitted and measured on."""
     return history is not None and history.active and describes_change(question)
@@ -184,15 +187,16 @@ def _stem_terms(rel: str) -> set[str]:
     return code_terms(name)
 
 
-def confidence_features(files: Sequence[dict[str, Any]], question: str) -> dict[str, float]:
+def confidence_features(files: Sequence[dict[str, Any]], question: str | Question) -> dict[str, float]:
     """What :data:`CALIBRATION` weighs, from the answer alone: how far the first file's score
     stands above the runner-up's (``log_margin``) and above the fifth's (``log_spread``); whether
     the question is a pasted report or traceback; whether the first file's name (``name_match``)
     or its best definition's name (``def_match``) is a word of the question, and whether no other
     listed file's name is (``name_unique``); whether it is a test, doc or change log."""
+    parsed = asked(question)
     scores = [max(float(f["score"]), 1e-3) for f in files]
     best = scores[0]
-    wanted = code_terms(question)
+    wanted = code_terms(parsed.text)
     top = files[0]
     named = [bool(_stem_terms(f["path"]) & wanted) for f in files]
     definition = top.get("definition") or {}
@@ -200,7 +204,7 @@ def confidence_features(files: Sequence[dict[str, Any]], question: str) -> dict[
     return {
         "log_margin": math.log(best / scores[1]) if len(scores) > 1 else math.log(best / 1e-3),
         "log_spread": math.log(best / scores[-1]) if len(scores) > 1 else math.log(best / 1e-3),
-        "report": float(parse_question(question).shape in ("report", "traceback")),
+        "report": float(parsed.shape in ("report", "traceback")),
         "name_match": float(named[0]),
         "name_unique": float(named[0] and not any(named[1:])),
         "def_match": float(bool(own & wanted)),
@@ -208,15 +212,16 @@ def confidence_features(files: Sequence[dict[str, Any]], question: str) -> dict[
     }
 
 
-def calibration_kind(question: str) -> str:
+def calibration_kind(question: str | Question) -> str:
     """Which calibration serves ``question``: ``change`` (a description of a change, re-ranked),
     ``symbol`` (a bare symbol) or ``other``."""
-    if reranks(question):
+    parsed = asked(question)
+    if reranks(parsed):
         return "change"
-    return "symbol" if parse_question(question).shape == "symbol" else "other"
+    return "symbol" if parsed.shape == "symbol" else "other"
 
 
-def ranking_probability(files: Sequence[dict[str, Any]], question: str) -> float:
+def ranking_probability(files: Sequence[dict[str, Any]], question: str | Question) -> float:
     """The probability that ``files[0]`` is right (0 when nothing matched): :data:`CALIBRATION`'s,
     :data:`CHANGE_CALIBRATION`'s for a description of a change, :data:`SYMBOL_CALIBRATION`'s for
     a bare symbol."""
@@ -243,7 +248,7 @@ def _margin_text(files: Sequence[dict[str, Any]]) -> str:
 
 def model_confidence(identified: str | None, probability: float | None, read_it: bool,
                      evidence: bool = True, *, files: Sequence[dict[str, Any]] = (),
-                     question: str = "") -> dict[str, Any]:
+                     question: str | Question = "") -> dict[str, Any]:
     """The answer's confidence with a model: ``probability`` is the calibrated probability that
     the first file is right (:func:`ranking_probability`); the policy's own probability of `id`
     is ``id_probability``. Concerns (an `id` with p < CONFIDENT_P, a file identified unread or
@@ -266,7 +271,7 @@ def model_confidence(identified: str | None, probability: float | None, read_it:
     return {"level": level, "probability": p, "id_probability": probability, "reasons": reasons}
 
 
-def bm25_confidence(files: Sequence[dict[str, Any]], question: str = "") -> dict[str, Any]:
+def bm25_confidence(files: Sequence[dict[str, Any]], question: str | Question = "") -> dict[str, Any]:
     """The ranking's confidence: the calibrated probability that its first file is right and the
     level it gives (:func:`level_of`); a low level says why, in numbers that are true."""
     if not files or files[0]["score"] <= 0:
@@ -278,14 +283,16 @@ def bm25_confidence(files: Sequence[dict[str, Any]], question: str = "") -> dict
     return {"level": level, "probability": p, "reasons": reasons}
 
 
-def bm25_answer(root: str | Path, question: str, *, top: int = 5, history: HistoryPrior | None = None) -> ExploreResult:
+def bm25_answer(root: str | Path, question: str | Question, *, top: int = 5,
+                history: HistoryPrior | None = None) -> ExploreResult:
     """The answer of ``--model bm25``: the lexical ranking alone, no model, no steps; with
     ``history``, re-weighed by what the repository's commits say (model ``bm25+history``)."""
     start = time.perf_counter()
+    parsed = asked(question)
     view = FileView(root)
-    files = ranked_files(view, question, top=max(top, CONFIDENCE_DEPTH), history=history)
+    files = ranked_files(view, parsed, top=max(top, CONFIDENCE_DEPTH), history=history)
     return ExploreResult(
-        question=question, root=str(view.root), found=bool(files), files=shown_files(files, top),
-        model="bm25+history" if history_used(history, question) else "bm25",
-        seconds=time.perf_counter() - start, confidence=bm25_confidence(files, question), ended="ranking",
+        question=parsed.text, root=str(view.root), found=bool(files), files=shown_files(files, top),
+        model="bm25+history" if history_used(history, parsed) else "bm25",
+        seconds=time.perf_counter() - start, confidence=bm25_confidence(files, parsed), ended="ranking",
     )

@@ -34,6 +34,7 @@ from reflect_cli.explore.answer import (
     ranked_files,
     shown_files,
 )
+from reflect_cli.explore.options import REFLECTION_TOKENS, ExploreOptions
 from reflect_cli.lm.backend import LanguageBackend
 
 __all__ = ["ExploreAgent", "Explorer", "ExploreResult", "ExploreStep"]
@@ -147,7 +148,7 @@ class Explorer:
         lm: LanguageBackend,
         *,
         reflect: bool = True,
-        reflection_tokens: int = 48,
+        reflection_tokens: int = REFLECTION_TOKENS,
         reflector_lm: LanguageBackend | None = None,
         lexical_prior: bool = False,
         top: int = 5,
@@ -166,6 +167,13 @@ class Explorer:
         self.action_order = learned_on if learned_on in RANKED_ORDERS else "lexical" if lexical_prior else "listing"
         self.lexical_prior = self.action_order != "listing"
         self.reflector = Reflector(self.reflector_lm, "autoexplore", max_new_tokens=reflection_tokens) if reflect else None
+
+    @classmethod
+    def from_options(cls, lm: LanguageBackend, options: ExploreOptions,
+                     reflector_lm: LanguageBackend | None = None) -> Explorer:
+        """The explorer ``options`` describe (reflections, their length, the lexical prior, ``top``)."""
+        return cls(lm, reflect=options.reflect, reflection_tokens=options.reflection_tokens,
+                   reflector_lm=reflector_lm, lexical_prior=options.lexical_prior, top=options.top)
 
     @property
     def name(self) -> str:

@@ -185,3 +185,8 @@ def index_files(view: FileView, files: Sequence[str], budget: WorkBudget, option
     if store is not None:
         stats.stored = store.save(complete=budget.cut is None)
     return documents, stats
+
+
+def has_stored_index(view: FileView) -> bool:
+    """Whether ``view``'s tree has a stored index already (its first question builds one)."""
+    return TreeIndex(str(view.root), view_settings(view), features_fingerprint(), fresh=True).path.is_file()

@@ -5,6 +5,7 @@ score under each entry of a folder."""
 
 from __future__ import annotations
 
+import threading
 import time
 from collections import OrderedDict, defaultdict
 from collections.abc import Callable
@@ -68,6 +69,8 @@ class RepoRanker:
             store = open_index(view, options)  # bounded (MAX_INDEX_BYTES), and counts as walk time
             self.files = walk_files(view, limit=max_files, budget=self.budget, progress=options.progress,
                                     versions=versions)
+        self.versions = versions  # what the walk saw of each file (is_current compares a new walk)
+        self.max_files = max_files
         self.order = {rel: i for i, rel in enumerate(self.files)}
         documents, self.index_stats = index_files(view, self.files, self.budget, options, store, versions)
         self.index = CodeIndex.from_features(documents)
@@ -79,6 +82,18 @@ class RepoRanker:
         self._answer_cache: dict[str, dict[str, float]] = {}
         self._suffixes: dict[str, list[str]] | None = None
         self._path_terms: set[str] | None = None
+
+    def is_current(self, view: FileView) -> bool:
+        """Whether a new walk of ``view`` (the run's budget) finds the same files at the same
+        versions as this ranker's, and this ranker's own walk was not cut: a long-lived process
+        reuses it then, and builds a new one (from the stored index) otherwise."""
+        if self.notes:
+            return False
+        budget = run_budget()
+        versions: dict[str, tuple[int, ...]] = {}
+        with budget.running():
+            files = walk_files(view, limit=self.max_files, budget=budget, versions=versions)
+        return budget.cut is None and files == self.files and versions == self.versions
 
     @staticmethod
     def _memo(cache: dict[str, dict[str, float]], question: str,
@@ -215,6 +230,7 @@ class RepoRanker:
 
 _RANKERS: OrderedDict[tuple[Any, ...], RepoRanker] = OrderedDict()
 _MAX_RANKERS = 32
+_LOCK = threading.RLock()
 
 
 def _view_key(view: FileView) -> tuple[Any, ...]:
@@ -224,15 +240,21 @@ def _view_key(view: FileView) -> tuple[Any, ...]:
     )
 
 
-def ranker_for(view: FileView) -> RepoRanker:
+def ranker_for(view: FileView, *, check: bool = False) -> RepoRanker:
     """The ranker of ``view``'s repository, shared by views with the same root and filters (an
-    evaluation builds one env, hence one view, per agent and level). Keeps the last 32."""
+    evaluation builds one env, hence one view, per agent and level). Keeps the last 32. With
+    ``check`` (a long-lived process's new question), a kept ranker is used only while
+    :meth:`RepoRanker.is_current`; else a new one is built. Safe from several threads (one
+    builds at a time)."""
     key = _view_key(view)
-    ranker = _RANKERS.get(key)
-    if ranker is None:
-        ranker = _RANKERS[key] = RepoRanker(view)
-        while len(_RANKERS) > _MAX_RANKERS:
-            _RANKERS.popitem(last=False)
-    else:
-        _RANKERS.move_to_end(key)
-    return ranker
+    with _LOCK:
+        ranker = _RANKERS.get(key)
+        if ranker is not None and check and not ranker.is_current(view):
+            ranker = None
+        if ranker is None:
+            ranker = _RANKERS[key] = RepoRanker(view)
+            while len(_RANKERS) > _MAX_RANKERS:
+                _RANKERS.popitem(last=False)
+        else:
+            _RANKERS.move_to_end(key)
+        return ranker

@@ -37,7 +37,7 @@ import json
 import os
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -106,6 +106,16 @@ _OPTIONS: ContextVar[IndexOptions | None] = ContextVar("reflect_tree_index", def
 def set_index_options(options: IndexOptions | None) -> None:
     """Turn the persistent index on (or off) for the rankers built in this context."""
     _OPTIONS.set(options)
+
+
+@contextlib.contextmanager
+def index_scope(options: IndexOptions | None) -> Iterator[IndexOptions | None]:
+    """``options`` for the rankers built within the block; what was before is restored after it."""
+    token = _OPTIONS.set(options)
+    try:
+        yield options
+    finally:
+        _OPTIONS.reset(token)
 
 
 def index_options() -> IndexOptions:

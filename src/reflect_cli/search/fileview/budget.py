@@ -117,6 +117,17 @@ def set_run_budget(budget: WorkBudget | None) -> None:
     _RUN.set(budget)
 
 
+@contextlib.contextmanager
+def budget_scope(budget: WorkBudget | None) -> Iterator[WorkBudget | None]:
+    """``budget`` is the run's within the block, and what was before is restored after it: each
+    call of a long-lived process (a server, a library caller) spends its own."""
+    token = _RUN.set(budget)
+    try:
+        yield budget
+    finally:
+        _RUN.reset(token)
+
+
 def run_budget() -> WorkBudget:
     """The run's budget if a command set one, else a new one bounded by entries only."""
     return _RUN.get() or WorkBudget(seconds=math.inf)
