@@ -77,6 +77,12 @@ class QueryWriterEnv(TextEnv):
     def load_tasks(cls, path: str, *, root: str | None = None) -> list[Any]:
         return load_explore_tasks(path, root=root)
 
+    @classmethod
+    def ranks_actions(cls, kwargs: dict[str, Any]) -> bool:
+        """``stop`` leads the list and the names follow their files' ranks: no learner should trust
+        the positions (RL fits no positional prior), only what each name says."""
+        return False
+
     def replays_identically(self) -> bool:
         """A task played again by a deterministic agent gives the same episode under any seed."""
         return True
