@@ -12,9 +12,10 @@ AUTO = "auto"  # metadata["flag"]: the field's name with dashes
 
 
 def setting(default: Any = MISSING, help: str = "", *, factory: Any = MISSING, flag: str | None = AUTO,
-            recipe: bool = True) -> Any:
-    """A dataclass field with its help, its command-line option and whether recipes may set it."""
-    meta = {"help": help, "flag": flag, "recipe": recipe}
+            recipe: bool = True, cli: dict[str, Any] | None = None) -> Any:
+    """A dataclass field with its help, its command-line option and whether recipes may set it.
+    ``cli``: more arguments of its ``typer.Option`` (``min``, ``max``, ``metavar``, ...)."""
+    meta = {"help": help, "flag": flag, "recipe": recipe, "cli": dict(cli or {})}
     if factory is not MISSING:
         return field(default_factory=factory, metadata=meta)
     return field(default=default, metadata=meta)

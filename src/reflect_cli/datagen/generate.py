@@ -2,7 +2,8 @@
 
 ``reflect gen-data auto-explore|taxi|alfworld`` (:mod:`reflect_cli.cli.gen_data`) and the gen-data
 stage of ``reflect train`` (:mod:`reflect_cli.pipeline`) both call :func:`auto_explore`,
-:func:`taxi` and :func:`alfworld`. They raise :class:`~reflect_cli.errors.ReflectError` (never
+:func:`taxi` and :func:`alfworld`, through each env's registration (its spec's ``gen_data``);
+:func:`oracle_data` is the part an env with an oracle can reuse. They raise :class:`~reflect_cli.errors.ReflectError` (never
 print, never exit) and report through two optional callbacks:
 
 * ``progress(key, done, total, *, description, unit, info)``: the signature of
@@ -50,7 +51,8 @@ def resolve_roots(given: list[str | Path]) -> list[str]:
     roots: list[str] = []
     for repo, path in zip(given, resolve_repos([str(g) for g in given]), strict=True):
         if not path.exists():
-            raise UsageError(f"repository {repo}: no such directory")
+            raise UsageError(f"repository {repo}: no such directory",
+                             hint="pass an existing folder (--repos DIR, repeatable), or python:NAME for an installed package")
         if not path.is_dir():
             raise UsageError(f"repository {repo}: not a directory")
         resolved = str(path.resolve())
@@ -361,9 +363,11 @@ def taxi(
     overwrite: bool = False,
     progress: Progress | None = None,
     render_style: str = "map+text",
+    on_skip: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """DangerousTaxi trajectories: ε-random behaviour, the BFS oracle's action as every target.
-    ``render_style="map"``: the paper's map-only observations."""
+    ``render_style="map"``: the paper's map-only observations. ``on_skip`` is never called (an
+    oracle episode is never skipped); it is every gen-data function's signature."""
     from reflect_cli.envs.taxi import LEVELS, DangerousTaxiEnv
 
     if level not in LEVELS:
@@ -390,6 +394,7 @@ def alfworld(
     tokenizer: str | None = None,
     overwrite: bool = False,
     progress: Progress | None = None,
+    on_skip: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """ALFWorld trajectories: ε-random behaviour, the expert's command as every target."""
     from reflect_cli.envs.alfworld.env import ALFWorldEnv

@@ -24,7 +24,8 @@ import json
 import typing
 from collections.abc import Mapping
 from dataclasses import MISSING, dataclass
-from typing import Any
+from pathlib import Path
+from typing import Any, ClassVar
 
 from reflect_cli.errors import UsageError
 from reflect_cli.settings import AUTO, LoraSettings, setting
@@ -45,12 +46,18 @@ TOKENIZER_HELP = (
 class TaxiData:
     """``reflect gen-data taxi`` and a taxi recipe's ``[gen_data]``."""
 
-    episodes: int = setting(200, "Episodes to play.")
+    COMMAND: ClassVar[str] = "taxi"
+    SUMMARY: ClassVar[str] = "DangerousTaxi trajectories from the BFS oracle."
+    HELP: ClassVar[str] = "DangerousTaxi trajectories: ε-random behaviour, the BFS oracle's action as every target."
+    EPILOG: ClassVar[str] = ("Examples:  reflect gen-data taxi --out data/taxi  ·  "
+                             "reflect gen-data taxi --out data/taxi-pickup --level pickup --episodes 500")
+
+    episodes: int = setting(200, "Episodes to play.", cli={"min": 1})
     level: str = setting("full", "pickup, dropoff or full.")
-    epsilon: float = setting(0.3, "Probability of a random behaviour step.")
-    horizon: int = setting(18, "Episode step budget.")
+    epsilon: float = setting(0.3, "Probability of a random behaviour step.", cli={"min": 0.0, "max": 1.0})
+    horizon: int = setting(18, "Episode step budget.", cli={"min": 1})
     seed: int = setting(0, "Seed for start states and behaviour.", recipe=False)
-    tokenizer: str | None = setting(None, TOKENIZER_HELP, recipe=False)
+    tokenizer: str | None = setting(None, TOKENIZER_HELP, recipe=False, cli={"show_default": False})
     render_style: str = setting("map+text", "Observation text: map+text (map and a sentence per fact) or map "
                                 "(the paper's map only).", flag=None)
 
@@ -59,27 +66,52 @@ class TaxiData:
 class AlfworldData:
     """``reflect gen-data alfworld`` and an alfworld recipe's ``[gen_data]``."""
 
-    episodes: int = setting(50, "Episodes to play.")
+    COMMAND: ClassVar[str] = "alfworld"
+    SUMMARY: ClassVar[str] = "ALFWorld trajectories from the expert."
+    HELP: ClassVar[str] = "ALFWorld trajectories: ε-random behaviour, the expert's command as every target."
+    EPILOG: ClassVar[str] = ("Examples:  reflect gen-data alfworld --out data/alf  ·  reflect gen-data alfworld "
+                             "--out data/alf --data env --episodes 200 (ALFWorld's own games: $ALFWORLD_DATA)")
+
+    episodes: int = setting(50, "Episodes to play.", cli={"min": 1})
     data: str = setting("demo", "'demo' (shipped problems), 'env' ($ALFWORLD_DATA) or a folder.")
-    epsilon: float = setting(0.3, "Probability of a random behaviour step.")
-    horizon: int = setting(15, "Episode step budget.")
+    epsilon: float = setting(0.3, "Probability of a random behaviour step.", cli={"min": 0.0, "max": 1.0})
+    horizon: int = setting(15, "Episode step budget.", cli={"min": 1})
     seed: int = setting(0, "Seed for problems and behaviour.", recipe=False)
-    tokenizer: str | None = setting(None, TOKENIZER_HELP, recipe=False)
+    tokenizer: str | None = setting(None, TOKENIZER_HELP, recipe=False, cli={"show_default": False})
 
 
 @dataclass
 class AutoExploreData:
     """``reflect gen-data auto-explore`` and an autoexplore recipe's ``[gen_data]``."""
 
+    COMMAND: ClassVar[str] = "auto-explore"
+    SUMMARY: ClassVar[str] = "Question → file tasks and trajectories from repositories."
+    HELP: ClassVar[str] = (
+        "Question -> file tasks for every repository, oracle trajectories with reflections,\n"
+        "negative examples, and the SFT files. Splits are by repository (70/20/10). With\n"
+        "--teacher openai:MODEL the teacher also writes the questions and reflections and explores.\n"
+        "With --questions history the questions come from the repository's git history.")
+    EPILOG: ClassVar[str] = (
+        "Examples:  reflect gen-data auto-explore --repos ~/src/projA ~/src/projB --out data/ae  ·  "
+        "reflect gen-data auto-explore --repos ~/src/projA --out data/hist --questions history  ·  "
+        "reflect gen-data auto-explore --repos . --out data/ae --teacher openai:MODEL --base-url http://127.0.0.1:8080/v1")
+    # The command line takes repository folders as paths, also after the options (hidden), and
+    # resumes a folder the teacher's slow questions went into (the pipeline's --resume).
+    OUT_HELP: ClassVar[str] = "Output folder (created; reruns resume)."
+    CLI_TYPES: ClassVar[dict[str, Any]] = {"repos": list[Path] | None}
+    CLI_DEFAULTS: ClassVar[dict[str, Any]] = {"repos": None}
+    MORE_ARGUMENTS: ClassVar[str] = "repos"
+    RESUMES: ClassVar[bool] = True
+
     repos: list[str] = setting(factory=list, help="Repository folders, or python:NAME for an installed package's "
-                               "source (--repos A B C, or repeat --repos).")
+                               "source (--repos A B C, or repeat --repos).", cli={"metavar": "DIR", "show_default": False})
     seed: int = setting(0, "Seed for questions, split and negatives.", recipe=False)
-    negatives: int = setting(2, "Negative episodes per task.")
+    negatives: int = setting(2, "Negative episodes per task.", cli={"min": 0, "max": 20})
     teacher: str = setting("offline", "'offline' or 'openai:MODEL'.")
     base_url: str | None = setting(None, "OpenAI-compatible endpoint (default $OPENAI_BASE_URL).", recipe=False)
-    max_tasks_per_repo: int = setting(200, "Cap on tasks per repository.")
-    max_questions_per_file: int = setting(5, "Cap on tasks per target file.")
-    max_depth: int | None = setting(None, "Only targets at most this many folders deep.")
+    max_tasks_per_repo: int = setting(200, "Cap on tasks per repository.", cli={"min": 1})
+    max_questions_per_file: int = setting(5, "Cap on tasks per target file.", cli={"min": 1})
+    max_depth: int | None = setting(None, "Only targets at most this many folders deep.", cli={"min": 0})
     ambiguity_filter: str = setting(
         "bm25",
         "Which questions count as unambiguous: bm25 (the target is the BM25 top-1 file by a margin; a BM25 "
@@ -87,7 +119,8 @@ class AutoExploreData:
         "heading, CSV columns or config keys - occur in the target only; for sets compared against BM25; "
         "teacher-written questions carry no facts and are dropped).",
     )
-    horizon: int = setting(15, "Episode step budget; tasks the oracle cannot solve within it are dropped.")
+    horizon: int = setting(15, "Episode step budget; tasks the oracle cannot solve within it are dropped.",
+                           cli={"min": 2})
     action_order: str = setting("listing", "How each folder's entries and commands are ordered: listing (folders, "
                                 "then files, sorted), lexical (by BM25 relevance to the question, as "
                                 "`reflect explore --lexical-prior` shows them) or answer (by the scores `reflect "
@@ -95,15 +128,16 @@ class AutoExploreData:
                                 "the same.")
     max_entries_per_page: int = setting(40, "Most folder entries one listing page shows (the rest are a `next "
                                         "page` away); fewer make every prompt shorter. Train, RL and evaluate "
-                                        "with the same.")
-    max_retries: int = setting(5, "Teacher retries on 429/5xx/timeouts.", recipe=False)
+                                        "with the same.", cli={"min": 1})
+    max_retries: int = setting(5, "Teacher retries on 429/5xx/timeouts.", recipe=False, cli={"min": 0})
     teacher_explorations: int | None = setting(
         None, "Teacher's own analyse-then-choose explorations per task (default 1 with --teacher; 0 disables). "
-        "Only successful ones become SFT examples.", recipe=False)
+        "Only successful ones become SFT examples.", recipe=False, cli={"min": 0, "show_default": False})
     teacher_reflections: bool | None = setting(
         None, "Let the teacher write the reflections of the oracle and negative episodes (default on with "
-        "--teacher); invalid replies fall back to the offline reflection.", recipe=False)
-    tokenizer: str | None = setting(None, TOKENIZER_HELP, recipe=False)
+        "--teacher); invalid replies fall back to the offline reflection.", recipe=False,
+        cli={"decls": ("--teacher-reflections/--no-teacher-reflections",), "show_default": False})
+    tokenizer: str | None = setting(None, TOKENIZER_HELP, recipe=False, cli={"show_default": False})
     # The help texts are those of gen-data's --questions / --history-split options (one text).
     questions: str = setting("teacher", "Who writes the questions: teacher (from the files), history (git commit "
                              "messages, the changed files as answers; a work tree or bare git directory) or both.")
@@ -111,7 +145,12 @@ class AutoExploreData:
                                  "held out as validation/test).")
 
 
-GEN_DATA_SETTINGS: dict[str, type] = {"taxi": TaxiData, "alfworld": AlfworldData, "autoexplore": AutoExploreData}
+def gen_data_settings(env: str) -> type | None:
+    """The gen-data settings dataclass of registered env ``env`` (its spec's ``data_settings``)."""
+    from reflect_cli.envs.registration import find_spec
+
+    spec = find_spec(env)
+    return spec.data_settings_class() if spec is not None else None
 
 
 LR_SCHEDULES = ("linear", "constant")  # SFTSettings.lr_schedule
