@@ -43,6 +43,7 @@ from reflect_cli.pipeline_config import (
     recorded_config,
 )
 from reflect_cli.runs import DONE_FILE, METRICS_FILE, PIPELINE_FILE, RunDir, stage_dir
+from reflect_cli.settings import DEFAULT_REFLECTION_TOKENS
 from reflect_cli.train.config import EvalSettings, lora_from, rl_layers
 
 # Settings that change what a stage logs or how often it saves, not what it trains: a resumed
@@ -375,7 +376,7 @@ class Pipeline:
     }
 
 
-def load_pipeline_agent(ref: str, reflector: str | None, *, reflection_tokens: int = 48) -> Any:
+def load_pipeline_agent(ref: str, reflector: str | None, *, reflection_tokens: int = DEFAULT_REFLECTION_TOKENS) -> Any:
     """The trained policy (an SFT/RL run or a base model) with the pipeline's reflector on the
     same base, for evaluation."""
     from reflect_cli.agent.players import load_players

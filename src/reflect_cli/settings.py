@@ -10,6 +10,10 @@ from typing import Any
 
 AUTO = "auto"  # metadata["flag"]: the field's name with dashes
 
+# The token budget of a reflection wherever none is given (explore, evaluation, RL, a reflector):
+# the length the shipped reflector was trained to write within.
+DEFAULT_REFLECTION_TOKENS = 48
+
 
 def setting(default: Any = MISSING, help: str = "", *, factory: Any = MISSING, flag: str | None = AUTO,
             recipe: bool = True, cli: dict[str, Any] | None = None) -> Any:

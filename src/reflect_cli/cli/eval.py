@@ -215,8 +215,10 @@ def eval_cmd(
         if not quiet:
             err.print(f"[dim]{escape(message)}[/]")
 
-    if backend is not None and backend.lower() not in ("transformers", "llamacpp"):
-        raise UsageError(f"--backend {backend!r}: unknown backend", hint="choose transformers or llamacpp")
+    if backend is not None:
+        from reflect_cli.lm.loading import check_backend
+
+        check_backend(backend)  # the registered backends (lm.loading.backends())
     check_agents(agent, spec.name, reflect=not no_reflect)
     from reflect_cli.train.mixed_precision import check_mode
 

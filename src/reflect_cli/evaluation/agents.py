@@ -11,6 +11,7 @@ from typing import Any
 from reflect_cli.agent.players import Players
 from reflect_cli.errors import UsageError
 from reflect_cli.evaluation.trained_runs import resolve_agent_refs
+from reflect_cli.settings import DEFAULT_REFLECTION_TOKENS
 
 BUILTIN_AGENTS = ("random", "oracle", "bm25")
 PRIOR_PREFIX = "prior:"
@@ -199,7 +200,7 @@ def _make_agent_factory(
                 )
     policy = Policy(lm, env)
     # A single trained reflector model brings the budget recorded with its run.
-    reflection_tokens = int(players.reflection_tokens if players is not None else loaded.reflection_tokens or 48)
+    reflection_tokens = int(players.reflection_tokens if players is not None else loaded.reflection_tokens or DEFAULT_REFLECTION_TOKENS)
     reflector = None
     if reflect and reflector_lm is not None:
         cache = None

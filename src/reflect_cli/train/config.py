@@ -27,8 +27,9 @@ from dataclasses import MISSING, dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
+from reflect_cli.envs.registration import get_spec
 from reflect_cli.errors import UsageError
-from reflect_cli.settings import AUTO, LoraSettings, setting
+from reflect_cli.settings import AUTO, DEFAULT_REFLECTION_TOKENS, LoraSettings, setting
 from reflect_cli.train.config_checks import (
     Checker,
     close_to,
@@ -154,12 +155,19 @@ def gen_data_settings(env: str) -> type | None:
 
 
 LR_SCHEDULES = ("linear", "constant")  # SFTSettings.lr_schedule
+BASELINES = ("none", "batch", "group")  # RLSettings.baseline
+CURRICULUM_MODES = ("iterations", "success")
+FAILED_GROUPS = ("auto", "learn", "skip")
+EVAL_SEED_BASE = 10_000_000
+EVAL_SEED_SPAN = 2**16  # evaluation seeds: EVAL_SEED_BASE + 0..span-1; never drawn for training
+REPORT_TO = ("tensorboard",)
 
 
 @dataclass
 class SFTSettings:
-    """``reflect sft`` and a recipe's ``[sft_reflection]`` / ``[sft_policy]``
-    (:class:`reflect_cli.train.sft.SFTConfig`)."""
+    """``reflect sft``, a recipe's ``[sft_reflection]`` / ``[sft_policy]`` and an SFT run's
+    ``config.json``: the one settings class of the SFT stage (``SFTConfig`` in
+    :mod:`reflect_cli.train.sft` names it too)."""
 
     data: str = setting("", "reflect.sft/1 JSONL file (from `reflect gen-data`).")
     target: str = setting("policy", "reflection or policy.")
@@ -212,11 +220,15 @@ class SFTSettings:
                               "in bf16: auto (where the CPU or GPU computes bf16 natively), yes or no. The trained "
                               "layers keep --bf16's precision.", flag="--trunk-bf16")
 
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
 
 @dataclass
 class RLSettings:
-    """``reflect rlft`` (its options and ``--set``) and a recipe's ``[rlft]``
-    (:class:`reflect_cli.train.rl.RLConfig` adds the checks)."""
+    """``reflect rlft`` (its options and ``--set``), a recipe's ``[rlft]`` and an RL run's
+    ``config.json``: the one settings class of the RL stage (``RLConfig`` in
+    :mod:`reflect_cli.train.rl_config` names it too), with its checks (:meth:`validate`)."""
 
     env: str = setting("taxi", "Environment name (see `reflect envs`) or module:Class.")
     env_kwargs: dict[str, Any] = setting(factory=dict, help="Keyword arguments of the env (--horizon sets horizon).",
@@ -278,7 +290,7 @@ class RLSettings:
     replay_batch: int = setting(1, "Replayed episodes per iteration.", flag=None)
     replay_correction: str = setting("importance", "importance or none.")
     replay_clip: float = setting(1.0, "Truncation of the replay importance weights.", flag=None)
-    reflection_tokens: int = setting(48, "Token budget of a reflection (at least what the reflector was trained "
+    reflection_tokens: int = setting(DEFAULT_REFLECTION_TOKENS, "Token budget of a reflection (at least what the reflector was trained "
                                      "to write).", flag=None)
     head: str | None = setting(None, "A fresh policy's head (label or text); a trained policy keeps its own.",
                                flag=None)
@@ -304,6 +316,60 @@ class RLSettings:
                                "(policy/kl_to_start) on up to 8 states of the first iteration (0: never).", flag=None)
     report_to: list[str] = setting(factory=list, help="Extra metric sinks: tensorboard (scalars under RUN/tb/, needs "
                                    "the tensorboard extra) or none.")
+
+    @classmethod
+    def from_settings(cls, settings: Mapping[str, Any]) -> RLSettings:
+        """An RL run's settings as the layers give them (a recipe's ``[rlft]``, ``--set``, a
+        run's ``config.json``): the flat ``lora_*`` keys and a ``lora`` table become :attr:`lora`."""
+        fields = dict(settings)
+        fields["lora"] = lora_from(fields, "rl")
+        return cls(**fields)
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    def skips_failed_groups(self) -> bool:
+        """Whether a group whose every rollout failed gets zero advantage (see ``failed_groups``)."""
+        if self.failed_groups == "auto":
+            return get_spec(self.env).failures_differ_only_in_length
+        return self.failed_groups == "skip"
+
+    def validate(self) -> None:
+        if self.baseline not in BASELINES:
+            raise UsageError(f"unknown baseline {self.baseline!r}", hint="choose none, batch or group")
+        if self.curriculum_mode not in CURRICULUM_MODES:
+            raise UsageError(f"unknown curriculum mode {self.curriculum_mode!r}", hint="iterations or success")
+        if self.replay_correction not in ("importance", "none"):
+            raise UsageError("--replay-correction must be importance or none")
+        if self.episodes_per_iter < 1 or self.group_size < 1 or self.episodes_per_iter % self.group_size:
+            raise UsageError("--episodes-per-iter must be a positive multiple of --group-size")
+        if self.step_credit and self.baseline != "group":
+            raise UsageError("step_credit needs --baseline group", hint="e.g. --baseline group --group-size 4")
+        if self.baseline == "group" and self.group_size < 2:
+            raise UsageError("--baseline group needs --group-size >= 2", hint="e.g. --group-size 4")
+        if self.temperature <= 0:
+            raise UsageError("--temperature must be positive for sampling")
+        if not 0 <= self.eval_episodes <= EVAL_SEED_SPAN:
+            raise UsageError(f"--eval-episodes must be between 0 and {EVAL_SEED_SPAN}")
+        if self.prior_lr < 0 or self.prior_positions < 1:
+            raise UsageError("prior_lr must be 0 (no action prior) or more, and prior_positions at least 1")
+        if self.failed_groups not in FAILED_GROUPS:
+            raise UsageError(f"unknown failed_groups {self.failed_groups!r}", hint="choose auto, learn or skip")
+        if not 0 <= self.prior_first_share < 1:
+            raise UsageError("prior_first_share must be at least 0 and below 1", hint="e.g. 0.8; 0: the fit as is")
+        if self.max_nonfinite < 1:
+            raise UsageError("max_nonfinite must be at least 1")
+        from reflect_cli.train.mixed_precision import check_mode
+
+        check_mode(self.bf16)
+        unknown = sorted(set(self.report_to or []) - set(REPORT_TO))
+        if unknown:
+            raise UsageError(f"unknown --report-to target(s) {', '.join(unknown)}", hint="choose tensorboard or none")
+        takes_tasks = get_spec(self.env).takes_tasks
+        if self.tasks and not takes_tasks:
+            raise UsageError(f"--tasks is for AutoExplore; {self.env} has no task files")
+        if takes_tasks and not self.tasks and not {"tasks", "question"} & set(self.env_kwargs):
+            raise UsageError("AutoExplore RL needs tasks", hint="pass --tasks FILE (e.g. gen-data's tasks.jsonl)")
 
 
 # ``--paper-defaults`` and a recipe's ``paper_defaults = true``: the preset layer of RL settings.
@@ -334,7 +400,7 @@ class EvalSettings:
     agents: list[str] = setting(factory=lambda: ["random", "oracle", "trained"],
                                 help="Agents to evaluate; 'trained' is the pipeline's policy.", flag=None)
     levels: list[Any] | None = setting(None, "Levels to evaluate (default: all).", flag=None)
-    reflection_tokens: int = setting(48, "Token budget of a reflection.", flag=None)
+    reflection_tokens: int = setting(DEFAULT_REFLECTION_TOKENS, "Token budget of a reflection.", flag=None)
     sample: bool = setting(False, "Model agents: sample actions at temperature 1 (the paper) or take the most "
                            "likely one.", flag="--sample")
     seeds: list[int] | None = setting(None, "Evaluation seeds (default: the pipeline's seed).", flag=None)

@@ -138,7 +138,8 @@ def load_model(cfg: RLConfig, env_name: str, dist: Dist, log: Callable[[str], No
     from reflect_cli.agent.policy import Policy
 
     device = dist.device if dist.enabled else cfg.device
-    players = load_players(cfg.policy, cfg.reflector, device=device, trainable=True, full=cfg.full, lora=cfg.lora, log=log)
+    players = load_players(cfg.policy, cfg.reflector, device=device, trainable=True, full=cfg.full, lora=cfg.lora,
+                           pair_trunk=cfg.pair_trunk, log=log)
     policy = Policy(players.policy, env_name, head=None if players.policy_info else cfg.head)
     if (players.policy_info and players.policy_info.labels and policy.labels is not None
             and tuple(players.policy_info.labels) != policy.labels.labels):

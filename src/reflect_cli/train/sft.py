@@ -31,13 +31,13 @@ import functools
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from reflect_cli.agent import prompts
 from reflect_cli.errors import TrainingError, UsageError
-from reflect_cli.lm.adapters import add_lora
+from reflect_cli.lm.adapters import adapter_to_train
 from reflect_cli.lm.loading import canonical_base_ref, load_base
 from reflect_cli.lm.transformers.precision import bf16_body, device_type
 from reflect_cli.lm.transformers.trunk import TrunkCache, forward_logits, upper_logits
@@ -56,13 +56,9 @@ from reflect_cli.train.sft_data import (
     load_records,
 )
 
-
-@dataclass
-class SFTConfig(SFTSettings):
-    """The settings of an SFT run: fields, defaults and help in :class:`reflect_cli.train.config.SFTSettings`."""
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+# An SFT run's settings are the SFT stage's settings: one class (fields, defaults and help in
+# reflect_cli.train.config), named here as the run code has always called it.
+SFTConfig = SFTSettings
 
 
 def lr_factor(step: int, warmup: int, steps: int, schedule: str, time_progress: float = 0.0,
@@ -254,6 +250,16 @@ class Base:
     reflection_budget: int | None  # --on-reflector: the merged reflector's
 
 
+def _init_adapter(ref: str) -> Path:
+    """The adapter folder of the trained LoRA run ``ref`` that an SFT run continues (``init``)."""
+    from reflect_cli.lm.artifacts import find_trained
+
+    init = find_trained(ref)
+    if init is None or not (init / "adapter").is_dir():
+        raise UsageError(f"{ref}: not a trained LoRA run to continue")
+    return init / "adapter"
+
+
 def load_trainable(cfg: SFTConfig, run: RunDir, log: Callable[[str], None] | None) -> Base:
     """The base model with what trains on it: every weight (``--full``), a trained run's adapter
     (``init``) or a fresh LoRA adapter; ``--on-reflector``: on that reflector merged into its base."""
@@ -271,16 +277,8 @@ def load_trainable(cfg: SFTConfig, run: RunDir, log: Callable[[str], None] | Non
             raise UsageError("--full cannot be combined with --quantization", hint="use LoRA on a quantized base")
         for p in lm.model.parameters():
             p.requires_grad_(True)
-    elif cfg.init:
-        from reflect_cli.lm.adapters import attach_adapter
-        from reflect_cli.lm.artifacts import find_trained
-
-        init = find_trained(cfg.init)
-        if init is None or not (init / "adapter").is_dir():
-            raise UsageError(f"{cfg.init}: not a trained LoRA run to continue")
-        attach_adapter(lm, init / "adapter", "default", trainable=True)
     else:
-        add_lora(lm, cfg.lora, adapter_name="default")
+        adapter_to_train(lm, "default", lora=cfg.lora, init=_init_adapter(cfg.init) if cfg.init else None)
     return Base(lm, canonical_base_ref(model_ref), parents, reflection_budget)
 
 

@@ -38,6 +38,12 @@ from reflect_cli.lm.transformers.kvstore import (
 )
 from reflect_cli.lm.transformers.precision import bf16_body, device_type
 
+# The defaults of a model's prefix KV store (MiB) and decode drafts (tokens per forward); the
+# environment variables REFLECT_KV_STORE_MB and REFLECT_DRAFT_BUDGET override them for each model
+# built after they are set (PrefillMixin.read_environment; docs/files.md lists them).
+KV_STORE_MB = 256
+DRAFT_BUDGET = 32
+
 FORWARD_OVERHEAD_TOKENS = 16  # one extra forward costs about as much as this many more tokens (CPU)
 
 # Generation-config keys that add no logits processor or stopping rule beyond what the lean greedy
@@ -55,13 +61,13 @@ class PrefillMixin:
 
     # Bytes of KV cache kept for prefix reuse (see :class:`KVStore`); 0 disables the store and
     # every call runs its prompts in full (the pre-store code paths, kept unchanged).
-    kv_store_bytes: int = int(float(os.environ.get("REFLECT_KV_STORE_MB", "256")) * 2**20)
+    kv_store_bytes: int = KV_STORE_MB * 2**20
     # Weight dtypes the store is used for: in half precision a cached prefix rounds visibly
     # differently from a full forward (~1e-2), so by default only full-precision models use it.
     kv_store_dtypes: tuple[str, ...] = ("float32", "float64")
     # Tokens a greedy decode forward may run (each row's next token plus n-gram drafts, see
     # lm/transformers/drafts.py); 0 decodes one token per row and forward.
-    draft_budget: int = int(os.environ.get("REFLECT_DRAFT_BUDGET", "32"))
+    draft_budget: int = DRAFT_BUDGET
     # Run the prompt tokens of no-grad calls through the store (policy scoring, reflection
     # prompts) with the body in bf16 and the output head in fp32 (lm/transformers/precision.py), on hardware
     # that computes bf16 natively: prefill is most of a rollout and is compute-bound. Decode steps
@@ -85,6 +91,24 @@ class PrefillMixin:
     torch: Any
     device: Any
     last_prefix_reuse: tuple[int, int] | None
+
+    def read_environment(self) -> None:
+        """``$REFLECT_KV_STORE_MB`` (the store's size in MiB, 0: off) and ``$REFLECT_DRAFT_BUDGET``
+        (0: one token per row and forward), read when the model is built, not when this module is
+        imported: a test or a benchmark that sets them before loading a model gets them."""
+        from reflect_cli.errors import UsageError
+
+        for name, attr, scale in (("REFLECT_KV_STORE_MB", "kv_store_bytes", 2**20), ("REFLECT_DRAFT_BUDGET",
+                                                                                  "draft_budget", 1)):
+            value = os.environ.get(name)
+            if value is None:
+                continue
+            try:
+                number = float(value)
+            except ValueError:
+                raise UsageError(f"${name}={value!r} is not a number", hint=f"unset it or give a number, e.g. "
+                                 f"{name}=0 to turn it off") from None
+            setattr(self, attr, max(0, int(number * scale)))
 
     if TYPE_CHECKING:  # defined by LanguageModel
         def activate(self) -> None: ...
