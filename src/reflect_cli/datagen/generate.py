@@ -33,7 +33,7 @@ AMBIGUITY_FILTERS = ("bm25", "facts")
 QUESTION_SOURCES = ("teacher", "history", "both")  # who writes the questions (see auto_explore)
 HISTORY_SPLITS = ("repo", "time")
 
-Progress = Callable[..., None]  # (key, done, total, *, description=, unit=, info=)
+GenDataProgress = Callable[..., None]  # (key, done, total, *, description=, unit=, info=)
 
 
 def _no_progress(key: str, done: int, total: int | None, **_: Any) -> None:
@@ -96,7 +96,7 @@ def auto_explore(
     teacher_reflections: bool | None = None,
     tokenizer: str | None = None,
     overwrite: bool = False,
-    progress: Progress | None = None,
+    progress: GenDataProgress | None = None,
     on_skip: Callable[[str], None] | None = None,
     questions: str = "teacher",
     history_split: str = "repo",
@@ -324,7 +324,7 @@ def oracle_data(
     seed: int,
     options: dict[str, Any] | None = None,
     tokenizer: str | None = None,
-    progress: Progress | None = None,
+    progress: GenDataProgress | None = None,
     t0: float | None = None,
 ) -> dict[str, Any]:
     """Oracle episodes of ``env`` (ε-random behaviour, the oracle's action as every target) as
@@ -361,7 +361,7 @@ def taxi(
     seed: int = 0,
     tokenizer: str | None = None,
     overwrite: bool = False,
-    progress: Progress | None = None,
+    progress: GenDataProgress | None = None,
     render_style: str = "map+text",
     on_skip: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
@@ -393,7 +393,7 @@ def alfworld(
     seed: int = 0,
     tokenizer: str | None = None,
     overwrite: bool = False,
-    progress: Progress | None = None,
+    progress: GenDataProgress | None = None,
     on_skip: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """ALFWorld trajectories: ε-random behaviour, the expert's command as every target."""
