@@ -352,7 +352,7 @@ class PrefillMixin:
             pending = logits.float().argmax(-1).tolist()  # each row's next token, not yet fed
             forwards = 0
             while active:
-                keep, feed = [], []
+                keep = []
                 for i, r in enumerate(active):
                     generated[r].append(pending[i])
                     if pending[i] in eos or len(generated[r]) >= max_new_tokens:
@@ -371,11 +371,7 @@ class PrefillMixin:
                     attention, positions = attention[index], positions[index]
                     active = [active[i] for i in keep]
                     pending = [pending[i] for i in keep]
-                room = [max_new_tokens - len(generated[r]) - 1 for r in active]  # drafts that could still be kept
-                width = draft_width(len(active), budget) if budget > 0 else 0
-                for i, r in enumerate(active):
-                    context = np.asarray(token_lists[r] + generated[r], dtype=np.int64)
-                    feed.append([pending[i], *bank.propose(context, min(width, room[i]))])
+                feed = _draft_feed(active, pending, token_lists, generated, bank, budget, max_new_tokens)
                 span = max(map(len, feed))
                 pad = self.tokenizer.pad_token_id
                 input_ids = torch.tensor([f + [pad] * (span - len(f)) for f in feed], device=self.device)
@@ -393,26 +389,8 @@ class PrefillMixin:
                 forwards += 1
                 cache = cache_of(out)
                 predicted = out.logits.float().argmax(-1).tolist()
-                base = attention.shape[1] - span
-                for i, (r, f) in enumerate(zip(active, feed, strict=True)):
-                    # Draft j + 1 stands when the model, fed everything before it, predicts it.
-                    accepted = 0
-                    while accepted + 1 < len(f) and predicted[i][accepted] == f[accepted + 1]:
-                        accepted += 1
-                        if f[accepted] in eos:
-                            break
-                    drafts = f[1 : accepted + 1]
-                    if drafts and (drafts[-1] in eos or len(generated[r]) + len(drafts) >= max_new_tokens):
-                        # The row ends on a draft: like every ending, its last token is not in the cache.
-                        generated[r].extend(drafts[:-1])
-                        pending[i] = drafts[-1]
-                        attention[i, base + accepted :] = 0
-                        positions[i] += accepted
-                        continue
-                    generated[r].extend(drafts)
-                    pending[i] = predicted[i][accepted]
-                    attention[i, base + accepted + 1 :] = 0  # rejected drafts and padding stay masked
-                    positions[i] += accepted + 1
+                _take_accepted(active, feed, predicted, generated, pending, attention, positions,
+                               base=attention.shape[1] - span, eos=eos, max_new_tokens=max_new_tokens)
             store.stats["decode_forwards"] = store.stats.get("decode_forwards", 0) + forwards
             store.stats["decoded"] = store.stats.get("decoded", 0) + sum(map(len, generated))
         texts = [self.tokenizer.decode(g, skip_special_tokens=True).strip() for g in generated]
@@ -429,3 +407,42 @@ class PrefillMixin:
         if temperature <= 0 and max_new_tokens > 0 and self._lean_decode_ok():
             return self._kv_store()
         return None
+
+
+def _draft_feed(active: list[int], pending: list[int], token_lists: list[list[int]], generated: list[list[int]],
+                bank: DraftBank, budget: int, max_new_tokens: int) -> list[list[int]]:
+    """What each active row feeds the next decode forward: its pending token, then the n-gram
+    drafts that could still be kept (within the draft budget and the row's remaining tokens)."""
+    room = [max_new_tokens - len(generated[r]) - 1 for r in active]
+    width = draft_width(len(active), budget) if budget > 0 else 0
+    feed = []
+    for i, r in enumerate(active):
+        context = np.asarray(token_lists[r] + generated[r], dtype=np.int64)
+        feed.append([pending[i], *bank.propose(context, min(width, room[i]))])
+    return feed
+
+
+def _take_accepted(active: list[int], feed: list[list[int]], predicted: list[list[int]], generated: list[list[int]],
+                   pending: list[int], attention: Any, positions: Any, *, base: int, eos: set[int],
+                   max_new_tokens: int) -> None:
+    """After a decode forward: each row keeps the drafts the model agrees with (draft j + 1 stands
+    when the model, fed everything before it, predicts it), takes its next pending token, and
+    masks what it rejected (in place: ``generated``, ``pending``, ``attention``, ``positions``)."""
+    for i, (r, f) in enumerate(zip(active, feed, strict=True)):
+        accepted = 0
+        while accepted + 1 < len(f) and predicted[i][accepted] == f[accepted + 1]:
+            accepted += 1
+            if f[accepted] in eos:
+                break
+        drafts = f[1 : accepted + 1]
+        if drafts and (drafts[-1] in eos or len(generated[r]) + len(drafts) >= max_new_tokens):
+            # The row ends on a draft: like every ending, its last token is not in the cache.
+            generated[r].extend(drafts[:-1])
+            pending[i] = drafts[-1]
+            attention[i, base + accepted :] = 0
+            positions[i] += accepted
+            continue
+        generated[r].extend(drafts)
+        pending[i] = predicted[i][accepted]
+        attention[i, base + accepted + 1 :] = 0  # rejected drafts and padding stay masked
+        positions[i] += accepted + 1
