@@ -277,7 +277,7 @@ def test_no_package_outgrows_one_concept():
 
 
 def test_source_cites_no_issue_numbers():
-    """Histories and issue numbers belong in commit messages and benchmarks/README.md; a comment
+    """Histories and issue numbers belong in commit messages and benchmarks/HISTORY.md; a comment
     says why in a line (the commit-message cleaner's patterns are data, not citations)."""
     import re
 

@@ -28,7 +28,7 @@ def setting(default: Any = MISSING, help: str = "", *, factory: Any = MISSING, f
 DEFAULT_LORA_LAYERS = 4
 # The reflector writes text, which an adapter on the attention of the top layers does not learn in
 # a CPU budget (its greedy reflections degenerate); on every linear module of every layer it learns
-# to read the state itself (benchmarks/README.md, "The reflector's LoRA"). Fewer steps fit the
+# to read the state itself (benchmarks/HISTORY.md, "The reflector's LoRA"). Fewer steps fit the
 # minutes (no frozen trunk), each teaching more. The policy only ranks commands; its defaults stay.
 REFLECTOR_LORA: dict[str, Any] = {"targets": ["all-linear"], "layers": 0}
 # RL keeps the model in eval mode (sampling and update alike), so dropout never acts there; a

@@ -175,7 +175,7 @@ def policy_agreement(policy: Any, records: Sequence[dict[str, Any]], env: str | 
 
 # What the final evaluation costs against the first when the trunk's states of the evaluation
 # records are kept (the first one computes them): an upper bound of what meta.json's
-# eval_seconds show (benchmarks/README.md, "Learning cost").
+# eval_seconds show (benchmarks/HISTORY.md, "Learning cost").
 FINAL_EVAL_SHARE = 0.35
 
 
