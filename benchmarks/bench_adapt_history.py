@@ -7,12 +7,12 @@ earlier installed, nothing left installed for the user).
     python benchmarks/bench_adapt_history.py ~/src/loguru ~/src/mpmath --json results/adapt_history_prior.json
 
 With ``--tasks FILE`` (a task file with ``split`` fields and ``timestamp``s, like the one of
-benchmarks/README §20) it scores that file's ``test`` split instead, per repository, the prior
+benchmarks/HISTORY.md §20) it scores that file's ``test`` split instead, per repository, the prior
 fitted on the repository's other tasks in time order: the walker's test set, the same questions.
 
     python benchmarks/bench_adapt_history.py --tasks data_ans/tasks.jsonl
 
-Reserved repositories (benchmarks/README) may be passed as a held-out check; nothing here is
+Reserved repositories (benchmarks/HISTORY.md) may be passed as a held-out check; nothing here is
 tuned on them: the prior's weights are chosen per repository by the fit on its own older commits.
 """
 

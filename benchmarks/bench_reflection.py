@@ -84,7 +84,7 @@ def main(argv=None) -> dict:
     # and with the model's prefix KV store (emptied first; store off in the other two modes).
     task = tasks[0]
     runs = {}
-    store_bytes = type(lm).kv_store_bytes
+    store_bytes = lm.kv_store_bytes
     for mode in ("full prompt", "kv reuse", "kv store"):
         ex = Explorer(lm, reflect=True, reflection_tokens=args.reflection_tokens)
         if mode == "full prompt":

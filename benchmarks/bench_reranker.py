@@ -14,7 +14,7 @@ card per file (:mod:`reranker.cards`). Three steps, each resumable or cheap:
     python benchmarks/bench_reranker.py eval RUN/final ... --history-repos REQUESTS FLASK --json OUT
 
 Reserved repositories and packages (reflect_cli.datagen.reserved) are refused as training data,
-and so are the packages of the hand-written dev set. Figures: benchmarks/README.md §12.
+and so are the packages of the hand-written dev set. Figures: benchmarks/HISTORY.md §12.
 """
 
 from __future__ import annotations

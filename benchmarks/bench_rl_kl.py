@@ -30,7 +30,7 @@ def main(argv: list[str] | None = None) -> dict:
     from reflect_cli.jsonl import read_jsonl
     from reflect_cli.train.distributed import SINGLE
     from reflect_cli.train.reinforce import kl_to_start, policy_gradient_step, probe_logprobs
-    from reflect_cli.train.rl import RLConfig, load_model
+    from reflect_cli.train.rl import RLConfig, load_rl_model
 
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--policy", required=True)
@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> dict:
     train = [train[i] for i in rng.permutation(len(train))[: args.states]]
     held = [held[i] for i in rng.permutation(len(held))[: args.states]]
     cfg = RLConfig(env="autoexplore", policy=args.policy, reflector=None)
-    model = load_model(cfg, "autoexplore", SINGLE, None)
+    model = load_rl_model(cfg, "autoexplore", SINGLE, None)
     policy, params = model.policy, model.params
     start_weights = {n: t.detach().clone() for n, t in params.items()}
 

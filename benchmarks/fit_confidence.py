@@ -14,7 +14,7 @@ fitted on the others. The final coefficients are fitted on all non-reserved grou
 get. ``CHANGE_CALIBRATION`` serves descriptions of changes, whose re-ranked scores are on another
 scale: ``--kind change`` fits it on those rows only. ``SYMBOL_CALIBRATION`` serves bare symbols,
 right far more often than any other shape: ``--kind symbol``. ``--kind mix`` gives the three
-together, held out, by shape of question (benchmarks/README.md §23).
+together, held out, by shape of question (benchmarks/HISTORY.md §23).
 """
 
 from __future__ import annotations
@@ -44,10 +44,10 @@ FEATURE_SETS = {
                    "named", "named_unique", "cover", "cover_lead", "raw_agree", "log_terms"],
 }
 # The model answer.py ships: the one with the best held-out precision of "high" among these (the
-# richer sets buy no held-out gain; see benchmarks/README.md).
+# richer sets buy no held-out gain; see benchmarks/HISTORY.md).
 CHOSEN = "margin+names+unique"
 # For a re-ranked description of a change (--kind change): the margin alone. Only commit-message-
-# like texts are re-ranked, so the shape feature is always 0 (benchmarks/README.md §22, §24).
+# like texts are re-ranked, so the shape feature is always 0 (benchmarks/HISTORY.md §22, §24).
 CHOSEN_CHANGE = "margin"
 # For a bare symbol (--kind symbol): whether the first file's best definition is the name asked
 # is what tells a right answer; names and their uniqueness add nothing held out.

@@ -120,7 +120,7 @@ _PIPELINE_EVAL = {"agents": ["oracle"], "episodes": 1, "each_task": False}  # a 
 
 # cpu: every stage capped in minutes (model load included) as well as in steps, so that the whole
 # table fits 90 minutes on 2 idle cores; the sizes come from the measured curves of
-# benchmarks/README §9 (Taxi: the reflector reads positions off the map only with LoRA on every
+# benchmarks/HISTORY.md §9 (Taxi: the reflector reads positions off the map only with LoRA on every
 # layer, after ~210 steps; the policy copies the reflection's move before any step).
 _SFT_CPU = {"batch_size": 8, "lr": 5e-4, "max_eval_records": 32, "log_every": 10, "save_every": 25}
 _RL_CPU = {"episodes_per_iter": 8, "group_size": 4, "baseline": "group", "train_batch": 32, "lr": 1e-4,
@@ -158,7 +158,7 @@ BUDGETS: dict[str, dict[str, Any]] = {
                                   "render_style": "map"},
                      # bf16 on a CPU that has it: 278 steps in 24 minutes instead of 215, which is
                      # past the point where the reflector reads the taxi's position off the map
-                     # (31/32 validation maps against 10/32 in fp32; benchmarks/README §9). 20 minutes
+                     # (31/32 validation maps against 10/32 in fp32; benchmarks/HISTORY.md §9). 20 minutes
                      # (~240 steps, training loss 0.039) were not enough: SFT only 16 % [8.3-28.5],
                      # within reach of random (§9f).
                      "sft_reflection": {**_SFT_CPU, "steps": 400, "minutes": 24, "lora_layers": 0,
@@ -172,7 +172,7 @@ BUDGETS: dict[str, dict[str, Any]] = {
             # Listings in BM25 order (gen-data --action-order lexical, as `reflect explore
             # --lexical-prior` shows them), for training and for every row's evaluation: in
             # listing order the 6-minute reflector names the right entry 5/64 times and no row
-            # finds a file (benchmarks/README §9b).
+            # finds a file (benchmarks/HISTORY.md §9b).
             "autoexplore": {"gen_data": {"repos": ["python:fsspec", "python:urllib3", "python:markdown_it",
                                                    "python:anyio", "python:pygments", "python:httpx"],
                                          "negatives": 1, "max_tasks_per_repo": 25, "ambiguity_filter": "facts",
@@ -180,7 +180,7 @@ BUDGETS: dict[str, dict[str, Any]] = {
                             # bf16 and LoRA on every layer, as for Taxi: in the same 6 minutes the
                             # reflector names the gold command in 34/64 validation states instead of
                             # 13/64 with LoRA on the top 8 (validation loss 0.46 against 1.32; fewer
-                            # steps, each teaching more; benchmarks/README §9d).
+                            # steps, each teaching more; benchmarks/HISTORY.md §9d).
                             "sft_reflection": {**_SFT_CPU, "batch_size": 4, "steps": 150, "minutes": 6, "bf16": "native",
                                                "lora_layers": 0, "lora_targets": ["all-linear"]},
                             "sft_policy": {**_SFT_CPU, "batch_size": 4, "steps": 30, "minutes": 3},
@@ -220,7 +220,7 @@ BUDGETS: dict[str, dict[str, Any]] = {
                  # only, AutoExplore's RL has no curriculum, ALFWorld gets 1-minute stages) are
                  # played with fewer episodes, so that the whole table can fit 90 minutes: at n=50
                  # (ALFWorld: all 24) their cells would take roughly 12, 30 and 50 minutes, estimated
-                 # from the seconds per step of the cells in benchmarks/README §9d-§9e (AutoExplore
+                 # from the seconds per step of the cells in benchmarks/HISTORY.md §9d-§9e (AutoExplore
                  # depth 2 at 12 tasks: ~5 minutes for every row with 12-entry pages, §9f).
                  "columns": {
                      "taxi-full": {"taxi_states": 20, "why": "trained on pickup only at this budget"},
@@ -234,7 +234,7 @@ BUDGETS: dict[str, dict[str, Any]] = {
             "taxi": {"gen_data": {"episodes": 1000, "level": "full", "epsilon": 0.3, "horizon": 15,
                                   "render_style": "map"},
                      # A Taxi reflector reads positions off the map only with LoRA on every layer
-                     # (benchmarks/README §9); top-layer LoRA writes one text for every map.
+                     # (benchmarks/HISTORY.md §9); top-layer LoRA writes one text for every map.
                      "sft_reflection": {**_SFT_GPU, "steps": 600, "lr": 5e-4, "lora_layers": 0,
                                         "lora_targets": ["all-linear"], "max_length": 1024},
                      "sft_policy": {**_SFT_GPU, "max_length": 1024},
@@ -285,7 +285,7 @@ def pipeline_config(budget: str, env: str, row: str, seed: int, model: str) -> d
 
 def _native_bf16() -> str:
     """``yes`` where this machine computes bf16 natively, else ``no``: an SFT stage sized for bf16
-    on a CPU that emulates it crawls (one AutoExplore reflector step in 758 s, benchmarks/README §18)."""
+    on a CPU that emulates it crawls (one AutoExplore reflector step in 758 s, benchmarks/HISTORY.md §18)."""
     import torch
 
     from reflect_cli.lm.transformers.precision import cpu_has_native_bf16

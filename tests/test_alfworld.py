@@ -118,7 +118,7 @@ def test_same_seed_same_problem_and_observation():
 
 
 def test_action_cap_never_keeps_the_expert_action():
-    """Regression (#16): the capped list used to always keep the expert's next command, which
+    """The capped list used to always keep the expert's next command, which
     handed the agent the oracle's answer whenever the cap bit. Now it is the same ranking of the
     admissible commands whatever the expert plans, and the oracle has no action when it is cut."""
     from reflect_cli.envs.alfworld.env import _cap_actions

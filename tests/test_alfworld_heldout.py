@@ -1,4 +1,4 @@
-"""Held-out ALFWorld problems (issue #16): the shipped train/test sets and their generator, and the
+"""Held-out ALFWorld problems: the shipped train/test sets and their generator, and the
 action cap that no longer leaks the expert's next command. Only the last test needs alfworld."""
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def test_generator_is_deterministic_and_writes_alfred_problems():
 
 
 def test_action_cap_does_not_depend_on_the_expert():
-    """Regression (#16): `_cap_actions` used to keep the expert's next command whatever its rank,
+    """`_cap_actions` used to keep the expert's next command whatever its rank,
     so a capped action list told the agent the answer."""
     commands = sorted([f"go to shelf {i}" for i in range(1, 9)] + ["take apple 1 from shelf 1", "look", "help"])
     env = object.__new__(ALFWorldEnv)

@@ -323,7 +323,7 @@ def test_char_truncation_with_marker(tmp_path: Path):
 
 
 def test_a_long_file_shows_the_lines_that_bear_on_the_question_within_the_budget(tmp_path: Path):
-    """Issue #31: never the file's head; the matching lines (numbered, in file order), then the
+    """A file shows never its head but the matching lines (numbered, in file order), then the
     outline, within about four characters a token."""
     body = ["# licence header line that says nothing", *[f"x = {i}" for i in range(300)]]
     body[120] = "def parse_timeout(value):"

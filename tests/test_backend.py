@@ -70,3 +70,21 @@ def test_backends_are_a_registry_a_plugin_can_extend():
         assert "fake-test" in (info.value.hint or "")
     finally:
         loading._LOADERS.pop("fake-test")
+
+
+def test_backend_option_is_checked_against_the_registered_backends():
+    """``reflect eval --backend`` accepts what ``backends()`` lists (a plugin's too) and names
+    them when refusing another."""
+    from typer.testing import CliRunner
+
+    from reflect_cli.cli import app
+    from reflect_cli.lm import loading
+
+    loading.register_backend("fake-test", lambda ref, **_: "a backend")
+    try:
+        assert loading.check_backend("Fake-Test") == "fake-test"
+        result = CliRunner().invoke(app, ["eval", "--env", "taxi", "--agent", "random", "--backend", "nope"])
+        assert result.exit_code == 2 and "unknown backend" in result.output
+        assert "transformers or llamacpp or fake-test" in result.output
+    finally:
+        loading._LOADERS.pop("fake-test")

@@ -323,3 +323,20 @@ def test_ae_page_benchmark_quick(tiny_model_dir, tmp_path, sample_repo):
     rows = json.loads(out.read_text())["rows"]
     assert [r["setting"][:7] for r in rows[:4]] == ["page 40", "page 2,", "page 40", "page 2,"]
     assert "same episodes: True" in rows[-1]["setting"] and all(r["steps"] > 0 for r in rows)
+
+
+def test_the_index_names_every_benchmark_script_in_400_lines():
+    """benchmarks/README.md is the index (each script: what it measures, its command, its latest
+    figure); the dated runs are in benchmarks/HISTORY.md, and every section the docs cite is there."""
+    import re
+
+    top = Path(__file__).resolve().parents[1]
+    index = (top / "benchmarks" / "README.md").read_text(encoding="utf-8")
+    history = (top / "benchmarks" / "HISTORY.md").read_text(encoding="utf-8")
+    assert len(index.splitlines()) <= 400
+    scripts = sorted(p.name for p in (top / "benchmarks").glob("*.py") if not p.name.startswith("_"))
+    assert [s for s in scripts if f"`{s}`" not in index] == []
+    labels = set(re.findall(r"^### (\d+[a-z]?)\. ", history, flags=re.M))
+    pages = [top / "README.md", *sorted((top / "docs").glob("*.md")), top / "benchmarks" / "README.md"]
+    cited = {m for p in pages for m in re.findall(r"HISTORY(?:\.md)?`? §(\d+[a-z]?)", p.read_text(encoding="utf-8"))}
+    assert cited and cited <= labels, cited - labels

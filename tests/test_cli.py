@@ -142,7 +142,7 @@ def test_explore_json_shape(sample_repo, tiny_model_dir):
         assert set(step) >= STEP_KEYS
         assert step["choice"] in step["actions"]
         assert isinstance(step["reflection"], str)
-    # a ranked list comes back either way (issue #17); only an identified file means exit 0
+    # a ranked list comes back either way; only an identified file means exit 0
     assert doc["found"] == (result.exit_code == 0) == (bool(doc["files"]) and doc["files"][0]["why"] == "identified")
     for rank, f in enumerate(doc["files"], start=1):
         assert set(f) == {"rank", "path", "score", "why", "excerpt", "definition"} and (sample_repo / f["path"]).is_file()

@@ -20,7 +20,7 @@ from reflect_cli.datagen import records as rec
 from reflect_cli.datagen import trajectories as tr
 from reflect_cli.datagen.candidates import ordered_key_terms
 from reflect_cli.envs.autoexplore.env import AutoExploreEnv, ExploreTask
-from reflect_cli.envs.taxi import DangerousTaxiEnv
+from reflect_cli.envs.taxi import DangerousTaxiEnv, taxi_reflection
 from test_fileview import write as _write
 
 
@@ -311,7 +311,7 @@ def _legacy_oracle_episodes(env, env_name, *, episodes, epsilon, seed):
             target = None if oracle is None else (int(oracle) if not isinstance(oracle, str) else actions.index(oracle))
             random_step = target is None or rng.random() < epsilon
             taken = rng.randrange(len(actions)) if random_step else target
-            reflection = None if target is None else eo.taxi_reflection(env, int(info["state"]), target)
+            reflection = None if target is None else taxi_reflection(env, int(info["state"]), target)
             steps.append(rec._step(len(steps), obs, actions, target, reflection, "positive",
                                   taken_index=taken, taken=actions[taken], random=random_step))
             obs, _, terminated, truncated, info = env.step(taken)
@@ -344,7 +344,7 @@ def test_taxi_reflections_say_only_what_the_observation_shows():
     assert all(len(texts) == 1 for texts in by_obs.values())
     obs, info = env.reset(options={"state": 328})  # row 3, col 1; passenger at depot 2, destination 0
     assert obs == render_state(328, "map")
-    assert eo.taxi_reflection(env, 328, 1).startswith("The taxi is at row 3, col 1 and the passenger is not aboard")
+    assert taxi_reflection(env, 328, 1).startswith("The taxi is at row 3, col 1 and the passenger is not aboard")
 
 
 def test_autoexplore_reflections_open_with_the_command_they_recommend(tiny_tree):

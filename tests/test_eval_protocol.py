@@ -1,4 +1,4 @@
-"""The evaluation protocol (issue 14): trained reflectors, one observation renderer, task sets.
+"""The evaluation protocol: trained reflectors, one observation renderer, task sets.
 
 * a trained policy is evaluated with the reflector it was trained with, never with its own
   weights standing in for it (``reflect eval`` on any env, pipeline directories, RL runs);

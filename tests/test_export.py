@@ -217,7 +217,7 @@ def test_llamacpp_backend_without_llama_cpp_is_one_clear_message(tiny_model_dir,
         _app(), ["explore", str(sample_repo), "where is the cli?", "--model", str(gguf_file), "--backend", "llamacpp", "-q"]
     )
     assert result.exit_code == 1, result.output
-    # explore checks the extra before any banner (issue #28): its message names the package and the extra
+    # explore checks the extra before any banner: its message names the package and the extra
     assert "reflect-cli[llamacpp]" in result.output and "Traceback" not in result.output
     result = runner.invoke(_app(), ["eval", "--env", "taxi", "--agent", str(gguf_file), "--backend", "llamacpp", "-n", "1", "-q"])
     assert result.exit_code == 1 and "extra 'llamacpp'" in result.output
@@ -337,7 +337,7 @@ def test_export_run_then_explore_with_llamacpp(lora_run, sample_repo, tmp_path):
     result = runner.invoke(
         _app(), ["explore", str(sample_repo), "cli?", "--model", str(out), "--backend", "llamacpp", "--max-steps", "2", "--no-reflect", "--json", "-q"]
     )
-    assert result.exit_code in (0, 3, 4), result.output  # 4: answered with low confidence (issue #28)
+    assert result.exit_code in (0, 3, 4), result.output  # 4: answered with low confidence
     assert json.loads(result.stdout)["steps"]
 
 

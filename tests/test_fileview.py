@@ -378,7 +378,7 @@ def test_missing_or_unlistable_directory_is_empty(tmp_path: Path):
 
 @pytest.mark.parametrize("bad", ["../x", "..", "/etc", "\ufffd2E\ufffd2E", "a/\ufffd2E\ufffd2E/\ufffd2E\ufffd2E"])
 def test_refused_paths_are_refused_alike_by_every_entry_point(tmp_path: Path, bad: str):
-    # One refusal behaviour (issue #30): list_dir used to raise where read_file gave a note.
+    # One refusal behaviour: list_dir used to raise where read_file gave a note.
     write(tmp_path, "a/x.py")
     view = FileView(tmp_path)
     assert view.list_dir(bad) == Listing((), ())

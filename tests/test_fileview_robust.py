@@ -98,7 +98,7 @@ def _pathspec_valid(line: str) -> bool:
 
 
 def test_gitignore_matcher_agrees_with_pathspec():
-    # The non-backtracking matcher (issue #30) must decide as pathspec's GitIgnoreSpec does,
+    # The non-backtracking matcher must decide as pathspec's GitIgnoreSpec does,
     # priorities of matches through a parent folder included.
     import pathspec
 

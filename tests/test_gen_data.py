@@ -151,7 +151,7 @@ def test_offline_generation_files_splits_negatives(repos, tmp_path):
     assert all(r["reflection"] is None for r in plain) and len(plain) == len(policy)
     assert all(r["meta"]["kind"] == "positive" for r in pos_policy)
     # Each offline reflection ends with the command it recommends, written as the command is
-    # (issue #31: short reflections the policy can check and copy).
+    # (short reflections the policy can check and copy).
     assert all(r["reflection"].endswith(": " + r["actions"][r["action_index"]]) for r in policy)
     neg_texts = {r["reflection"] for r in reflection if r["meta"]["kind"] == "negative"}
     pos_texts = {r["reflection"] for r in reflection if r["meta"]["kind"] == "positive"}
@@ -166,7 +166,7 @@ def test_offline_generation_files_splits_negatives(repos, tmp_path):
 
 def test_sft_states_have_one_reflection_and_one_action_target(repos, tmp_path):
     """A premature ``id`` is never executed, so its recovery step sits at a positive step's state;
-    as an SFT example it would give the reflector one input with two reflection targets (issue 14).
+    as an SFT example it would give the reflector one input with two reflection targets.
     No SFT file maps a state (env, task, observation) to two reflections or two actions."""
     out = tmp_path / "out"
     summary = json.loads(generate(repos, out, "--json").stdout)

@@ -280,7 +280,7 @@ def test_no_package_outgrows_one_concept():
 
 
 def test_source_cites_no_issue_numbers():
-    """Histories and issue numbers belong in commit messages and benchmarks/README.md; a comment
+    """Histories and issue numbers belong in commit messages and benchmarks/HISTORY.md; a comment
     says why in a line (the commit-message cleaner's patterns are data, not citations)."""
     import re
 
@@ -288,3 +288,49 @@ def test_source_cites_no_issue_numbers():
     found = [f"{p.relative_to(SRC)}:{i}" for p in sorted(SRC.rglob("*.py")) if p.name != "history_text.py"
              for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if cite.search(line)]
     assert found == []
+
+
+# Test files other sessions were rewriting when this check came in; each drops out of the list
+# once its citations are rephrased (the integrator's merge).
+CITATIONS_PENDING = ("test_hostile_*.py", "test_explore_*.py", "test_question_shapes.py", "test_rerank.py",
+                     "test_adapt*.py", "test_cli_ux.py")
+# Data, not citations: commit messages with pull-request numbers, which the history questions strip.
+CITATIONS_AS_DATA = ("test_history_questions.py",)
+
+
+def test_tests_cite_no_issue_numbers():
+    """A test file is named, and a test line speaks, by the behaviour it checks, not by the issue
+    that asked for it (the issue's history goes in commit messages)."""
+    import re
+    from fnmatch import fnmatch
+
+    cite = re.compile(r"\b[Ii]ssue #?\d+|\(#\d+\)|\bissues? #\d+")
+    tests = Path(__file__).resolve().parent
+    skipped = (*CITATIONS_PENDING, *CITATIONS_AS_DATA)
+    files = [p for p in sorted(tests.rglob("*.py")) if not any(fnmatch(p.name, pattern) for pattern in skipped)]
+    named = [p.name for p in files if re.search(r"issue_?\d|_fixes\b|round\d", p.stem)]
+    found = [f"{p.relative_to(tests)}:{i}" for p in files
+             for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if cite.search(line)]
+    assert (named, found) == ([], [])
+
+
+# Functions over 80 lines that belong to other sessions' rooms (explore's command, adapt's run).
+LONG_ELSEWHERE = {"cli/explore.py:explore", "adapt/repository.py:adapt_repository"}
+
+
+def test_long_functions_say_why():
+    """A function reads top to bottom in one screen: over 80 lines it names its steps as
+    functions, or says why not in a comment (``# long: ...``) on the lines before it; at most
+    three such in the package."""
+    long_ones, unexplained = [], []
+    for path in sorted(SRC.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        lines = text.splitlines()
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.end_lineno - node.lineno + 1 > 80:
+                name = f"{path.relative_to(SRC).as_posix()}:{node.name}"
+                long_ones.append(name)
+                first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+                if name not in LONG_ELSEWHERE and not any("# long:" in line for line in lines[max(0, first - 3):first]):
+                    unexplained.append(name)
+    assert unexplained == [] and len(long_ones) <= 3, long_ones

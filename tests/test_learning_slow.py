@@ -1,4 +1,4 @@
-"""CPU learning check on real data (issue 14): the embedded SmolLM2-135M policy, fine-tuned on
+"""CPU learning check on real data: the embedded SmolLM2-135M policy, fine-tuned on
 AutoExplore gen-data built from installed packages, must agree with the teacher on held-out
 (validation-split, other repositories) records far more often than the untrained model.
 
@@ -6,7 +6,7 @@ Run by hand (about 35 minutes on 2 cores)::
 
     python -m pytest -m slow tests/test_learning_slow.py -s
 
-The 10-minute test (issue #31) is the claim of the README: ``reflect sft --target policy --minutes
+The 10-minute test is the claim of the README: ``reflect sft --target policy --minutes
 10`` with its default settings, from the embedded model, on gen-data of five installed packages
 (repository split: the validation records come from other repositories), within 11 minutes of wall
 time and 6 GB of peak RSS, model load included.
@@ -75,7 +75,7 @@ def test_policy_sft_on_real_data_beats_the_untrained_model(real_data, tmp_path, 
 
 
 def test_ten_minutes_of_policy_sft_with_the_defaults(tmp_path):
-    """Issue #31's figure: the CLI's defaults, a 10-minute budget, the validation agreement reached."""
+    """The README's figure: the CLI's defaults, a 10-minute budget, the validation agreement reached."""
     import json
     import resource
     import subprocess

@@ -1,4 +1,4 @@
-"""The facts ambiguity filter, the BM25 baseline agent and the lexical prior (issue #9)."""
+"""The facts ambiguity filter, the BM25 baseline agent and the lexical prior."""
 
 from __future__ import annotations
 

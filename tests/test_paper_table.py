@@ -1,4 +1,4 @@
-"""benchmarks/paper_table.py (issue #16): the paper's table from one command.
+"""benchmarks/paper_table.py: the paper's table from one command.
 
 The plumbing runs for real on one Taxi column with the tiny local model: three rows (random, the
 full recipe and SFT-only, which links the full recipe's gen-data and SFT stages), every output file,

@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from reflect_cli.cli import app
 from reflect_cli.pipeline import planned_stages
-from reflect_cli.pipeline_config import PRESETS, resolve_config
+from reflect_cli.pipeline_config import preset_names, resolve_config
 
 runner = CliRunner()
 
@@ -128,7 +128,9 @@ def test_planned_stages_per_ablation():
 def test_presets_and_config_errors(tmp_path):
     cfg = resolve_config("taxi", preset="smoke")
     assert cfg["model"] == "embedded" and cfg["rlft"]["level"] == "pickup"
-    assert set(PRESETS) == {"smoke", "paper"}
+    assert set(preset_names()) == {"smoke", "paper"}
+    # The env's own preset settings go over the common ones, section by section.
+    assert cfg["sft_policy"]["max_length"] == 1024 and cfg["sft_policy"]["steps"] == 6
     paper = resolve_config("dangerous-taxi", preset="paper")
     assert paper["rlft"]["paper_defaults"] is True and paper["rlft"]["curriculum"] == ["pickup", "dropoff", "full"]
     bad = tmp_path / "bad.toml"

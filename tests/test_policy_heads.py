@@ -1,5 +1,5 @@
 """The policy's two heads (label, text), finite SFT on padded batches, prompts that are never cut,
-and the reflection budget stored with the reflector (issue 14)."""
+and the reflection budget stored with the reflector."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Reflections decode without a repetition penalty (issue 14, item 10).
+"""Reflections decode without a repetition penalty.
 
 SFT trains the reflector on plain teacher text, and a reflection must copy file names from the
 observation: a repetition penalty over prompt + output penalises exactly those tokens. Every

@@ -1,4 +1,4 @@
-"""The evaluation-only repositories and packages (issue #29): one list in the library, what counts
+"""The evaluation-only repositories and packages: one list in the library, what counts
 as naming one, `reflect train` refusing recipes that train on them (and only it), the recipe's
 question-source settings, and mirror paths as recipe repositories."""
 

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 from reflect_cli.cli import app
 from reflect_cli.jsonl import write_jsonl
 from reflect_cli.pipeline import first_changed_stage
-from reflect_cli.pipeline_config import PRESETS, resolve_config
+from reflect_cli.pipeline_config import env_preset, resolve_config
 from reflect_cli.runs import RunDir
 from reflect_cli.train.sft_data import taxi_oracle_records
 
@@ -136,7 +136,9 @@ def test_discard_keeps_runs_that_have_something_to_resume(tmp_path):
 
 
 def test_smoke_preset_sft_stages_save_checkpoints():
-    for env, preset in PRESETS["smoke"].items():
+    for env in ("taxi", "autoexplore", "alfworld"):
+        preset = env_preset("smoke", env)
+        assert preset is not None, env
         for stage in ("sft_reflection", "sft_policy"):
             assert 0 < preset[stage]["save_every"] < preset[stage]["steps"], (env, stage)
 

@@ -479,7 +479,7 @@ def test_rlft_learns_the_bandit_from_a_random_model(tiny_model_dir, tmp_path):
     assert f"greedy success {first:.2f} → {last:.2f}" in res.output
     info = json.loads((out / "final" / "reflect.json").read_text())
     assert info["kind"] == "full" and info["target"] == "policy"
-    # The debugging curves (issue #27): the sampling entropy every iteration, and a KL from the
+    # The debugging curves: the sampling entropy every iteration, and a KL from the
     # starting policy every iteration that grows as the policy learns the bandit.
     rows = [m for m in metrics_of(out) if "rollout/success_rate" in m]
     assert all(m["rollout/entropy"] > 0 for m in rows)

@@ -1,4 +1,4 @@
-"""The explorer's re-ranker (issue #29): file cards, the candidates it judges, its training records,
+"""The explorer's re-ranker: file cards, the candidates it judges, its training records,
 listwise training on the tiny model (loss falls, resumes, refuses non-finite losses) and scoring."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Trunk-frozen training (issue #31): LoRA on the top layers, the frozen layers below run once
+"""Trunk-frozen training: LoRA on the top layers, the frozen layers below run once
 without grad, and SFT keeps their output per example. Same logits, same gradients."""
 
 from __future__ import annotations

@@ -38,11 +38,12 @@ from typing import Any
 
 from reflect_cli.errors import UsageError
 from reflect_cli.pipeline_config import (
-    GEN_DATA,
+    gen_data_fields,
     planned_stages,
     recorded_config,
 )
 from reflect_cli.runs import DONE_FILE, METRICS_FILE, PIPELINE_FILE, RunDir, stage_dir
+from reflect_cli.settings import DEFAULT_REFLECTION_TOKENS
 from reflect_cli.train.config import EvalSettings, lora_from, rl_layers
 
 # Settings that change what a stage logs or how often it saves, not what it trains: a resumed
@@ -194,43 +195,20 @@ class Pipeline:
         return {"out": str(self.out), "seconds": timings, "stages": {s: self.status(s) for s in self.stages}}
 
     def _gen_data(self, resume: bool) -> dict[str, Any]:
+        """The env's gen-data function (its registration's ``gen_data``) with the recipe's
+        ``[gen_data]`` keys its settings take; an env whose data settings say ``RESUMES``
+        (AutoExplore: the teacher's questions are slow) continues an interrupted folder."""
         env, out, seed = self.cfg["env"], self.stage_dir("gen-data"), int(self.cfg["seed"])
-        generator = self._GENERATORS.get(env)
-        if generator is None:
-            raise UsageError(f"reflect train has no data generator for env {env!r}")
-        options = _only(self.cfg.get("gen_data", {}), *GEN_DATA.get(env, {}))  # the recipe keys this env takes
-        common: dict[str, Any] = {"seed": seed, "overwrite": True, "progress": self._gen_data_progress}
-        generator(self, out, options, common, resume)
+        spec = self._env_spec
+        generate, settings = spec.gen_data_function(), spec.data_settings_class()
+        if generate is None:
+            raise UsageError(f"reflect train has no data generator for env {env!r}",
+                             hint="register the env with data_settings= and gen_data= (reflect_cli.envs.registration)")
+        options = _only(self.cfg.get("gen_data", {}), *gen_data_fields(env))  # the recipe keys this env takes
+        overwrite = not resume if getattr(settings, "RESUMES", False) else True
+        generate(out, seed=seed, overwrite=overwrite, progress=self._gen_data_progress,
+                 on_skip=lambda reason: self.warn(f"Skipped: {reason}"), **options)
         return {"files": sorted(p.name for p in out.glob("*.jsonl"))}
-
-    # Each generator gets the recipe's [gen_data] settings of its env (``options``), the settings
-    # every generator shares (``common``) and whether the stage was interrupted (``resume``).
-    def _gen_taxi(self, out: Path, options: dict[str, Any], common: dict[str, Any], resume: bool) -> None:
-        from reflect_cli.datagen import generate
-
-        generate.taxi(out, **common, **options)
-
-    def _gen_alfworld(self, out: Path, options: dict[str, Any], common: dict[str, Any], resume: bool) -> None:
-        from reflect_cli.datagen import generate
-
-        generate.alfworld(out, **common, **options)
-
-    def _gen_autoexplore(self, out: Path, options: dict[str, Any], common: dict[str, Any], resume: bool) -> None:
-        from reflect_cli.datagen import generate
-
-        repos = options.pop("repos", None)
-        if not repos:
-            raise UsageError("autoexplore pipelines need gen_data.repos (a list of repository folders) in --config")
-        teacher = options.pop("teacher", "offline")
-        common["overwrite"] = not resume  # the teacher's questions are slow: a rerun resumes them
-        generate.auto_explore(out, repos, teacher=teacher,
-                              on_skip=lambda reason: self.warn(f"Skipped: {reason}"),
-                              **common, **options)
-
-    # The gen-data stage of each env (by canonical name; its options are pipeline_config.GEN_DATA's).
-    _GENERATORS: dict[str, Callable[..., None]] = {
-        "taxi": _gen_taxi, "alfworld": _gen_alfworld, "autoexplore": _gen_autoexplore,
-    }
 
     def _gen_data_progress(self, key: str, done: int, total: int | None, **shown: Any) -> None:
         """gen-data's progress (one bar per part: questions, trajectories, episodes) as stage
@@ -306,7 +284,7 @@ class Pipeline:
         """Env settings gen-data's observations were made with, which RL and evaluation must
         show too (AutoExplore's ``action_order``: a policy trained on BM25-ordered folders is
         tested on them)."""
-        data = _only(self.cfg.get("gen_data", {}), *GEN_DATA.get(self.cfg["env"], {}))  # the keys its gen-data takes
+        data = _only(self.cfg.get("gen_data", {}), *gen_data_fields(self.cfg["env"]))  # the keys its gen-data takes
         return ae_listing_kwargs(data)
 
     def _tasks_file(self) -> Path:
@@ -398,7 +376,7 @@ class Pipeline:
     }
 
 
-def load_pipeline_agent(ref: str, reflector: str | None, *, reflection_tokens: int = 48) -> Any:
+def load_pipeline_agent(ref: str, reflector: str | None, *, reflection_tokens: int = DEFAULT_REFLECTION_TOKENS) -> Any:
     """The trained policy (an SFT/RL run or a base model) with the pipeline's reflector on the
     same base, for evaluation."""
     from reflect_cli.agent.players import load_players

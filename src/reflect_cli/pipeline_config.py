@@ -15,10 +15,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.envs.registration import get_spec
+from reflect_cli.envs.registration import find_spec, get_spec
 from reflect_cli.errors import UsageError
 from reflect_cli.train.config import (
-    GEN_DATA_SETTINGS,
     Checker,
     EvalSettings,
     LoraSettings,
@@ -27,8 +26,10 @@ from reflect_cli.train.config import (
     SFTSettings,
     close_to,
     default_of,
+    gen_data_settings,
     given,
     lora_from,
+    merge,
     resolve_layers,
     rl_layers,
     types_of,
@@ -39,8 +40,8 @@ STAGES = ("gen-data", "sft-reflection", "sft-policy", "rlft", "eval")
 ABLATIONS = ("reflect-rl", "no-reflection", "no-negatives", "no-curriculum", "rl-only", "sft-only")
 TOP_LEVEL: dict[str, Any] = types_of(PipelineSettings)
 
-# The keys of each section are the recipe fields of the stage's settings (train/config.py).
-GEN_DATA: dict[str, dict[str, Any]] = {env: types_of(cls, recipe=True) for env, cls in GEN_DATA_SETTINGS.items()}
+# The keys of each section are the recipe fields of the stage's settings (train/config.py; the
+# gen-data settings of each env come with its registration: gen_data_fields).
 EVAL: dict[str, Any] = types_of(EvalSettings, recipe=True)
 # SFT and RL config fields the pipeline fills itself (a recipe cannot set them).
 SFT_OWNED = ("data", "target", "model", "seed", "env")
@@ -78,29 +79,26 @@ _PAPER_COMMON: dict[str, Any] = {
     "eval": {"episodes": 100, "agents": ["random", "oracle", "trained"], "reflection_tokens": 100,
              "sample": True},
 }
-PRESETS: dict[str, dict[str, dict[str, Any]]] = {
-    "smoke": {
-        # Taxi prompts are ~300 tokens: max_length 1024 bounds memory without refusing any.
-        "taxi": {**_SMOKE_COMMON, "gen_data": {"episodes": 24, "epsilon": 0.2, "level": "pickup", "horizon": 15},
-                 "sft_reflection": {**_SMOKE_COMMON["sft_reflection"], "max_length": 1024},
-                 "sft_policy": {**_SMOKE_COMMON["sft_policy"], "max_length": 1024},
-                 "rlft": {**_SMOKE_COMMON["rlft"], "level": "pickup", "curriculum": None},
-                 "eval": {**_SMOKE_COMMON["eval"], "levels": ["pickup"]}},
-        "autoexplore": {**_SMOKE_COMMON, "gen_data": {"negatives": 1, "max_tasks_per_repo": 40},
-                        "rlft": {**_SMOKE_COMMON["rlft"], "curriculum": [0, 1]},
-                        "eval": {**_SMOKE_COMMON["eval"], "episodes": 5}},
-        "alfworld": {**_SMOKE_COMMON, "gen_data": {"episodes": 24, "epsilon": 0.2},
-                     "eval": {**_SMOKE_COMMON["eval"], "episodes": 6}},
-    },
-    "paper": {
-        "taxi": {**_PAPER_COMMON, "gen_data": {"episodes": 2000, "epsilon": 0.3, "level": "full", "horizon": 15},
-                 "rlft": {**_PAPER_COMMON["rlft"], "curriculum": ["pickup", "dropoff", "full"],
-                          "curriculum_every": 1700}},
-        "autoexplore": {**_PAPER_COMMON, "gen_data": {"negatives": 2},
-                        "rlft": {**_PAPER_COMMON["rlft"], "curriculum": [0, 1, 2], "curriculum_every": 1700}},
-        "alfworld": {**_PAPER_COMMON, "gen_data": {"episodes": 500, "epsilon": 0.3}},
-    },
-}
+# Each preset's settings common to every env; an env's own (its registration's ``presets``) go over them.
+PRESET_COMMON: dict[str, dict[str, Any]] = {"smoke": _SMOKE_COMMON, "paper": _PAPER_COMMON}
+
+
+def preset_names() -> tuple[str, ...]:
+    return tuple(PRESET_COMMON)
+
+
+def env_preset(preset: str, env: str) -> dict[str, Any] | None:
+    """The settings of ``preset`` for registered env ``env``: the common ones under the env's
+    own; ``None`` when the env has no settings for it."""
+    spec = find_spec(env)
+    own = spec.preset(preset) if spec is not None else None
+    return None if own is None else merge(PRESET_COMMON[preset], own)
+
+
+def gen_data_fields(env: str) -> dict[str, Any]:
+    """``{key: type}`` of the ``[gen_data]`` keys a recipe of ``env`` may set (its gen-data settings)."""
+    cls = gen_data_settings(env)
+    return types_of(cls, recipe=True) if cls is not None else {}
 
 
 def resolve_config(
@@ -118,11 +116,11 @@ def resolve_config(
                                 **{s: {} for s in SECTIONS}}
     chosen = None
     if preset:
-        if preset not in PRESETS:
-            raise UsageError(f"unknown preset {preset!r}", hint=f"choose one of {', '.join(PRESETS)}")
-        if name not in PRESETS[preset]:
+        if preset not in PRESET_COMMON:
+            raise UsageError(f"unknown preset {preset!r}", hint=f"choose one of {', '.join(PRESET_COMMON)}")
+        chosen = env_preset(preset, name)
+        if chosen is None:
             raise UsageError(f"preset {preset!r} has no settings for env {name!r}", hint="pass --config")
-        chosen = PRESETS[preset][name]
     source = f"preset {preset!r}"
     data = None
     if config_file:
@@ -221,7 +219,7 @@ def check_file_data(data: dict[str, Any], source: str, env: str) -> None:
 
 def section_fields(section: str, env: str) -> dict[str, Any]:
     if section == "gen_data":
-        return GEN_DATA.get(env, {})
+        return gen_data_fields(env)
     if section in ("sft_reflection", "sft_policy"):
         return sft_fields()
     if section == "rlft":
@@ -339,7 +337,7 @@ def section_settings(section: str, env: str, given: dict[str, Any]) -> dict[str,
     under what the recipe gave (its LoRA with the stage's preset; ``[rlft]`` with
     ``paper_defaults`` applied). Keys the dataclass does not know are kept as given."""
     if section == "gen_data":
-        cls = GEN_DATA_SETTINGS.get(env)
+        cls = gen_data_settings(env)
         return {**_recipe_defaults(cls), **given} if cls is not None else dict(given)
     if section in SFT_TARGETS:
         opts = dict(given)

@@ -10,11 +10,16 @@ from typing import Any
 
 AUTO = "auto"  # metadata["flag"]: the field's name with dashes
 
+# The token budget of a reflection wherever none is given (explore, evaluation, RL, a reflector):
+# the length the shipped reflector was trained to write within.
+DEFAULT_REFLECTION_TOKENS = 48
+
 
 def setting(default: Any = MISSING, help: str = "", *, factory: Any = MISSING, flag: str | None = AUTO,
-            recipe: bool = True) -> Any:
-    """A dataclass field with its help, its command-line option and whether recipes may set it."""
-    meta = {"help": help, "flag": flag, "recipe": recipe}
+            recipe: bool = True, cli: dict[str, Any] | None = None) -> Any:
+    """A dataclass field with its help, its command-line option and whether recipes may set it.
+    ``cli``: more arguments of its ``typer.Option`` (``min``, ``max``, ``metavar``, ...)."""
+    meta = {"help": help, "flag": flag, "recipe": recipe, "cli": dict(cli or {})}
     if factory is not MISSING:
         return field(default_factory=factory, metadata=meta)
     return field(default=default, metadata=meta)
@@ -23,7 +28,7 @@ def setting(default: Any = MISSING, help: str = "", *, factory: Any = MISSING, f
 DEFAULT_LORA_LAYERS = 4
 # The reflector writes text, which an adapter on the attention of the top layers does not learn in
 # a CPU budget (its greedy reflections degenerate); on every linear module of every layer it learns
-# to read the state itself (benchmarks/README.md, "The reflector's LoRA"). Fewer steps fit the
+# to read the state itself (benchmarks/HISTORY.md, "The reflector's LoRA"). Fewer steps fit the
 # minutes (no frozen trunk), each teaching more. The policy only ranks commands; its defaults stay.
 REFLECTOR_LORA: dict[str, Any] = {"targets": ["all-linear"], "layers": 0}
 # RL keeps the model in eval mode (sampling and update alike), so dropout never acts there; a

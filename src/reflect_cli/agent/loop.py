@@ -251,8 +251,7 @@ def run_batch(
     per_episode = list(options) if isinstance(options, (list, tuple)) else [options] * len(seeds)
     episodes: list[Episode | None] = [None] * len(seeds)
     waiting = list(range(len(seeds)))[::-1]
-    # slot -> (episode index, rng, obs, info)
-    running: dict[int, tuple[int, np.random.Generator, str, dict[str, Any]]] = {}
+    running: dict[int, tuple[int, np.random.Generator, str, dict[str, Any]]] = {}  # slot -> (episode, rng, obs, info)
 
     def start(slot: int) -> None:
         i = waiting.pop()
@@ -263,27 +262,29 @@ def run_batch(
         )
         running[slot] = (i, rng, obs, info)
 
+    def end(slot: int, i: int, success: bool) -> None:
+        """Episode ``i`` is over: its slot's env starts the next waiting seed."""
+        episodes[i].success = success  # type: ignore[union-attr]
+        if on_end:
+            on_end(i, envs[slot])
+        del running[slot]
+        if waiting:
+            start(slot)
+
     for slot in range(min(len(envs), len(seeds))):
         start(slot)
     batched = getattr(agent, "act_batch", None)
     while running:
         slots = sorted(running)
         states = [running[s] for s in slots]
-        if batched is not None:
-            decisions = batched([st[2] for st in states], [st[3] for st in states], [st[1] for st in states])
-        else:
-            decisions = [agent.act(obs, info, rng) for _, rng, obs, info in states]
+        decisions = (batched([st[2] for st in states], [st[3] for st in states], [st[1] for st in states])
+                     if batched is not None else [agent.act(obs, info, rng) for _, rng, obs, info in states])
         for slot, (i, rng, obs, info), decision in zip(slots, states, decisions, strict=True):
             episode = episodes[i]
             assert episode is not None
             if decision.stop:
                 episode.stop = decision
-                episode.success = bool(info.get("success", False))
-                if on_end:
-                    on_end(i, envs[slot])
-                del running[slot]
-                if waiting:
-                    start(slot)
+                end(slot, i, bool(info.get("success", False)))
                 continue
             actions = list(info["actions"])
             next_obs, reward, terminated, truncated, next_info = envs[slot].step(decision.index)
@@ -291,12 +292,7 @@ def run_batch(
             if on_step:
                 on_step(i, record, next_info)
             if terminated or truncated:
-                episode.success = bool(next_info.get("success", False))
-                if on_end:
-                    on_end(i, envs[slot])
-                del running[slot]
-                if waiting:
-                    start(slot)
+                end(slot, i, bool(next_info.get("success", False)))
             else:
                 running[slot] = (i, rng, next_obs, next_info)
     return [e for e in episodes if e is not None]

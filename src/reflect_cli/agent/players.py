@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 from reflect_cli.errors import UsageError
 from reflect_cli.lm.artifacts import TrainedInfo, is_trained
 from reflect_cli.runs import INFO_FILE, is_pipeline, stage_dir
+from reflect_cli.settings import DEFAULT_REFLECTION_TOKENS
 
 if TYPE_CHECKING:
     from reflect_cli.lm.adapters import LoraSettings
@@ -69,7 +70,7 @@ class Players:
     # Set by reflect eval's loaders (evaluation.load_eval_players, pipeline.load_pipeline_agent):
     policy_ref: str | None = None
     reflector_ref: str | None = None  # reported as a result's "reflector"
-    reflection_tokens: int = 48  # the reflection budget these players are evaluated with
+    reflection_tokens: int = DEFAULT_REFLECTION_TOKENS  # the reflection budget these players are evaluated with
 
     @property
     def name(self) -> str:
@@ -229,6 +230,7 @@ def load_players(
     full: bool = False,
     lora: LoraSettings | None = None,
     quantization: str = "none",
+    pair_trunk: bool | None = None,
     log: Callable[[str], None] | None = None,
 ) -> Players:
     """The policy and the reflector, every caller's one loader (inference and training).
@@ -244,11 +246,12 @@ def load_players(
     fully), made ``trainable`` or frozen; ``reflector`` is a trained LoRA run (frozen) or None
     (no reflector). Both players share one base loaded **once** (a full policy's reflector gets
     its own copy, since the policy's weights change); an adapter trained on another base is
-    refused with a clear error."""
+    refused with a clear error. ``pair_trunk``: whether the policy's frozen trunk starts from the
+    reflector's prompt forward (RL's setting; ``None``: ``$REFLECT_PAIR_TRUNK``, default on)."""
     if isinstance(policy, PlayerRefs):
         return _load_refs(policy, backend, log)
     return _load_shared(policy, reflector, device=device, trainable=trainable, full=full, lora=lora,
-                        quantization=quantization, log=log)
+                        quantization=quantization, pair_trunk=pair_trunk, log=log)
 
 
 def _load_refs(refs: PlayerRefs, backend: str | None, log: Callable[[str], None] | None) -> Players:
@@ -275,70 +278,119 @@ def _load_shared(
     full: bool = False,
     lora: LoraSettings | None = None,
     quantization: str = "none",
+    pair_trunk: bool | None = None,
     log: Callable[[str], None] | None = None,
 ) -> Players:
-    """:func:`load_players` for a policy reference and an optional trained reflector run."""
-    from reflect_cli.lm.adapters import AdapterView, LoraSettings, add_lora, attach_adapter
-    from reflect_cli.lm.artifacts import (
-        POLICY,
-        REFLECTOR,
-        align_eos,
-        base_fingerprint,
-        check_same_base,
-        find_trained,
-        read_info,
-        trained_eos,
-    )
+    """:func:`load_players` for a policy reference and an optional trained reflector run: read the
+    runs, load the one base, check both runs were trained on it, put the policy's adapter on it,
+    attach the reflector's, then make the two players."""
+    runs = _TrainedRuns.read(policy_ref, reflector_ref)
+    lm, base_ref, kind = _load_base_of(runs, policy_ref, device=device, full=full, quantization=quantization, log=log)
+    runs.check_fit(lm, base_ref)
+    lora_cfg = _put_policy_adapter(lm, runs, lora, trainable) if kind == "lora" else None
+    reflector = _attach_reflector(lm, runs, kind, device=device, log=log)
+    policy = _policy_player(lm, runs, kind, trainable)
+    lm.model.eval()
+    if kind == "lora" and reflector is not None and reflector.model is policy.model:
+        _share_trunk(policy, reflector, pair_trunk)
+    return Players(policy, reflector, base=lm, base_ref=base_ref, policy_info=runs.policy_info,
+                   reflector_info=runs.reflector_info, kind=kind, lora=lora_cfg)
+
+
+@dataclass
+class _TrainedRuns:
+    """The ``final/`` folders and ``reflect.json`` of the policy run and the reflector run (each
+    None where the reference is not a trained run: a base model, no reflector)."""
+
+    policy_final: Path | None
+    policy_info: TrainedInfo | None
+    reflector_final: Path | None
+    reflector_info: TrainedInfo | None
+
+    @classmethod
+    def read(cls, policy_ref: str | None, reflector_ref: str | None) -> _TrainedRuns:
+        from reflect_cli.lm.artifacts import find_trained, read_info
+
+        policy_final = find_trained(policy_ref)
+        reflector_final = find_trained(reflector_ref) if reflector_ref else None
+        if reflector_ref and reflector_final is None:
+            raise UsageError(f"--reflector {reflector_ref}: not a trained run (no reflect.json)",
+                             hint="pass an SFT run or 'none'")
+        return cls(policy_final, read_info(policy_final) if policy_final else None,
+                   reflector_final, read_info(reflector_final) if reflector_final else None)
+
+    def check_fit(self, lm: Any, base_ref: str) -> None:
+        """One tokenizer serves both adapters; both runs must be trained on this base, and the
+        reflector must be a LoRA run to share it."""
+        from reflect_cli.lm.artifacts import align_eos, base_fingerprint, check_same_base, trained_eos
+
+        fingerprint = base_fingerprint(lm.model)
+        trained = self.policy_final if self.policy_info else self.reflector_final
+        if trained is not None:
+            align_eos(lm.tokenizer, trained_eos(trained))
+        if self.policy_info:
+            check_same_base(self.policy_info, fingerprint, base_ref, "policy run", self.policy_final)  # type: ignore[arg-type]
+        if self.reflector_info:
+            check_same_base(self.reflector_info, fingerprint, base_ref, "reflector run",
+                            self.reflector_final)  # type: ignore[arg-type]
+            if self.reflector_info.kind != "lora":
+                raise UsageError(
+                    f"reflector run {self.reflector_final} is a full fine-tune; only LoRA reflectors can share the base",
+                    hint="train the reflector with LoRA (drop --full)",
+                )
+
+
+def _load_base_of(runs: _TrainedRuns, policy_ref: str | None, *, device: str | None, full: bool, quantization: str,
+                  log: Callable[[str], None] | None) -> tuple[Any, str, str]:
+    """``(model, base reference, kind)``: a full policy run's own weights (kind ``full``), else the
+    base its adapter (or a fresh one: kind ``lora``, or ``full`` with ``full``) goes on."""
     from reflect_cli.lm.loading import canonical_base_ref, load_base, load_transformers
 
-    policy_final = find_trained(policy_ref)
-    reflector_final = find_trained(reflector_ref) if reflector_ref else None
-    if reflector_ref and reflector_final is None:
-        raise UsageError(f"--reflector {reflector_ref}: not a trained run (no reflect.json)", hint="pass an SFT run or 'none'")
-    policy_info = read_info(policy_final) if policy_final else None
-    reflector_info = read_info(reflector_final) if reflector_final else None
+    info = runs.policy_info
+    if info and info.kind == "full":
+        return load_transformers(str(runs.policy_final / "model"), device=device, log=log), info.base, "full"  # type: ignore[operator]
+    base_ref = info.base if info else canonical_base_ref(policy_ref)
+    lm = load_base(base_ref, device=device, quantization=quantization, log=log)
+    return lm, base_ref, "full" if (full and info is None) else "lora"
 
-    if policy_info and policy_info.kind == "full":
-        base_ref = policy_info.base
-        lm = load_transformers(str(policy_final / "model"), device=device, log=log)  # type: ignore[operator]
-        kind = "full"
-    else:
-        base_ref = policy_info.base if policy_info else canonical_base_ref(policy_ref)
-        lm = load_base(base_ref, device=device, quantization=quantization, log=log)
-        kind = "full" if (full and policy_info is None) else "lora"
-    fingerprint = base_fingerprint(lm.model)
-    trained = policy_final if policy_info else reflector_final
-    if trained is not None:
-        align_eos(lm.tokenizer, trained_eos(trained))  # one tokenizer serves both adapters
-    if policy_info:
-        check_same_base(policy_info, fingerprint, base_ref, "policy run", policy_final)  # type: ignore[arg-type]
-    if reflector_info:
-        check_same_base(reflector_info, fingerprint, base_ref, "reflector run", reflector_final)  # type: ignore[arg-type]
-        if reflector_info.kind != "lora":
-            raise UsageError(
-                f"reflector run {reflector_final} is a full fine-tune; only LoRA reflectors can share the base",
-                hint="train the reflector with LoRA (drop --full)",
-            )
 
-    lora_cfg: dict[str, Any] | None = None
-    if kind == "lora":
-        if policy_info:
-            attach_adapter(lm, policy_final / "adapter", POLICY, trainable=trainable)  # type: ignore[operator]
-            lora_cfg = policy_info.lora
-        else:
-            settings = lora or LoraSettings()
-            add_lora(lm, settings, adapter_name=POLICY)
-            lora_cfg = settings.to_dict()
-    reflector: Any = None
-    if reflector_info:
-        if kind == "full":
-            # The policy's own weights change; the reflector needs the untouched base: a second copy.
-            other = load_base(reflector_info.base, device=device, log=log)
-            attach_adapter(other, reflector_final / "adapter", REFLECTOR, trainable=False)  # type: ignore[operator]
-            reflector = AdapterView(other, REFLECTOR, trainable=False)
-        else:
-            attach_adapter(lm, reflector_final / "adapter", REFLECTOR, trainable=False)  # type: ignore[operator]
-            reflector = AdapterView(lm, REFLECTOR, trainable=False)
+def _put_policy_adapter(lm: Any, runs: _TrainedRuns, lora: LoraSettings | None, trainable: bool) -> dict[str, Any] | None:
+    """The policy run's adapter, or a fresh one of ``lora``; returns its LoRA settings."""
+    from reflect_cli.lm.adapters import LoraSettings, adapter_to_train
+    from reflect_cli.lm.artifacts import POLICY
+
+    if runs.policy_info:
+        adapter_to_train(lm, POLICY, init=runs.policy_final / "adapter", trainable=trainable)  # type: ignore[operator]
+        return runs.policy_info.lora
+    settings = lora or LoraSettings()
+    adapter_to_train(lm, POLICY, lora=settings)
+    return settings.to_dict()
+
+
+def _attach_reflector(lm: Any, runs: _TrainedRuns, kind: str, *, device: str | None,
+                      log: Callable[[str], None] | None) -> Any:
+    """The frozen reflector: its adapter on the shared base, or on a second copy of the base when
+    the policy's own weights change (a full policy); None without a reflector run."""
+    from reflect_cli.lm.adapters import AdapterView, attach_adapter
+    from reflect_cli.lm.artifacts import REFLECTOR
+    from reflect_cli.lm.loading import load_base
+
+    info = runs.reflector_info
+    if not info:
+        return None
+    holder = load_base(info.base, device=device, log=log) if kind == "full" else lm
+    attach_adapter(holder, runs.reflector_final / "adapter", REFLECTOR, trainable=False)  # type: ignore[operator]
+    reflector = AdapterView(holder, REFLECTOR, trainable=False)
+    if info.reflection_tokens:
+        reflector.reflection_tokens = info.reflection_tokens
+    return reflector
+
+
+def _policy_player(lm: Any, runs: _TrainedRuns, kind: str, trainable: bool) -> Any:
+    """The policy: a view that activates its adapter (LoRA), or the model itself (full)."""
+    from reflect_cli.lm.adapters import AdapterView
+    from reflect_cli.lm.artifacts import POLICY
+
     if kind == "lora":
         policy: Any = AdapterView(lm, POLICY, trainable=trainable)
         policy.activate()
@@ -346,27 +398,24 @@ def _load_shared(
         policy = lm
         for p in lm.model.parameters():
             p.requires_grad_(trainable)
-    if policy_info:
-        policy.policy_head = policy_info.policy_head
-        policy.action_prior = policy_info.action_prior
-    if reflector is not None and reflector_info and reflector_info.reflection_tokens:
-        reflector.reflection_tokens = reflector_info.reflection_tokens
-    lm.model.eval()
-    if kind == "lora" and reflector is not None and reflector.model is policy.model:
-        _share_trunk(policy, reflector)
-    return Players(policy, reflector, base=lm, base_ref=base_ref, policy_info=policy_info,
-                   reflector_info=reflector_info, kind=kind, lora=lora_cfg)
+    if runs.policy_info:
+        policy.policy_head = runs.policy_info.policy_head
+        policy.action_prior = runs.policy_info.action_prior
+    return policy
 
 
-def _share_trunk(policy: Any, reflector: Any) -> None:
+def _share_trunk(policy: Any, reflector: Any, enabled: bool | None = None) -> None:
     """Below both adapters the two players are one base: the reflector's prompt forwards keep their
-    states there for the policy's (lm/transformers/trunk.py PairTrunk). ``REFLECT_PAIR_TRUNK=0`` turns it off."""
+    states there for the policy's (lm/transformers/trunk.py PairTrunk). ``enabled``: RL's
+    ``pair_trunk`` setting; ``None`` (inference): on unless ``$REFLECT_PAIR_TRUNK=0``, read now."""
     import os
 
     from reflect_cli.lm.transformers.trunk import PairTrunk, adapter_free_depth
 
+    if enabled is None:
+        enabled = os.environ.get("REFLECT_PAIR_TRUNK", "1") != "0"
     depth = adapter_free_depth(policy.model)
-    if depth > 0 and os.environ.get("REFLECT_PAIR_TRUNK", "1") != "0":
+    if depth > 0 and enabled:
         policy.pair_seed = reflector.pair_trunk = PairTrunk(depth, reflector)
 
 

@@ -35,6 +35,7 @@ from reflect_cli.errors import UsageError
 from reflect_cli.lm.backend import LanguageBackend, as_prefix_reuse
 from reflect_cli.lm.lru import LRUDict
 from reflect_cli.lm.transformers.kvstore import IN_STORE, BatchPrefix, PrefixCache
+from reflect_cli.settings import DEFAULT_REFLECTION_TOKENS
 
 
 @dataclass(frozen=True)
@@ -251,7 +252,7 @@ class Reflector:
         lm: LanguageBackend,
         env_name: str | None,
         *,
-        max_new_tokens: int = 48,
+        max_new_tokens: int = DEFAULT_REFLECTION_TOKENS,
         temperature: float = 0.0,
         cache: dict[str, str] | None = None,
     ) -> None:

@@ -25,6 +25,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from reflect_cli.envs.registration import GENERIC_INSTRUCTION, find_spec
+
 PROMPT_VERSION = "reflect-prompt/2"
 
 ACTION_HEAD = "# Choose from below your command"
@@ -38,24 +40,13 @@ DEFAULT_HEAD = "text"
 COMMAND_PROMPT = "Next command:"
 REFLECT_INSTRUCTION = "# Analyze\nWhich entry is the next step, and why?"
 
-INSTRUCTIONS: dict[str, str] = {
-    "autoexplore": (
-        "Find the file of a repository that answers the task: cd into folders, cat (read) files, "
-        "id (identify) the answer file."
-    ),
-    "taxi": (
-        "Drive the taxi on the 5x5 grid: pick up the passenger, drop them at the destination. "
-        "A move that changes nothing ends the game."
-    ),
-    "alfworld": (
-        "You are a household robot in a text world: complete the task."
-    ),
-}
-GENERIC_INSTRUCTION = "You act in a text environment: reach the goal."
-
-
 def instruction_for(env_name: str | None) -> str:
-    return INSTRUCTIONS.get((env_name or "").lower(), GENERIC_INSTRUCTION)
+    """The system prompt's sentence: the registered env's own (its ``instruction``), else a
+    generic one (an env given by import path, no env)."""
+    spec = find_spec(env_name or "")
+    if spec is None or spec.name != (env_name or "").lower():  # an alias is no env's own name
+        return GENERIC_INSTRUCTION
+    return spec.prompt_instruction
 
 
 def action_list(actions: Sequence[str], labels: Sequence[str]) -> str:

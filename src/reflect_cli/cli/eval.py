@@ -182,41 +182,19 @@ def eval_cmd(
     Every agent plays the same start states: episode i of seed s resets the env with a seed derived from (s, i). AutoExplore intervals are widened by the design effect of clustering by repository. A trained run or `reflect train` directory plays with the reflector it was trained with (the result's "reflector" field). Exit code 0 on success, 2 for usage errors.
     """
     from reflect_cli.envs.registration import get_spec
-    from reflect_cli.evaluation import evaluate, markdown_table
+    from reflect_cli.evaluation import evaluate
 
     spec = get_spec(env)  # unknown env: UsageError (exit 2) with the registry's message
     check_agent_names(agent)
     seed_list = parse_seeds(seeds)
     env_kwargs = parse_env_args(env_arg or [])
-    task_list = None
-    if tasks is not None:
-        if not spec.takes_tasks:
-            raise UsageError(f"--tasks is for AutoExplore; {spec.name} takes --level")
-        if repo is not None and not repo.is_dir():
-            raise UsageError(f"--repo {repo}: no such directory")
-        from reflect_cli.jsonl import check_jsonl
-
-        check_jsonl(tasks)  # undecodable or malformed lines: file:line, before any task is built
-        task_list = spec.load_tasks(tasks, root=repo)
-        if split is not None:
-            task_list = [t for t in task_list if t.meta.get("split") == split]
-            if not task_list:
-                raise UsageError(f"{tasks}: no task of split {split!r}", hint="splits of gen-data files: train, validation, test")
-    elif spec.takes_tasks:
-        raise UsageError("AutoExplore evaluation needs --tasks FILE", hint="JSONL lines like {\"question\": ..., \"targets\": [\"src/app.py\"]}")
-    elif repo is not None:
-        raise UsageError("--repo is for AutoExplore task files")
-    elif split is not None:
-        raise UsageError("--split is for AutoExplore task files")
+    task_list = _task_list(spec, tasks, split, repo)
     if markdown is not None and markdown.is_dir():
         raise UsageError(f"--markdown {markdown} is a directory; give a file name")
+    if backend is not None:
+        from reflect_cli.lm.loading import check_backend
 
-    def log_model(message: str) -> None:
-        if not quiet:
-            err.print(f"[dim]{escape(message)}[/]")
-
-    if backend is not None and backend.lower() not in ("transformers", "llamacpp"):
-        raise UsageError(f"--backend {backend!r}: unknown backend", hint="choose transformers or llamacpp")
+        check_backend(backend)  # the registered backends (lm.loading.backends())
     check_agents(agent, spec.name, reflect=not no_reflect)
     from reflect_cli.train.mixed_precision import check_mode
 
@@ -224,16 +202,7 @@ def eval_cmd(
     # AutoExplore: a held-out set is measured whole (each task once) unless --episodes asks for draws.
     if spec.takes_tasks and episodes is None:
         each_task = True
-
-    def load(ref: str):
-        from reflect_cli.evaluation import load_eval_players
-
-        log_model(f"Loading model {ref} ...")
-        # Model agents resolve like `reflect explore --model` on every env: 'shipped' is the
-        # packaged explorer (AutoExplore), and a pipeline or trained run brings the reflector it
-        # was trained with (an error when that reflector is gone, unless --no-reflect).
-        return load_eval_players(ref, spec.name, backend, reflect=not no_reflect, log=log_model)
-
+    load = _model_loader(spec.name, backend, reflect=not no_reflect, quiet=quiet)
     from reflect_cli.cli.progress import stage_progress
 
     with stage_progress(quiet=quiet) as bars:
@@ -242,23 +211,60 @@ def eval_cmd(
             where = f" · level {lvl}" if lvl is not None else ""
             bars.update(f"eval:{agent_name}:{lvl}", done, total, description=f"eval {agent_name}{where}", unit="episodes")
 
-        doc = evaluate(
-            spec.name,
-            agent,
-            episodes=episodes if episodes is not None else 100,
-            seeds=seed_list,
-            levels=level or None,
-            tasks=task_list,
-            env_kwargs=env_kwargs,
-            greedy=not sample,
-            reflect=not no_reflect,
-            max_steps=max_steps,
-            load_model=load,
-            progress=progress,
-            each_task=each_task,
-            batch=batch,
-            bf16=bf16,
-        )
+        doc = evaluate(spec.name, agent, episodes=episodes if episodes is not None else 100, seeds=seed_list,
+                       levels=level or None, tasks=task_list, env_kwargs=env_kwargs, greedy=not sample,
+                       reflect=not no_reflect, max_steps=max_steps, load_model=load, progress=progress,
+                       each_task=each_task, batch=batch, bf16=bf16)
+    _print_results(doc, markdown, json_out)
+
+
+def _task_list(spec: Any, tasks: Path | None, split: str | None, repo: Path | None) -> list[Any] | None:
+    """The tasks of ``--tasks`` (AutoExplore; ``--split``: only that split's), checked line by line
+    before any task is built; ``None`` for an env without tasks (where --repo and --split are errors)."""
+    if tasks is not None:
+        if not spec.takes_tasks:
+            raise UsageError(f"--tasks is for AutoExplore; {spec.name} takes --level")
+        if repo is not None and not repo.is_dir():
+            raise UsageError(f"--repo {repo}: no such directory")
+        from reflect_cli.jsonl import check_jsonl
+
+        check_jsonl(tasks)  # undecodable or malformed lines: file:line, before any task is built
+        task_list: list[Any] = spec.load_tasks(tasks, root=repo)
+        if split is not None:
+            task_list = [t for t in task_list if t.meta.get("split") == split]
+            if not task_list:
+                raise UsageError(f"{tasks}: no task of split {split!r}", hint="splits of gen-data files: train, validation, test")
+        return task_list
+    if spec.takes_tasks:
+        raise UsageError("AutoExplore evaluation needs --tasks FILE", hint="JSONL lines like {\"question\": ..., \"targets\": [\"src/app.py\"]}")
+    if repo is not None:
+        raise UsageError("--repo is for AutoExplore task files")
+    if split is not None:
+        raise UsageError("--split is for AutoExplore task files")
+    return None
+
+
+def _model_loader(env_name: str, backend: str | None, *, reflect: bool, quiet: bool) -> Any:
+    """How a model agent is loaded: like `reflect explore --model` on every env ('shipped' is the
+    packaged explorer, AutoExplore), and a pipeline or trained run brings the reflector it was
+    trained with (an error when that reflector is gone, unless --no-reflect)."""
+
+    def log_model(message: str) -> None:
+        if not quiet:
+            err.print(f"[dim]{escape(message)}[/]")
+
+    def load(ref: str) -> Any:
+        from reflect_cli.evaluation import load_eval_players
+
+        log_model(f"Loading model {ref} ...")
+        return load_eval_players(ref, env_name, backend, reflect=reflect, log=log_model)
+
+    return load
+
+
+def _print_results(doc: dict[str, Any], markdown: Path | None, json_out: bool) -> None:
+    """The results table on stdout (or the JSON document), and the markdown table when asked for."""
+    from reflect_cli.evaluation import markdown_table
 
     if markdown is not None:
         markdown.parent.mkdir(parents=True, exist_ok=True)

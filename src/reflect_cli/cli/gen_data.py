@@ -1,25 +1,45 @@
-"""``reflect gen-data auto-explore|taxi|alfworld``: tasks, teacher trajectories, SFT data.
+"""``reflect gen-data ENV``: tasks, teacher trajectories, SFT data, one subcommand per environment.
 
-A thin layer over :mod:`reflect_cli.datagen.generate` (which ``reflect train`` calls too): options
-in, a progress display on stderr, the stats as a table or ``--json``. The file formats are
-documented in :mod:`reflect_cli.datagen`.
+A thin layer over each registered environment's gen-data function (its spec's ``gen_data``;
+the built-in ones in :mod:`reflect_cli.datagen.generate`, which ``reflect train`` calls too): the
+subcommand's options are the fields of the env's gen-data settings (its spec's
+``data_settings``), a progress display on stderr, the stats as a table or ``--json``. The
+subcommands are read from the registry when asked for, so an environment registered by its own
+module gets one. The file formats are documented in :mod:`reflect_cli.datagen`.
 """
 
 from __future__ import annotations
 
+import inspect
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 from rich.markup import escape
 from rich.table import Table
+from typer.core import TyperGroup
 
 from reflect_cli.cli.common import PlainCommand, emit_json, err, handle_errors, results
-from reflect_cli.cli.options import default, option
-from reflect_cli.errors import UsageError
-from reflect_cli.train.config import AlfworldData, AutoExploreData, TaxiData
+from reflect_cli.cli.options import settings_options, with_options
+from reflect_cli.envs.registration import EnvSpec, envs_in_registration_order
+
+
+class _EnvCommands(TyperGroup):
+    """One subcommand per registered environment that has gen-data hooks, built when asked for."""
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        return [name for name, _ in _data_envs()]
+
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:
+        if cmd_name not in self.commands:
+            for name, spec in _data_envs():
+                if name == cmd_name:
+                    self.commands[name] = _build_command(spec, name)
+        return self.commands.get(cmd_name)
+
 
 gen_data_app = typer.Typer(
+    cls=_EnvCommands,
     help="Generate training data: tasks, teacher trajectories with reflections, SFT files.",
     no_args_is_help=True,
     epilog="Examples:  reflect gen-data auto-explore --repos ~/src/projA --out data/ae  ·  "
@@ -27,7 +47,65 @@ gen_data_app = typer.Typer(
            "then: reflect sft --data data/ae/sft_policy.jsonl --target policy --out runs/pol",
 )
 
-AE, TAXI, ALF = AutoExploreData, TaxiData, AlfworldData  # option help and defaults: train/config.py
+
+def _data_envs() -> list[tuple[str, EnvSpec]]:
+    """``(subcommand name, spec)`` of every env with gen-data hooks, in registration order."""
+    out = []
+    for spec in envs_in_registration_order():
+        cls = spec.data_settings_class()
+        if cls is not None:
+            out.append((getattr(cls, "COMMAND", spec.name), spec))
+    return out
+
+
+def _common_options(out_help: str) -> tuple[inspect.Parameter, list[inspect.Parameter]]:
+    """``--out`` (first) and the options every gen-data subcommand ends with."""
+    kw = inspect.Parameter.KEYWORD_ONLY
+    out = inspect.Parameter("out", kw, annotation=Annotated[Path, typer.Option(
+        "--out", "-o", help=out_help, show_default=False)])
+    return out, [
+        inspect.Parameter("overwrite", kw, default=False, annotation=Annotated[bool, typer.Option(
+            "--overwrite", help="Replace existing output in --out.")]),
+        inspect.Parameter("json_out", kw, default=False, annotation=Annotated[bool, typer.Option(
+            "--json", help="Print a JSON summary on stdout.")]),
+        inspect.Parameter("quiet", kw, default=False, annotation=Annotated[bool, typer.Option(
+            "--quiet", "-q", help="No progress or table on stderr.")]),
+    ]
+
+
+def _build_command(spec: EnvSpec, name: str) -> Any:  # a Click command (typer's own Click)
+    """The Click command of ``reflect gen-data NAME``: ``--out``, the options of the env's gen-data
+    settings (in field order; ``MORE_ARGUMENTS``: that list option also takes hidden positional
+    values), ``--overwrite``, ``--json``, ``--quiet``; it calls the env's gen-data function."""
+    cls = spec.data_settings_class()
+    assert cls is not None  # only envs with data settings get a subcommand
+    more = getattr(cls, "MORE_ARGUMENTS", None)
+    types = getattr(cls, "CLI_TYPES", {})
+    settings = settings_options(cls, types=types, defaults=getattr(cls, "CLI_DEFAULTS", {}))
+    if more:
+        at = next(i for i, p in enumerate(settings) if p.name == more) + 1
+        settings.insert(at, inspect.Parameter(f"more_{more}", inspect.Parameter.KEYWORD_ONLY, default=None,
+                                              annotation=Annotated[types.get(more, list[str] | None),
+                                                                   typer.Argument(hidden=True, show_default=False)]))
+    out_param, tail = _common_options(getattr(cls, "OUT_HELP", "Output folder."))
+
+    def command(**options: Any) -> None:
+        out, overwrite, json_out, quiet = (options.pop(k) for k in ("out", "overwrite", "json_out", "quiet"))
+        if more:
+            options[more] = [*(options[more] or []), *(options.pop(f"more_{more}") or [])]
+        generate = spec.gen_data_function()
+        assert generate is not None  # data_settings and gen_data are registered together
+        with _progress(quiet) as progress:
+            stats = generate(out, overwrite=overwrite, progress=progress.update, **options,
+                             on_skip=lambda reason: progress.say(f"[yellow]Skipped:[/] {escape(reason)}", always=True))
+        _report(stats, f"gen-data {name}", quiet, json_out)
+
+    command.__doc__ = getattr(cls, "HELP", spec.description)
+    holder = typer.Typer(add_completion=False, rich_markup_mode=None, pretty_exceptions_enable=False)
+    holder.command(name, cls=PlainCommand, epilog=getattr(cls, "EPILOG", None),
+                   short_help=getattr(cls, "SUMMARY", spec.description))(
+        handle_errors(with_options([out_param, *settings, *tail])(command)))
+    return typer.main.get_command(holder)
 
 
 def _progress(quiet: bool):
@@ -43,85 +121,6 @@ def _table(title: str, rows: list[tuple[str, Any]]) -> Table:
     for name, value in rows:
         table.add_row(escape(str(name)), escape(str(value)))
     return table
-
-
-# -- auto-explore -------------------------------------------------------------------------------
-
-
-AUTO_EXPLORE_EPILOG = (
-    "Examples:  reflect gen-data auto-explore --repos ~/src/projA ~/src/projB --out data/ae  ·  "
-    "reflect gen-data auto-explore --repos ~/src/projA --out data/hist --questions history  ·  "
-    "reflect gen-data auto-explore --repos . --out data/ae --teacher openai:MODEL --base-url http://127.0.0.1:8080/v1"
-)
-TAXI_EPILOG = (
-    "Examples:  reflect gen-data taxi --out data/taxi  ·  "
-    "reflect gen-data taxi --out data/taxi-pickup --level pickup --episodes 500"
-)
-ALFWORLD_EPILOG = (
-    "Examples:  reflect gen-data alfworld --out data/alf  ·  "
-    "reflect gen-data alfworld --out data/alf --data env --episodes 200 (ALFWorld's own games: $ALFWORLD_DATA)"
-)
-
-
-@gen_data_app.command("auto-explore", cls=PlainCommand, epilog=AUTO_EXPLORE_EPILOG,
-                      short_help="Question → file tasks and trajectories from repositories.")
-@handle_errors
-def auto_explore(
-    out: Annotated[Path, typer.Option("--out", "-o", help="Output folder (created; reruns resume).", show_default=False)],
-    repos: Annotated[list[Path] | None, option(AE, "repos", metavar="DIR", show_default=False)] = None,
-    more_repos: Annotated[list[Path] | None, typer.Argument(hidden=True, show_default=False)] = None,
-    seed: Annotated[int, option(AE, "seed")] = default(AE, "seed"),
-    negatives: Annotated[int, option(AE, "negatives", min=0, max=20)] = default(AE, "negatives"),
-    teacher: Annotated[str, option(AE, "teacher")] = default(AE, "teacher"),
-    base_url: Annotated[str | None, option(AE, "base_url")] = default(AE, "base_url"),
-    max_tasks_per_repo: Annotated[int, option(AE, "max_tasks_per_repo", min=1)] = default(AE, "max_tasks_per_repo"),
-    max_questions_per_file: Annotated[int, option(AE, "max_questions_per_file", min=1)] = default(
-        AE, "max_questions_per_file"),
-    max_depth: Annotated[int | None, option(AE, "max_depth", min=0)] = default(AE, "max_depth"),
-    ambiguity_filter: Annotated[str, option(AE, "ambiguity_filter")] = default(AE, "ambiguity_filter"),
-    horizon: Annotated[int, option(AE, "horizon", min=2)] = default(AE, "horizon"),
-    action_order: Annotated[str, option(AE, "action_order")] = default(AE, "action_order"),
-    max_entries_per_page: Annotated[int, option(AE, "max_entries_per_page", min=1)] = default(
-        AE, "max_entries_per_page"),
-    max_retries: Annotated[int, option(AE, "max_retries", min=0)] = default(AE, "max_retries"),
-    teacher_explorations: Annotated[int | None, option(AE, "teacher_explorations", min=0, show_default=False)] = (
-        default(AE, "teacher_explorations")),
-    teacher_reflections: Annotated[bool | None, option(
-        AE, "teacher_reflections", "--teacher-reflections/--no-teacher-reflections", show_default=False)] = (
-        default(AE, "teacher_reflections")),
-    tokenizer: Annotated[str | None, option(AE, "tokenizer", show_default=False)] = default(AE, "tokenizer"),
-    questions: Annotated[str, typer.Option(
-        "--questions", help="Who writes the questions: teacher (from the files), history (git commit messages, "
-        "the changed files as answers; a work tree or bare git directory) or both.")] = "teacher",
-    history_split: Annotated[str, typer.Option(
-        "--history-split", help="History questions: repo (split by repository) or time (newest commits held "
-        "out as validation/test).")] = "repo",
-    overwrite: Annotated[bool, typer.Option("--overwrite", help="Replace existing output in --out.")] = False,
-    json_out: Annotated[bool, typer.Option("--json", help="Print a JSON summary on stdout.")] = False,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress or table on stderr.")] = False,
-) -> None:
-    """Question -> file tasks for every repository, oracle trajectories with reflections,
-    negative examples, and the SFT files. Splits are by repository (70/20/10). With
-    --teacher openai:MODEL the teacher also writes the questions and reflections and explores.
-    With --questions history the questions come from the repository's git history."""
-    from reflect_cli.datagen import generate
-
-    for repo in [*(repos or []), *(more_repos or [])]:  # before anything is generated, with a hint
-        text = str(repo)
-        if not text.startswith("python:") and not repo.expanduser().exists():
-            raise UsageError(f"repository {repo}: no such directory",
-                             hint="pass an existing folder (--repos DIR, repeatable), or python:NAME for an installed package")
-    with _progress(quiet) as progress:
-        stats = generate.auto_explore(
-            out, [*(repos or []), *(more_repos or [])], seed=seed, negatives=negatives, teacher=teacher,
-            base_url=base_url, max_tasks_per_repo=max_tasks_per_repo, max_questions_per_file=max_questions_per_file,
-            max_depth=max_depth, ambiguity_filter=ambiguity_filter, horizon=horizon, action_order=action_order,
-            max_entries_per_page=max_entries_per_page, max_retries=max_retries,
-            teacher_explorations=teacher_explorations, teacher_reflections=teacher_reflections, tokenizer=tokenizer,
-            overwrite=overwrite, progress=progress.update, questions=questions, history_split=history_split,
-            on_skip=lambda reason: progress.say(f"[yellow]Skipped:[/] {escape(reason)}", always=True),
-        )
-    _report(stats, "gen-data auto-explore", quiet, json_out)
 
 
 def _report(stats: dict[str, Any], title: str, quiet: bool, json_out: bool) -> None:
@@ -175,52 +174,3 @@ def _report(stats: dict[str, Any], title: str, quiet: bool, json_out: bool) -> N
         err.print(f"[dim]Wrote {escape(stats['out'])}[/]")
     if json_out:
         emit_json(stats)
-
-
-# -- taxi / alfworld --------------------------------------------------------------------------------
-
-
-@gen_data_app.command("taxi", cls=PlainCommand, epilog=TAXI_EPILOG, short_help="DangerousTaxi trajectories from the BFS oracle.")
-@handle_errors
-def taxi(
-    out: Annotated[Path, typer.Option("--out", "-o", help="Output folder.", show_default=False)],
-    episodes: Annotated[int, option(TAXI, "episodes", min=1)] = default(TAXI, "episodes"),
-    level: Annotated[str, option(TAXI, "level")] = default(TAXI, "level"),
-    epsilon: Annotated[float, option(TAXI, "epsilon", min=0.0, max=1.0)] = default(TAXI, "epsilon"),
-    horizon: Annotated[int, option(TAXI, "horizon", min=1)] = default(TAXI, "horizon"),
-    seed: Annotated[int, option(TAXI, "seed")] = default(TAXI, "seed"),
-    tokenizer: Annotated[str | None, option(TAXI, "tokenizer", show_default=False)] = default(TAXI, "tokenizer"),
-    overwrite: Annotated[bool, typer.Option("--overwrite", help="Replace existing output in --out.")] = False,
-    json_out: Annotated[bool, typer.Option("--json", help="Print a JSON summary on stdout.")] = False,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress or table on stderr.")] = False,
-) -> None:
-    """DangerousTaxi trajectories: ε-random behaviour, the BFS oracle's action as every target."""
-    from reflect_cli.datagen import generate
-
-    with _progress(quiet) as progress:
-        stats = generate.taxi(out, episodes=episodes, level=level, epsilon=epsilon, horizon=horizon, seed=seed,
-                              tokenizer=tokenizer, overwrite=overwrite, progress=progress.update)
-    _report(stats, "gen-data taxi", quiet, json_out)
-
-
-@gen_data_app.command("alfworld", cls=PlainCommand, epilog=ALFWORLD_EPILOG, short_help="ALFWorld trajectories from the expert.")
-@handle_errors
-def alfworld(
-    out: Annotated[Path, typer.Option("--out", "-o", help="Output folder.", show_default=False)],
-    episodes: Annotated[int, option(ALF, "episodes", min=1)] = default(ALF, "episodes"),
-    data: Annotated[str, option(ALF, "data")] = default(ALF, "data"),
-    epsilon: Annotated[float, option(ALF, "epsilon", min=0.0, max=1.0)] = default(ALF, "epsilon"),
-    horizon: Annotated[int, option(ALF, "horizon", min=1)] = default(ALF, "horizon"),
-    seed: Annotated[int, option(ALF, "seed")] = default(ALF, "seed"),
-    tokenizer: Annotated[str | None, option(ALF, "tokenizer", show_default=False)] = default(ALF, "tokenizer"),
-    overwrite: Annotated[bool, typer.Option("--overwrite", help="Replace existing output in --out.")] = False,
-    json_out: Annotated[bool, typer.Option("--json", help="Print a JSON summary on stdout.")] = False,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No progress or table on stderr.")] = False,
-) -> None:
-    """ALFWorld trajectories: ε-random behaviour, the expert's command as every target."""
-    from reflect_cli.datagen import generate
-
-    with _progress(quiet) as progress:
-        stats = generate.alfworld(out, episodes=episodes, data=data, epsilon=epsilon, horizon=horizon, seed=seed,
-                                  tokenizer=tokenizer, overwrite=overwrite, progress=progress.update)
-    _report(stats, "gen-data alfworld", quiet, json_out)

@@ -49,7 +49,8 @@ def settings_options(cls: type, *, prefix: str = "", types: dict[str, Any] | Non
     """A keyword parameter per field of ``cls`` that has a command-line option: the field's type,
     help, flag and default, unless ``types`` / ``defaults`` name the command line's own (a ``Path``
     for a ``str``, ``None`` for "not given"); ``required``: no default; ``exclude``: no option;
-    ``extra``: more ``typer.Option`` arguments (``decls``: the option's names, as :func:`option`).
+    ``extra``: more ``typer.Option`` arguments (``decls``: the option's names, as :func:`option`)
+    over the field's own (``setting(..., cli=...)``).
     A field that is itself settings (``lora``) stands for its fields' options, named ``lora_r``,
     ... as the recipes."""
     types, defaults, extra = types or {}, defaults or {}, extra or {}
@@ -66,7 +67,7 @@ def settings_options(cls: type, *, prefix: str = "", types: dict[str, Any] | Non
         if flag_of(cls, f.name) is None:
             continue
         value = inspect.Parameter.empty if name in required else defaults.get(name, default_of(cls, f.name))
-        kwargs = dict(extra.get(name, {}))
+        kwargs = {**f.metadata.get("cli", {}), **extra.get(name, {})}  # the field's own, then the command's
         decls = kwargs.pop("decls", ())
         out.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=value, annotation=Annotated[
             types.get(name, hints[f.name]), option(cls, f.name, *decls, **kwargs)]))

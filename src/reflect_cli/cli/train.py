@@ -59,9 +59,9 @@ def train_cmd(
                          hint="e.g. reflect train --env taxi --preset smoke --out runs/taxi-smoke")
     if preset is not None:
         from reflect_cli.cli.choices import check_choice
-        from reflect_cli.pipeline_config import PRESETS
+        from reflect_cli.pipeline_config import preset_names
 
-        preset = check_choice(preset, tuple(PRESETS), "preset")
+        preset = check_choice(preset, preset_names(), "preset")
     if out is not None and out.exists() and not out.is_dir():
         raise UsageError(f"--out {out} exists and is not a folder")
     cfg = resolve_config(env, preset=preset, config_file=config, sets=parse_sets(set_, nested=True),

@@ -45,7 +45,7 @@ renders them later with :mod:`reflect_cli.agent.prompts`.
 SFT files — ``reflect.sft/1``, one example per line::
 
     {"schema": "reflect.sft/1", "target": "reflection"|"policy",
-     "env": "autoexplore"|"taxi"|"alfworld", "observation": str, "actions": [str],
+     "env": "autoexplore"|"taxi"|"alfworld"|(a registered env), "observation": str, "actions": [str],
      "reflection": str|null, "action_index": int|null, "split": "train"|"validation"|"test",
      "meta": {"task_id", "episode_id", "t", "kind": "positive"|"negative"|"teacher"}}
 

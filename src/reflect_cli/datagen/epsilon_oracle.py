@@ -2,7 +2,8 @@
 
 The behaviour takes a uniformly random admissible action with probability ``epsilon`` and the
 oracle's otherwise; the reflection of each visited state describes the consequence of the last
-action and the plan (:func:`taxi_reflection`, :func:`alfworld_reflection`).
+action and the plan, by the env's narrator (Taxi's: :class:`reflect_cli.envs.taxi.TaxiNarrator`;
+the default, :class:`FeedbackNarrator`, :func:`alfworld_reflection`).
 """
 
 from __future__ import annotations
@@ -13,42 +14,6 @@ from typing import Any
 
 from reflect_cli.agent.loop import Decision, run_episode
 from reflect_cli.datagen.records import TRAJECTORY_SCHEMA, _step_of
-
-
-def _taxi_tables():
-    from gymnasium.envs.toy_text.taxi import TaxiEnv
-
-    table = TaxiEnv()
-    return table
-
-
-_TAXI = None
-
-
-def taxi_reflection(env: Any, state: int, target: int) -> str:
-    """What the reflector can read off the current observation, and the plan: where the taxi
-    is, whether the passenger is aboard, the goal, the BFS plan's length and its next move.
-
-    A Taxi observation is the current map (and, outside ``render_style="map"``, one line of the
-    same facts): it shows neither the last move nor the plan length before it. Reflections used
-    to open with the last move's consequence ("'Move south' brought the taxi to ..., one step
-    closer"), which the reflector cannot infer from its prompt; trained on them, the embedded
-    model wrote that one most common text for every state."""
-    global _TAXI
-    from reflect_cli.envs.taxi import ACTIONS, DEPOTS
-
-    if _TAXI is None:
-        _TAXI = _taxi_tables()
-    row, col, passenger, dest = (int(x) for x in _TAXI.decode(state))
-    plan = env.oracle_actions()
-    if passenger == 4:
-        goal = f"depot {DEPOTS[dest]} at row {_TAXI.locs[dest][0]}, col {_TAXI.locs[dest][1]}"
-        where = "the passenger is aboard"
-    else:
-        goal = f"the passenger at depot {DEPOTS[passenger]} (row {_TAXI.locs[passenger][0]}, col {_TAXI.locs[passenger][1]})"
-        where = "the passenger is not aboard yet"
-    first = f"The taxi is at row {row}, col {col} and {where}."
-    return f"{first} Heading for {goal}, {len(plan)} step{'s' if len(plan) != 1 else ''} remain, so next I should {ACTIONS[target]}."
 
 
 def alfworld_reflection(info: dict[str, Any], prev: tuple[str, bool] | None, feedback: str, target: str) -> str:
@@ -62,20 +27,9 @@ def alfworld_reflection(info: dict[str, Any], prev: tuple[str, bool] | None, fee
     return f"After '{action}' the game said: \"{said}\" {judge} Next I should '{target}'."
 
 
-class _TaxiNarrator:
-    """Taxi's oracle reflections: the taxi's position, the passenger, and the BFS plan."""
-
-    @staticmethod
-    def reflection(env: Any, info: dict[str, Any], prev: Any, actions: list[str], target: int) -> str:
-        return taxi_reflection(env, int(info["state"]), target)
-
-    @staticmethod
-    def remember(env: Any, info: dict[str, Any], actions: list[str], taken: int, target: int | None) -> Any:
-        return None  # a Taxi reflection needs only the current state
-
-
-class _ALFWorldNarrator:
-    """ALFWorld's oracle reflections: what the game said to the last command and the expert's next."""
+class FeedbackNarrator:
+    """The default oracle reflections (ALFWorld's): what the game said to the last command and
+    the oracle's next; it needs nothing but the info and the game's last feedback."""
 
     @staticmethod
     def reflection(env: Any, info: dict[str, Any], prev: Any, actions: list[str], target: int) -> str:
@@ -87,16 +41,20 @@ class _ALFWorldNarrator:
         return (actions[taken], taken == target)
 
 
-# The template that writes an ε-oracle episode's reflections, by env; any other env gets
-# ALFWorld's, which needs nothing but the info and the game's last feedback.
-ORACLE_NARRATORS: dict[str, Any] = {"taxi": _TaxiNarrator, "alfworld": _ALFWorldNarrator}
+def narrator_for(env_name: str) -> Any:
+    """The class that writes an ε-oracle episode's reflections: the registered env's own
+    (its spec's ``narrator``), else :class:`FeedbackNarrator`."""
+    from reflect_cli.envs.registration import find_spec
+
+    spec = find_spec(env_name)
+    return (spec.oracle_narrator() if spec is not None else None) or FeedbackNarrator
 
 
 class EpsilonOracleAgent:
     """Taxi/ALFWorld behaviour: a uniformly random admissible action with probability
     ``epsilon`` (always when the oracle has none), the oracle's otherwise. The decision plays the
     behaviour action; its ``extra`` records the oracle's ``target`` (the policy target) and the
-    reflection is written for that target (by the env's narrator, :data:`ORACLE_NARRATORS`).
+    reflection is written for that target (by the env's narrator, :func:`narrator_for`).
     ``rng`` is shared by the episodes of a run; one agent per episode (it remembers the previous
     step for the reflections)."""
 
@@ -105,7 +63,7 @@ class EpsilonOracleAgent:
     def __init__(self, env: Any, env_name: str, epsilon: float, rng: Random) -> None:
         self.env = env
         self.env_name = env_name
-        self.narrator = ORACLE_NARRATORS.get(env_name, _ALFWorldNarrator)
+        self.narrator = narrator_for(env_name)
         self.epsilon = epsilon
         self.rng = rng
         self.prev: Any = None

@@ -57,10 +57,10 @@ def _topic_terms(text: str, exclude: set[str], n: int = 3) -> list[str]:
 # than to pick it out of a sentence that names several entries (the held-out errors of an older,
 # longer form: "it holds gitignore/, ..., so I will go back up" read as "cd gitignore").
 # - At the start, because the reflector learns it faster there: its first tokens are chosen with
-#   the listing in view, not after a clause of question words (benchmarks/README.md,
+#   the listing in view, not after a clause of question words (benchmarks/HISTORY.md,
 #   "Reflection form").
 # - At the end, because the untrained policy copies the command next to its own answer far more
-#   readily (benchmarks/README.md, "Reflection form").
+#   readily (benchmarks/HISTORY.md, "Reflection form").
 
 
 def _q(name: str | None) -> str:

@@ -2,7 +2,8 @@
 
 ``reflect gen-data auto-explore|taxi|alfworld`` (:mod:`reflect_cli.cli.gen_data`) and the gen-data
 stage of ``reflect train`` (:mod:`reflect_cli.pipeline`) both call :func:`auto_explore`,
-:func:`taxi` and :func:`alfworld`. They raise :class:`~reflect_cli.errors.ReflectError` (never
+:func:`taxi` and :func:`alfworld`, through each env's registration (its spec's ``gen_data``);
+:func:`oracle_data` is the part an env with an oracle can reuse. They raise :class:`~reflect_cli.errors.ReflectError` (never
 print, never exit) and report through two optional callbacks:
 
 * ``progress(key, done, total, *, description, unit, info)``: the signature of
@@ -19,6 +20,7 @@ from __future__ import annotations
 import time
 from collections import Counter, defaultdict
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from random import Random
 from typing import Any
@@ -32,7 +34,7 @@ AMBIGUITY_FILTERS = ("bm25", "facts")
 QUESTION_SOURCES = ("teacher", "history", "both")  # who writes the questions (see auto_explore)
 HISTORY_SPLITS = ("repo", "time")
 
-Progress = Callable[..., None]  # (key, done, total, *, description=, unit=, info=)
+GenDataProgress = Callable[..., None]  # (key, done, total, *, description=, unit=, info=)
 
 
 def _no_progress(key: str, done: int, total: int | None, **_: Any) -> None:
@@ -50,7 +52,8 @@ def resolve_roots(given: list[str | Path]) -> list[str]:
     roots: list[str] = []
     for repo, path in zip(given, resolve_repos([str(g) for g in given]), strict=True):
         if not path.exists():
-            raise UsageError(f"repository {repo}: no such directory")
+            raise UsageError(f"repository {repo}: no such directory",
+                             hint="pass an existing folder (--repos DIR, repeatable), or python:NAME for an installed package")
         if not path.is_dir():
             raise UsageError(f"repository {repo}: not a directory")
         resolved = str(path.resolve())
@@ -94,7 +97,7 @@ def auto_explore(
     teacher_reflections: bool | None = None,
     tokenizer: str | None = None,
     overwrite: bool = False,
-    progress: Progress | None = None,
+    progress: GenDataProgress | None = None,
     on_skip: Callable[[str], None] | None = None,
     questions: str = "teacher",
     history_split: str = "repo",
@@ -108,170 +111,27 @@ def auto_explore(
     (the teacher's questions are asked on that same tree; a folder without git history gets
     teacher questions only). ``history_split="time"`` splits history questions by commit time
     (newest held out) instead of by repository; teacher questions then go to ``train``."""
-    from reflect_cli.agent.chat import TeacherError
-    from reflect_cli.datagen.history import history_tasks
-    from reflect_cli.datagen.tasks import make_tasks, split_repos
-    from reflect_cli.datagen.teacher import OpenAITeacher, parse_teacher_spec
-    from reflect_cli.datagen.trajectories import autoexplore_trajectories
-    from reflect_cli.envs.autoexplore.env import AutoExploreEnv
-    from reflect_cli.jsonl import write_jsonl
+    from reflect_cli.datagen.teacher import OpenAITeacher
 
     t0 = time.perf_counter()
-    report = progress or _no_progress
-    skip = on_skip or (lambda _reason: None)
     if not repos:
         raise UsageError("no repository given", hint="reflect gen-data auto-explore --repos DIR [DIR ...] --out OUT")
-    ambiguity_filter = ambiguity_filter.lower()
-    questions, history_split = questions.lower(), history_split.lower()
-    if questions not in QUESTION_SOURCES:
-        raise UsageError(f"--questions {questions!r}: unknown source", hint="choose teacher, history or both")
-    if history_split not in HISTORY_SPLITS:
-        raise UsageError(f"--history-split {history_split!r}: unknown split", hint="choose repo or time")
-    if max_entries_per_page < 1:
-        raise UsageError(f"--max-entries-per-page {max_entries_per_page}: must be at least 1", hint="try 12")
-    if action_order not in ACTION_ORDERS:
-        raise UsageError(f"--action-order {action_order!r}: unknown order", hint=f"choose {', '.join(ACTION_ORDERS)}")
-    if ambiguity_filter not in AMBIGUITY_FILTERS:
-        raise UsageError(f"--ambiguity-filter {ambiguity_filter!r}: unknown filter", hint="choose bm25 or facts")
-    roots = resolve_roots(repos)
-    model = parse_teacher_spec(teacher)
-    if model is None and teacher_explorations:
-        raise UsageError("--teacher-explorations needs an LLM teacher", hint="add --teacher openai:MODEL")
-    if model is None and teacher_reflections:
-        raise UsageError("--teacher-reflections needs an LLM teacher", hint="add --teacher openai:MODEL")
-    explorations = (1 if teacher_explorations is None else teacher_explorations) if model else 0
-    llm_reflections = (True if teacher_reflections is None else teacher_reflections) if model else False
-    config = {
-        "command": "auto-explore",
-        "repos": sorted(roots),
-        "seed": seed,
-        "negatives": negatives,
-        "teacher": teacher,
-        "max_tasks_per_repo": max_tasks_per_repo,
-        "max_questions_per_file": max_questions_per_file,
-        "max_depth": max_depth,
-        "horizon": horizon,
-        # Only a non-default filter is recorded, so existing output folders still resume.
-        **({"ambiguity_filter": ambiguity_filter} if ambiguity_filter != "bm25" else {}),
-        **({"questions": questions} if questions != "teacher" else {}),
-        **({"action_order": action_order} if action_order != "listing" else {}),
-        **({"max_entries_per_page": max_entries_per_page} if max_entries_per_page != DEFAULT_ENTRIES_PER_PAGE else {}),
-        **({"history_split": history_split} if questions != "teacher" and history_split != "repo" else {}),
-    }
-    if model:  # offline runs keep the settings file they always had
-        config["teacher_explorations"] = explorations
-        config["teacher_reflections"] = llm_reflections
+    job = _AutoExploreJob(
+        out, [], seed, negatives, teacher, max_tasks_per_repo, max_questions_per_file,
+        max_depth, ambiguity_filter.lower(), horizon, action_order, max_entries_per_page, questions.lower(),
+        history_split.lower(), progress or _no_progress, on_skip or (lambda _reason: None))
+    job.check()
+    job.roots = resolve_roots(repos)
+    job.resolve_teacher(teacher_explorations, teacher_reflections)
     check_tokenizer(tokenizer)
-    prepare_out(out, config, overwrite, env="autoexplore")
-    teacher_obj = OpenAITeacher(model, base_url=base_url, max_retries=max_retries) if model else None
-    tasks_path = out / "tasks.jsonl"
-    existing = _read_existing(tasks_path, "reflect.task/1")
-    # History tasks live in the repository's tree (a snapshot for a bare directory) and name the
-    # repository given in "repository".
-    done = {t.get("repository", t["repo"]) for t in existing}
-    splits = split_repos(roots, seed)
-    tasks = [t for t in existing if t.get("repository", t["repo"]) in splits]
-    history: dict[str, dict[str, Any]] = {}
-    skipped: dict[str, str] = {}
-    dropped: Counter[str] = Counter()
-    for index, root in enumerate(roots):
-        report("gen-data:questions", index, len(roots), description="gen-data questions", unit="repos",
-               info=Path(root).name)
-        if root in done:
-            continue
-        tree, from_history = root, []
-        if questions != "teacher":
-            try:
-                if questions == "both":
-                    _own_repository(root)
-                got = history_tasks(root, split="time" if history_split == "time" else splits[root],
-                                    max_tasks=max_tasks_per_repo)
-            except UsageError as exc:
-                if questions == "history":
-                    skipped[root] = exc.message
-                    skip(exc.message)
-                    continue
-                skip(f"{exc.message}; teacher questions only")
-            else:
-                tree, from_history = got.tree, got.tasks
-                dropped.update({f"history_{k}": v for k, v in got.dropped.items()})
-                history[Path(got.tree).name] = {"tree": got.tree, "tree_kind": got.tree_kind, "head": got.head,
-                                            "commits": got.commits, "tasks": len(got.tasks)}
-        from_teacher: list[dict[str, Any]] = []
-        if questions != "history":
-            try:
-                result = make_tasks(
-                    tree,
-                    split="train" if history_split == "time" and from_history else splits[root],
-                    seed=seed,
-                    source=teacher,
-                    questions=teacher_obj.questions if teacher_obj else None,
-                    max_tasks=max_tasks_per_repo,
-                    max_per_file=max_questions_per_file,
-                    max_depth=max_depth,
-                    ambiguity=ambiguity_filter,
-                )
-            except UsageError as exc:
-                if not from_history:
-                    skipped[root] = exc.message
-                    skip(exc.message)
-                    continue
-                skip(f"{exc.message}; history questions only")
-            else:
-                dropped.update(result.dropped)
-                from_teacher = result.tasks
-            if questions == "both":  # the repository given, as history tasks record it (resume)
-                for task in from_teacher:
-                    task["repository"] = root
-        repo_tasks = [*from_history, *from_teacher]
-        if not repo_tasks:
-            reason = "no commit passed the filters" if questions == "history" else "no question passed the filters"
-            skipped[root] = reason
-            skip(f"repository {root}: {reason}")
-        # Appended per repository: an interruption keeps the finished repositories.
-        write_jsonl(tasks_path, repo_tasks, append=True)
-        tasks.extend(repo_tasks)
-    report("gen-data:questions", len(roots), len(roots), description="gen-data questions", unit="repos")
-    if not tasks:
-        raise UsageError("no task was generated", hint="; ".join(f"{Path(r).name}: {m}" for r, m in skipped.items()) or None)
-
-    by_repo: dict[str, list[dict[str, Any]]] = defaultdict(list)
-    for task in tasks:
-        by_repo[task["repo"]].append(task)
-    trajectories: list[dict[str, Any]] = []
-    solvable: list[dict[str, Any]] = []
-    finished = 0
-    try:
-        for root in sorted(by_repo):
-            env = AutoExploreEnv(root=root, horizon=horizon, action_order=action_order,
-                                 max_entries_per_page=max_entries_per_page)
-            for task in by_repo[root]:
-                found = autoexplore_trajectories(
-                    env,
-                    task,
-                    negatives=negatives,
-                    seed=seed,
-                    teacher=teacher_obj,
-                    explorations=explorations,
-                    teacher_reflections=llm_reflections,
-                )
-                if found:
-                    solvable.append(task)
-                    trajectories.extend(found)
-                else:
-                    dropped["no_oracle_path"] += 1
-                finished += 1
-                report("gen-data:trajectories", finished, len(tasks), description="gen-data trajectories", unit="tasks")
-    except TeacherError as exc:
-        # Keep what is done: the trajectories of the finished tasks (tasks.jsonl is untouched);
-        # the teacher's finished calls are cached, so a rerun resumes for free.
-        write_outputs(out, trajectories)
-        raise TeacherError(
-            f"{exc.message}; wrote the trajectories of {finished} of {len(tasks)} tasks to {out} (partial)",
-            hint=exc.hint,
-        ) from None
+    prepare_out(out, job.settings_file(), overwrite, env="autoexplore")
+    job.teacher_obj = OpenAITeacher(job.model, base_url=base_url, max_retries=max_retries) if job.model else None
+    tasks, splits = _all_tasks(job)
+    solvable, trajectories = _all_trajectories(job, tasks)
     if len(solvable) != len(tasks):
-        write_jsonl(tasks_path, solvable)
+        from reflect_cli.jsonl import write_jsonl
+
+        write_jsonl(out / "tasks.jsonl", solvable)
     sft, buckets, dropped_sft = write_outputs(out, trajectories)
     traj_stats = trajectory_stats(trajectories, sft, buckets, tokenizer, dropped_sft)
     stats = {
@@ -282,15 +142,226 @@ def auto_explore(
         "tasks_per_split": dict(sorted(Counter(t["split"] for t in solvable).items())),
         "tasks_per_depth": {str(k): v for k, v in sorted(Counter(t["depth"] for t in solvable).items())},
         "repo_split": {Path(r).name: s for r, s in sorted(splits.items())},
-        "dropped_questions": dict(sorted(dropped.items())),
-        "skipped_repos": skipped,
-        **({"questions": questions, "history": history} if questions != "teacher" else {}),
+        "dropped_questions": dict(sorted(job.dropped.items())),
+        "skipped_repos": job.skipped,
+        **({"questions": job.questions, "history": job.history} if job.questions != "teacher" else {}),
         **traj_stats,
     }
-    if teacher_obj is not None:
-        stats["teacher_usage"] = dict(teacher_obj.usage)
+    if job.teacher_obj is not None:
+        stats["teacher_usage"] = dict(job.teacher_obj.usage)
     finish_out(out)
     return stats
+
+
+@dataclass
+class _AutoExploreJob:
+    """One ``gen-data auto-explore`` run's settings and what its steps gather: the skipped
+    repositories, the dropped questions and the history of each repository."""
+
+    out: Path
+    roots: list[str]
+    seed: int
+    negatives: int
+    teacher: str
+    max_tasks_per_repo: int
+    max_questions_per_file: int
+    max_depth: int | None
+    ambiguity_filter: str
+    horizon: int
+    action_order: str
+    max_entries_per_page: int
+    questions: str
+    history_split: str
+    report: GenDataProgress
+    skip: Callable[[str], None]
+    model: str | None = None  # the teacher's model (None: offline)
+    explorations: int = 0
+    llm_reflections: bool = False
+    teacher_obj: Any = None
+    skipped: dict[str, str] = field(default_factory=dict)
+    dropped: Counter[str] = field(default_factory=Counter)
+    history: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def check(self) -> None:
+        """Every option's value, before anything is read or written."""
+        if self.questions not in QUESTION_SOURCES:
+            raise UsageError(f"--questions {self.questions!r}: unknown source", hint="choose teacher, history or both")
+        if self.history_split not in HISTORY_SPLITS:
+            raise UsageError(f"--history-split {self.history_split!r}: unknown split", hint="choose repo or time")
+        if self.max_entries_per_page < 1:
+            raise UsageError(f"--max-entries-per-page {self.max_entries_per_page}: must be at least 1", hint="try 12")
+        if self.action_order not in ACTION_ORDERS:
+            raise UsageError(f"--action-order {self.action_order!r}: unknown order",
+                             hint=f"choose {', '.join(ACTION_ORDERS)}")
+        if self.ambiguity_filter not in AMBIGUITY_FILTERS:
+            raise UsageError(f"--ambiguity-filter {self.ambiguity_filter!r}: unknown filter", hint="choose bm25 or facts")
+
+    def resolve_teacher(self, teacher_explorations: int | None, teacher_reflections: bool | None) -> None:
+        """The teacher's model, and what it does beyond the questions (explorations, reflections)."""
+        from reflect_cli.datagen.teacher import parse_teacher_spec
+
+        self.model = parse_teacher_spec(self.teacher)
+        if self.model is None and teacher_explorations:
+            raise UsageError("--teacher-explorations needs an LLM teacher", hint="add --teacher openai:MODEL")
+        if self.model is None and teacher_reflections:
+            raise UsageError("--teacher-reflections needs an LLM teacher", hint="add --teacher openai:MODEL")
+        self.explorations = (1 if teacher_explorations is None else teacher_explorations) if self.model else 0
+        self.llm_reflections = (True if teacher_reflections is None else teacher_reflections) if self.model else False
+
+    def settings_file(self) -> dict[str, Any]:
+        """The settings a rerun compares (``gen_config.json``): only a non-default filter, source,
+        order, page size or split is recorded, so existing output folders still resume."""
+        config = {
+            "command": "auto-explore",
+            "repos": sorted(self.roots),
+            "seed": self.seed,
+            "negatives": self.negatives,
+            "teacher": self.teacher,
+            "max_tasks_per_repo": self.max_tasks_per_repo,
+            "max_questions_per_file": self.max_questions_per_file,
+            "max_depth": self.max_depth,
+            "horizon": self.horizon,
+            **({"ambiguity_filter": self.ambiguity_filter} if self.ambiguity_filter != "bm25" else {}),
+            **({"questions": self.questions} if self.questions != "teacher" else {}),
+            **({"action_order": self.action_order} if self.action_order != "listing" else {}),
+            **({"max_entries_per_page": self.max_entries_per_page}
+               if self.max_entries_per_page != DEFAULT_ENTRIES_PER_PAGE else {}),
+            **({"history_split": self.history_split}
+               if self.questions != "teacher" and self.history_split != "repo" else {}),
+        }
+        if self.model:  # offline runs keep the settings file they always had
+            config["teacher_explorations"] = self.explorations
+            config["teacher_reflections"] = self.llm_reflections
+        return config
+
+    def skip_repo(self, root: str, reason: str, said: str | None = None) -> None:
+        self.skipped[root] = reason
+        self.skip(said or reason)
+
+
+def _all_tasks(job: _AutoExploreJob) -> tuple[list[dict[str, Any]], dict[str, str]]:
+    """The tasks of every repository (those of a rerun's finished repositories read back) and the
+    repositories' splits. Tasks are appended to tasks.jsonl per repository: an interruption keeps
+    the finished ones."""
+    from reflect_cli.datagen.tasks import split_repos
+    from reflect_cli.jsonl import write_jsonl
+
+    tasks_path = job.out / "tasks.jsonl"
+    existing = _read_existing(tasks_path, "reflect.task/1")
+    # History tasks live in the repository's tree (a snapshot for a bare directory) and name the
+    # repository given in "repository".
+    done = {t.get("repository", t["repo"]) for t in existing}
+    splits = split_repos(job.roots, job.seed)
+    tasks = [t for t in existing if t.get("repository", t["repo"]) in splits]
+    for index, root in enumerate(job.roots):
+        job.report("gen-data:questions", index, len(job.roots), description="gen-data questions", unit="repos",
+                   info=Path(root).name)
+        if root in done:
+            continue
+        repo_tasks = _repo_tasks(job, root, splits[root])
+        if repo_tasks is None:
+            continue
+        write_jsonl(tasks_path, repo_tasks, append=True)
+        tasks.extend(repo_tasks)
+    job.report("gen-data:questions", len(job.roots), len(job.roots), description="gen-data questions", unit="repos")
+    if not tasks:
+        raise UsageError("no task was generated",
+                         hint="; ".join(f"{Path(r).name}: {m}" for r, m in job.skipped.items()) or None)
+    return tasks, splits
+
+
+def _repo_tasks(job: _AutoExploreJob, root: str, split: str) -> list[dict[str, Any]] | None:
+    """One repository's tasks: from its history, from the teacher, or both (``job.questions``);
+    ``None``: the repository is skipped (the reason said)."""
+    from reflect_cli.datagen.history import history_tasks
+    from reflect_cli.datagen.tasks import make_tasks
+
+    tree, from_history = root, []
+    if job.questions != "teacher":
+        try:
+            if job.questions == "both":
+                _own_repository(root)
+            got = history_tasks(root, split="time" if job.history_split == "time" else split,
+                                max_tasks=job.max_tasks_per_repo)
+        except UsageError as exc:
+            if job.questions == "history":
+                job.skip_repo(root, exc.message)
+                return None
+            job.skip(f"{exc.message}; teacher questions only")
+        else:
+            tree, from_history = got.tree, got.tasks
+            job.dropped.update({f"history_{k}": v for k, v in got.dropped.items()})
+            job.history[Path(got.tree).name] = {"tree": got.tree, "tree_kind": got.tree_kind, "head": got.head,
+                                                "commits": got.commits, "tasks": len(got.tasks)}
+    from_teacher: list[dict[str, Any]] = []
+    if job.questions != "history":
+        try:
+            result = make_tasks(
+                tree,
+                split="train" if job.history_split == "time" and from_history else split,
+                seed=job.seed,
+                source=job.teacher,
+                questions=job.teacher_obj.questions if job.teacher_obj else None,
+                max_tasks=job.max_tasks_per_repo,
+                max_per_file=job.max_questions_per_file,
+                max_depth=job.max_depth,
+                ambiguity=job.ambiguity_filter,
+            )
+        except UsageError as exc:
+            if not from_history:
+                job.skip_repo(root, exc.message)
+                return None
+            job.skip(f"{exc.message}; history questions only")
+        else:
+            job.dropped.update(result.dropped)
+            from_teacher = result.tasks
+        if job.questions == "both":  # the repository given, as history tasks record it (resume)
+            for task in from_teacher:
+                task["repository"] = root
+    repo_tasks = [*from_history, *from_teacher]
+    if not repo_tasks:
+        reason = "no commit passed the filters" if job.questions == "history" else "no question passed the filters"
+        job.skip_repo(root, reason, f"repository {root}: {reason}")
+    return repo_tasks
+
+
+def _all_trajectories(job: _AutoExploreJob, tasks: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """``(solvable tasks, trajectories)``: the oracle's, the negatives and the teacher's of every
+    task the oracle solves within the horizon. A teacher error keeps the finished tasks'
+    trajectories (the teacher's calls are cached, so a rerun resumes for free)."""
+    from reflect_cli.agent.chat import TeacherError
+    from reflect_cli.datagen.trajectories import autoexplore_trajectories
+    from reflect_cli.envs.autoexplore.env import AutoExploreEnv
+
+    by_repo: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for task in tasks:
+        by_repo[task["repo"]].append(task)
+    trajectories: list[dict[str, Any]] = []
+    solvable: list[dict[str, Any]] = []
+    finished = 0
+    try:
+        for root in sorted(by_repo):
+            env = AutoExploreEnv(root=root, horizon=job.horizon, action_order=job.action_order,
+                                 max_entries_per_page=job.max_entries_per_page)
+            for task in by_repo[root]:
+                found = autoexplore_trajectories(env, task, negatives=job.negatives, seed=job.seed,
+                                                 teacher=job.teacher_obj, explorations=job.explorations,
+                                                 teacher_reflections=job.llm_reflections)
+                if found:
+                    solvable.append(task)
+                    trajectories.extend(found)
+                else:
+                    job.dropped["no_oracle_path"] += 1
+                finished += 1
+                job.report("gen-data:trajectories", finished, len(tasks), description="gen-data trajectories",
+                           unit="tasks")
+    except TeacherError as exc:
+        write_outputs(job.out, trajectories)  # tasks.jsonl is untouched
+        raise TeacherError(
+            f"{exc.message}; wrote the trajectories of {finished} of {len(tasks)} tasks to {job.out} (partial)",
+            hint=exc.hint,
+        ) from None
+    return solvable, trajectories
 
 
 # -- taxi / alfworld --------------------------------------------------------------------------------
@@ -322,7 +393,7 @@ def oracle_data(
     seed: int,
     options: dict[str, Any] | None = None,
     tokenizer: str | None = None,
-    progress: Progress | None = None,
+    progress: GenDataProgress | None = None,
     t0: float | None = None,
 ) -> dict[str, Any]:
     """Oracle episodes of ``env`` (ε-random behaviour, the oracle's action as every target) as
@@ -359,11 +430,13 @@ def taxi(
     seed: int = 0,
     tokenizer: str | None = None,
     overwrite: bool = False,
-    progress: Progress | None = None,
+    progress: GenDataProgress | None = None,
     render_style: str = "map+text",
+    on_skip: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """DangerousTaxi trajectories: ε-random behaviour, the BFS oracle's action as every target.
-    ``render_style="map"``: the paper's map-only observations."""
+    ``render_style="map"``: the paper's map-only observations. ``on_skip`` is never called (an
+    oracle episode is never skipped); it is every gen-data function's signature."""
     from reflect_cli.envs.taxi import LEVELS, DangerousTaxiEnv
 
     if level not in LEVELS:
@@ -389,7 +462,8 @@ def alfworld(
     seed: int = 0,
     tokenizer: str | None = None,
     overwrite: bool = False,
-    progress: Progress | None = None,
+    progress: GenDataProgress | None = None,
+    on_skip: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """ALFWorld trajectories: ε-random behaviour, the expert's command as every target."""
     from reflect_cli.envs.alfworld.env import ALFWorldEnv

@@ -12,6 +12,25 @@ names) for anything else. Callers ask the spec (levels, reset options, evaluatio
 files, oracle, ...) instead of comparing env names; the answers come from the env class itself
 (the class attributes and classmethods of :class:`~reflect_cli.envs.base.TextEnv`), so the
 knowledge about an env lives in its own module.
+
+What the layers above need to carry an env through the whole pipeline comes with its
+registration, as Gymnasium's ``EnvSpec`` carries its entry point (strings, so nothing above
+``envs/`` is imported until it is used):
+
+* ``instruction``: the one-sentence system prompt of its game (:mod:`reflect_cli.agent.prompts`);
+* ``narrator``: ``"module:Class"`` writing the reflections of ε-oracle episodes
+  (``reflection(env, info, prev, actions, target)`` and ``remember(env, info, actions, taken,
+  target)``; default: what the game said to the last command, :mod:`reflect_cli.datagen.epsilon_oracle`);
+* ``data_settings``: ``"module:Class"``, the dataclass of ``reflect gen-data NAME``'s options and
+  a recipe's ``[gen_data]`` (its class attributes ``COMMAND``, ``SUMMARY``, ``HELP`` and
+  ``EPILOG`` name and describe the subcommand);
+* ``gen_data``: ``"module:function"`` writing the data folder:
+  ``(out, *, overwrite, progress, on_skip, **settings) -> stats``;
+* ``presets``: ``reflect train --preset`` settings of this env, over every env's common ones
+  (``{"smoke": {section: {key: value}}, "paper": {...}}``).
+
+Adding an environment to gen-data, SFT, RL, evaluation and ``reflect train`` is one module and
+one :func:`register_env` call.
 """
 
 from __future__ import annotations
@@ -43,6 +62,11 @@ class EnvSpec:
     description: str
     gym_id: str | None = None
     aliases: tuple[str, ...] = field(default=())
+    instruction: str | None = None
+    narrator: str | None = None  # "package.module:Class"
+    data_settings: str | None = None  # "package.module:Class" (a dataclass)
+    gen_data: str | None = None  # "package.module:function"
+    presets: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False)
 
     # -- the env class --------------------------------------------------------------------------
 
@@ -138,6 +162,32 @@ class EnvSpec:
         """Constructor arguments with a fixed set of values (Taxi: level, render_style)."""
         return dict(self._hook("OPTION_CHOICES"))
 
+    # -- what the layers above carry the env with -------------------------------------------------
+
+    @property
+    def prompt_instruction(self) -> str:
+        """The system prompt's one sentence for this env's game."""
+        return self.instruction or GENERIC_INSTRUCTION
+
+    def oracle_narrator(self) -> Any | None:
+        """The class writing the reflections of ε-oracle episodes; ``None``: the default."""
+        return _load(self.narrator) if self.narrator else None
+
+    def data_settings_class(self) -> type | None:
+        """The dataclass of ``reflect gen-data``'s options for this env; ``None``: no gen-data."""
+        cls: type | None = _load(self.data_settings) if self.data_settings else None
+        return cls
+
+    def gen_data_function(self) -> Callable[..., dict[str, Any]] | None:
+        """The function writing this env's data folder; ``None``: no gen-data."""
+        return _load(self.gen_data) if self.gen_data else None
+
+    def preset(self, name: str) -> dict[str, Any] | None:
+        """This env's own settings of preset ``name`` (over the common ones); ``None``: it has none."""
+        return self.presets.get(name)
+
+
+GENERIC_INSTRUCTION = "You act in a text environment: reach the goal."
 
 _REGISTRY: dict[str, EnvSpec] = {}
 _ALIASES: dict[str, str] = {}
@@ -150,11 +200,22 @@ def register_env(
     *,
     gym_id: str | None = None,
     aliases: tuple[str, ...] = (),
+    instruction: str | None = None,
+    narrator: str | None = None,
+    data_settings: str | None = None,
+    gen_data: str | None = None,
+    presets: dict[str, dict[str, Any]] | None = None,
 ) -> EnvSpec:
-    """Register an environment class under ``name`` (and with Gymnasium when ``gym_id`` is set)."""
-    if ":" not in entry_point:
-        raise ValueError(f"entry_point must look like 'package.module:Class', got {entry_point!r}")
-    spec = EnvSpec(name, entry_point, description, gym_id, tuple(aliases))
+    """Register an environment class under ``name`` (and with Gymnasium when ``gym_id`` is set),
+    with the hooks that carry it through the pipeline (see the module's docstring)."""
+    for what, path in (("entry_point", entry_point), ("narrator", narrator), ("data_settings", data_settings),
+                       ("gen_data", gen_data)):
+        if path is not None and ":" not in path:
+            raise ValueError(f"{what} must look like 'package.module:attr', got {path!r}")
+    if (data_settings is None) != (gen_data is None):
+        raise ValueError("data_settings and gen_data come together (gen-data's options and its function)")
+    spec = EnvSpec(name, entry_point, description, gym_id, tuple(aliases), instruction, narrator, data_settings,
+                   gen_data, dict(presets or {}))
     _REGISTRY[name] = spec
     for alias in aliases:
         _ALIASES[alias] = name
@@ -207,6 +268,11 @@ class _WhenGymnasiumImported(importlib.abc.MetaPathFinder):
 
 def list_envs() -> list[EnvSpec]:
     return [_REGISTRY[name] for name in sorted(_REGISTRY)]
+
+
+def envs_in_registration_order() -> list[EnvSpec]:
+    """The registered envs in the order they were registered (``reflect gen-data``'s subcommands)."""
+    return list(_REGISTRY.values())
 
 
 def get_spec(name: str) -> EnvSpec:
@@ -264,6 +330,15 @@ register_env(
     "Find the file in a repository that answers a question (cd / cat / id on a read-only view).",
     gym_id="reflect/AutoExplore-v0",
     aliases=("auto_explore", "auto-explore", "explore"),
+    instruction=("Find the file of a repository that answers the task: cd into folders, cat (read) files, "
+                 "id (identify) the answer file."),
+    data_settings="reflect_cli.train.config:AutoExploreData",
+    gen_data="reflect_cli.datagen.generate:auto_explore",
+    presets={
+        "smoke": {"gen_data": {"negatives": 1, "max_tasks_per_repo": 40}, "rlft": {"curriculum": [0, 1]},
+                  "eval": {"episodes": 5}},
+        "paper": {"gen_data": {"negatives": 2}, "rlft": {"curriculum": [0, 1, 2], "curriculum_every": 1700}},
+    },
 )
 register_env(
     "taxi",
@@ -271,12 +346,32 @@ register_env(
     "Text Taxi where any move that leaves the state unchanged ends the game (pickup/dropoff/full).",
     gym_id="reflect/DangerousTaxi-v0",
     aliases=("dangeroustaxi", "dangerous-taxi", "dangerous_taxi"),
+    instruction=("Drive the taxi on the 5x5 grid: pick up the passenger, drop them at the destination. "
+                 "A move that changes nothing ends the game."),
+    narrator="reflect_cli.envs.taxi:TaxiNarrator",
+    data_settings="reflect_cli.train.config:TaxiData",
+    gen_data="reflect_cli.datagen.generate:taxi",
+    presets={
+        # Taxi prompts are ~300 tokens: max_length 1024 bounds memory without refusing any.
+        "smoke": {"gen_data": {"episodes": 24, "epsilon": 0.2, "level": "pickup", "horizon": 15},
+                  "sft_reflection": {"max_length": 1024}, "sft_policy": {"max_length": 1024},
+                  "rlft": {"level": "pickup", "curriculum": None}, "eval": {"levels": ["pickup"]}},
+        "paper": {"gen_data": {"episodes": 2000, "epsilon": 0.3, "level": "full", "horizon": 15},
+                  "rlft": {"curriculum": ["pickup", "dropoff", "full"], "curriculum_every": 1700}},
+    },
 )
 register_env(
     "alfworld",
     "reflect_cli.envs.alfworld.env:ALFWorldEnv",
     "Household tasks in TextWorld (needs the alfworld extra; ships small offline demo problems).",
     gym_id="reflect/ALFWorld-v0",
+    instruction="You are a household robot in a text world: complete the task.",
+    data_settings="reflect_cli.train.config:AlfworldData",
+    gen_data="reflect_cli.datagen.generate:alfworld",
+    presets={
+        "smoke": {"gen_data": {"episodes": 24, "epsilon": 0.2}, "eval": {"episodes": 6}},
+        "paper": {"gen_data": {"episodes": 500, "epsilon": 0.3}},
+    },
 )
 register_env(
     "query-writer",

@@ -385,3 +385,40 @@ class DangerousTaxiEnv(TextEnv):
             passenger_in_taxi=_decode(self._state)[2] == IN_TAXI,
             **kwargs,
         )
+
+
+# -- the reflections of ε-oracle data (the spec's narrator, reflect_cli.datagen.epsilon_oracle) ---------
+
+
+def taxi_reflection(env: Any, state: int, target: int) -> str:
+    """What the reflector can read off the current observation, and the plan: where the taxi
+    is, whether the passenger is aboard, the goal, the BFS plan's length and its next move.
+
+    A Taxi observation is the current map (and, outside ``render_style="map"``, one line of the
+    same facts): it shows neither the last move nor the plan length before it. Reflections used
+    to open with the last move's consequence ("'Move south' brought the taxi to ..., one step
+    closer"), which the reflector cannot infer from its prompt; trained on them, the embedded
+    model wrote that one most common text for every state."""
+    table = _taxi()
+    row, col, passenger, dest = _decode(state)
+    plan = env.oracle_actions()
+    if passenger == IN_TAXI:
+        goal = f"depot {DEPOTS[dest]} at row {table.locs[dest][0]}, col {table.locs[dest][1]}"
+        where = "the passenger is aboard"
+    else:
+        goal = f"the passenger at depot {DEPOTS[passenger]} (row {table.locs[passenger][0]}, col {table.locs[passenger][1]})"
+        where = "the passenger is not aboard yet"
+    first = f"The taxi is at row {row}, col {col} and {where}."
+    return f"{first} Heading for {goal}, {len(plan)} step{'s' if len(plan) != 1 else ''} remain, so next I should {ACTIONS[target]}."
+
+
+class TaxiNarrator:
+    """Taxi's oracle reflections: the taxi's position, the passenger, and the BFS plan."""
+
+    @staticmethod
+    def reflection(env: Any, info: dict[str, Any], prev: Any, actions: list[str], target: int) -> str:
+        return taxi_reflection(env, int(info["state"]), target)
+
+    @staticmethod
+    def remember(env: Any, info: dict[str, Any], actions: list[str], taken: int, target: int | None) -> Any:
+        return None  # a Taxi reflection needs only the current state

@@ -110,7 +110,7 @@ from reflect_cli.evaluation.intervals import (
 )
 from reflect_cli.evaluation.journal import EpisodeJournal
 from reflect_cli.evaluation.plan import parse_level, reset_seed
-from reflect_cli.evaluation.runner import Progress, evaluate
+from reflect_cli.evaluation.runner import EpisodeProgress, evaluate
 from reflect_cli.evaluation.table import format_cell, markdown_table
 from reflect_cli.evaluation.trained_runs import NO_REFLECTOR_VALUES, AgentRefs, resolve_agent_refs
 
@@ -125,7 +125,7 @@ __all__ = [
     "AgentSpec",
     "EpisodeJournal",
     "EvalPlayers",
-    "Progress",
+    "EpisodeProgress",
     "clustered_interval",
     "design_effect",
     "evaluate",

@@ -11,6 +11,7 @@ from typing import Any
 from reflect_cli.agent.players import Players
 from reflect_cli.errors import UsageError
 from reflect_cli.evaluation.trained_runs import resolve_agent_refs
+from reflect_cli.settings import DEFAULT_REFLECTION_TOKENS
 
 BUILTIN_AGENTS = ("random", "oracle", "bm25")
 PRIOR_PREFIX = "prior:"
@@ -139,7 +140,17 @@ def _make_agent_factory(
         )
         return inner_factory, {**env_kwargs, "action_order": "lexical"}, {**extra, "lexical_prior": True}
 
-    from reflect_cli.agent.loop import LMAgent, OracleAgent, RandomAgent
+    if spec.kind in ("random", "oracle", "bm25", "openai"):
+        return _agent_without_model(spec, env, env_spec.explores_repository)
+    return _model_agent(spec, env, env_cls, greedy, reflect, loader, reflections)
+
+
+Factory = tuple[Callable[[Any], Any], dict[str, Any], dict[str, Any]]
+
+
+def _agent_without_model(spec: AgentSpec, env: str, explores_repository: bool) -> Factory:
+    """The random, oracle, bm25 and ``openai:`` agents (no local model to load)."""
+    from reflect_cli.agent.loop import OracleAgent, RandomAgent
 
     if spec.kind == "random":
         return (lambda _env: RandomAgent()), {}, {}
@@ -151,7 +162,7 @@ def _make_agent_factory(
 
         return oracle, {}, {}
     if spec.kind == "bm25":
-        if not env_spec.explores_repository:
+        if not explores_repository:
             raise UsageError(
                 f"the bm25 agent ranks the files of an AutoExplore repository; it cannot play {env}",
                 hint="use --env autoexplore --tasks FILE, or the agents random/oracle/a model here",
@@ -159,47 +170,30 @@ def _make_agent_factory(
         from reflect_cli.agent.bm25_agent import BM25Agent
 
         return (lambda e: BM25Agent(e)), {}, {}
+    from reflect_cli.agent.openai_agent import OpenAIAgent
 
-    if spec.kind == "openai":
-        from reflect_cli.agent.openai_agent import OpenAIAgent
+    api_agent = OpenAIAgent(spec.model or "", env)
+    return (lambda _env: api_agent), {}, {
+        "model": spec.model, "reflect": True, "reflector": spec.name, "usage": api_agent.teacher.usage,
+    }
 
-        api_agent = OpenAIAgent(spec.model or "", env)
-        return (lambda _env: api_agent), {}, {
-            "model": spec.model, "reflect": True, "reflector": spec.name, "usage": api_agent.teacher.usage,
-        }
 
+def _model_agent(spec: AgentSpec, env: str, env_cls: type, greedy: bool, reflect: bool, loader: Callable[[str], Any],
+                 reflections: dict[str, Any] | None) -> Factory:
+    """A model agent: the policy of the loaded model, and its reflector (with the run's budget and
+    the caller's store of greedy reflections) unless ``reflect`` is off or it has none."""
+    from reflect_cli.agent.loop import LMAgent
     from reflect_cli.agent.policy import Policy, Reflector
     from reflect_cli.envs.factory import policy_env_kwargs
     from reflect_cli.lm.lru import LRUDict
 
     ref = spec.model or spec.name
     loaded = loader(ref)
-    # A loader may return separate players (a trained policy and the reflector it was trained
-    # with, two adapters on one base: see load_eval_players) instead of one model for both roles.
-    players = loaded if isinstance(loaded, Players) else None
-    lm = players.policy if players is not None else loaded
-    if players is not None:
-        reflector_lm = players.reflector
-        reflector_ref = players.reflector_ref
-        if reflector_ref is None and reflector_lm is not None:
-            reflector_ref = ref if reflector_lm is lm else str(reflector_lm.name)
-    else:
-        # One model from a custom loader: it may write the reflections only when ``ref`` records
-        # no trained reflector of its own (never silently stand in for one).
-        reflector_lm, reflector_ref = loaded, ref
-        if reflect:
-            refs = resolve_agent_refs(ref, env)
-            if refs.reflector is None:
-                reflector_lm, reflector_ref = None, None
-            elif refs.reflector != refs.policy:
-                raise UsageError(
-                    f"agent {spec.name!r} was trained with the reflector {refs.reflector}, but its loader "
-                    "returned a single model",
-                    hint="load it with reflect_cli.evaluation.load_eval_players, or evaluate with --no-reflect",
-                )
+    lm, reflector_lm, reflector_ref = _players_of(loaded, ref, spec, env, reflect)
     policy = Policy(lm, env)
     # A single trained reflector model brings the budget recorded with its run.
-    reflection_tokens = int(players.reflection_tokens if players is not None else loaded.reflection_tokens or 48)
+    players = loaded if isinstance(loaded, Players) else None
+    reflection_tokens = int(players.reflection_tokens if players is not None else loaded.reflection_tokens or DEFAULT_REFLECTION_TOKENS)
     reflector = None
     if reflect and reflector_lm is not None:
         cache = None
@@ -217,3 +211,27 @@ def _make_agent_factory(
         "reflector": reflector_ref if reflector is not None else None,
     }
     return (lambda _env: agent), env_kwargs, extra
+
+
+def _players_of(loaded: Any, ref: str, spec: AgentSpec, env: str, reflect: bool) -> tuple[Any, Any, str | None]:
+    """``(policy model, reflector model, reflector reference)`` of what the loader returned:
+    separate players (a trained policy and the reflector it was trained with, two adapters on one
+    base: see load_eval_players), or one model for both roles."""
+    if isinstance(loaded, Players):
+        lm, reflector_lm, reflector_ref = loaded.policy, loaded.reflector, loaded.reflector_ref
+        if reflector_ref is None and reflector_lm is not None:
+            reflector_ref = ref if reflector_lm is lm else str(reflector_lm.name)
+        return lm, reflector_lm, reflector_ref
+    # One model from a custom loader: it may write the reflections only when ``ref`` records no
+    # trained reflector of its own (never silently stand in for one).
+    if reflect:
+        refs = resolve_agent_refs(ref, env)
+        if refs.reflector is None:
+            return loaded, None, None
+        if refs.reflector != refs.policy:
+            raise UsageError(
+                f"agent {spec.name!r} was trained with the reflector {refs.reflector}, but its loader "
+                "returned a single model",
+                hint="load it with reflect_cli.evaluation.load_eval_players, or evaluate with --no-reflect",
+            )
+    return loaded, loaded, ref

@@ -18,7 +18,7 @@ from reflect_cli.evaluation.journal import EpisodeJournal
 from reflect_cli.evaluation.plan import episode_plan, episode_reset, reset_seed, resolve_levels
 from reflect_cli.train.mixed_precision import check_mode, use_bf16
 
-Progress = Callable[[str, Any, int, int], None]
+EpisodeProgress = Callable[[str, Any, int, int], None]
 
 
 def evaluate(
@@ -34,7 +34,7 @@ def evaluate(
     reflect: bool = True,
     max_steps: int | None = None,
     load_model: Callable[[str], Any] | None = None,
-    progress: Progress | None = None,
+    progress: EpisodeProgress | None = None,
     keep_episodes: bool = False,
     each_task: bool = False,
     episode_options: Sequence[dict[str, Any]] | None = None,
@@ -184,7 +184,7 @@ class _Evaluation:
     each_task: bool
     episode_options: list[dict[str, Any]] | None
     journal: EpisodeJournal | None
-    progress: Progress | None
+    progress: EpisodeProgress | None
     keep_episodes: bool
     batch: int = 1
     reflections: dict[str, Any] | None = None

@@ -3,7 +3,7 @@
 
 ``bf16`` is not smaller than f16; it is faster where the CPU multiplies bf16 natively (AVX512_BF16,
 AMX): llama.cpp then runs batched work (a prompt, the text head's action tree) on bf16 dot
-products instead of converting f16 to f32 (benchmarks/README.md, "Export").
+products instead of converting f16 to f32 (benchmarks/HISTORY.md, "Export").
 """
 
 from __future__ import annotations

@@ -126,3 +126,14 @@ def add_lora(lm: LanguageModel, settings: LoraSettings, *, adapter_name: str = P
         raise UsageError(f"cannot add LoRA: {exc}",
                          hint="check --lora-targets against the model's module names") from exc
     return lm
+
+
+def adapter_to_train(lm: LanguageModel, name: str, *, lora: LoraSettings | None = None, init: Path | None = None,
+                     trainable: bool = True) -> None:
+    """The one route by which an adapter that training updates gets onto a base (SFT's and RL's
+    policy alike): a trained run's adapter folder ``init`` continued, else a fresh adapter of
+    ``lora`` (its ``lora_r``, ``lora_alpha``, ...; default :class:`LoraSettings`)."""
+    if init is not None:
+        attach_adapter(lm, init, name, trainable=trainable)
+    else:
+        add_lora(lm, lora or LoraSettings(), adapter_name=name)

@@ -52,7 +52,17 @@ def register_backend(name: str, loader: BackendLoader) -> None:
 
 
 def backends() -> tuple[str, ...]:
+    """The ``--backend`` values: every registered backend (the one list the options check against)."""
     return tuple(_LOADERS)
+
+
+def check_backend(name: str, option: str = "--backend") -> str:
+    """``name`` (any case) as a registered backend; anything else is a :class:`UsageError`
+    naming the registered ones."""
+    key = name.lower()
+    if key not in _LOADERS:
+        raise UsageError(f"{option} {name!r}: unknown backend", hint=f"choose {' or '.join(backends())}")
+    return key
 
 
 def load_model(

@@ -9,7 +9,7 @@ from reflect_cli.search.code_index import _DOC_SUFFIXES
 
 # Where the answer to "where/how does it ..." rarely is: tests, docs, examples, benchmarks and
 # change logs. They repeat the words of the code they test or describe, so plain BM25 ranks them
-# first for a developer's question (benchmarks/README.md, "Code before tests"). 0.3 rather than 0
+# first for a developer's question (benchmarks/HISTORY.md, "Code before tests"). 0.3 rather than 0
 # keeps such a file first when it matches far better, and a question that names the role ("which test ...",
 # "where do the docs ...") is ranked without it.
 NON_SOURCE_DIRS = frozenset(

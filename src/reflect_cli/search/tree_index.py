@@ -69,7 +69,7 @@ MAX_INDEXES = 32  # trees kept in the cache folder
 SETTLE_NS = 2 * 10**9
 
 # progress(phase, done, total): "walk" (files found so far, total None), "read" (files indexed).
-Progress = Callable[[str, int, "int | None"], None]
+IndexProgress = Callable[[str, int, "int | None"], None]
 
 
 @dataclass
@@ -78,7 +78,7 @@ class IndexOptions:
     what is stored, write it anew); ``progress``: called while a ranker indexes."""
 
     mode: str = "off"
-    progress: Progress | None = None
+    progress: IndexProgress | None = None
     done: Callable[[IndexStats], None] | None = None  # called once a ranker's index is built
 
 

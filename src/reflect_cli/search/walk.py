@@ -9,14 +9,14 @@ from collections.abc import Sequence
 
 from reflect_cli.search.fileview.budget import BudgetSpent, WorkBudget, run_budget
 from reflect_cli.search.fileview.view import FileView
-from reflect_cli.search.tree_index import Progress
+from reflect_cli.search.tree_index import IndexProgress
 
 MAX_FILES = 20000  # files indexed per repository at most
 READ_BYTES = 256 * 1024  # the whole of nearly every source file: a definition 100 kB down a big module counts
 
 MAX_WALK_DIRS = 20000  # folders listed per walk at most
 def walk_files(view: FileView, *, max_depth: int | None = None, limit: int = MAX_FILES,
-               budget: WorkBudget | None = None, progress: Progress | None = None,
+               budget: WorkBudget | None = None, progress: IndexProgress | None = None,
                versions: dict[str, tuple[int, ...]] | None = None) -> list[str]:
     """Visible files of the repository, breadth-first in sorted order. Each folder is visited
     once, by (device, inode), under the first path that reaches it: a symlink back to a folder

@@ -24,10 +24,12 @@ import json
 import typing
 from collections.abc import Mapping
 from dataclasses import MISSING, dataclass
-from typing import Any
+from pathlib import Path
+from typing import Any, ClassVar
 
+from reflect_cli.envs.registration import get_spec
 from reflect_cli.errors import UsageError
-from reflect_cli.settings import AUTO, LoraSettings, setting
+from reflect_cli.settings import AUTO, DEFAULT_REFLECTION_TOKENS, LoraSettings, setting
 from reflect_cli.train.config_checks import (
     Checker,
     close_to,
@@ -45,12 +47,18 @@ TOKENIZER_HELP = (
 class TaxiData:
     """``reflect gen-data taxi`` and a taxi recipe's ``[gen_data]``."""
 
-    episodes: int = setting(200, "Episodes to play.")
+    COMMAND: ClassVar[str] = "taxi"
+    SUMMARY: ClassVar[str] = "DangerousTaxi trajectories from the BFS oracle."
+    HELP: ClassVar[str] = "DangerousTaxi trajectories: ε-random behaviour, the BFS oracle's action as every target."
+    EPILOG: ClassVar[str] = ("Examples:  reflect gen-data taxi --out data/taxi  ·  "
+                             "reflect gen-data taxi --out data/taxi-pickup --level pickup --episodes 500")
+
+    episodes: int = setting(200, "Episodes to play.", cli={"min": 1})
     level: str = setting("full", "pickup, dropoff or full.")
-    epsilon: float = setting(0.3, "Probability of a random behaviour step.")
-    horizon: int = setting(18, "Episode step budget.")
+    epsilon: float = setting(0.3, "Probability of a random behaviour step.", cli={"min": 0.0, "max": 1.0})
+    horizon: int = setting(18, "Episode step budget.", cli={"min": 1})
     seed: int = setting(0, "Seed for start states and behaviour.", recipe=False)
-    tokenizer: str | None = setting(None, TOKENIZER_HELP, recipe=False)
+    tokenizer: str | None = setting(None, TOKENIZER_HELP, recipe=False, cli={"show_default": False})
     render_style: str = setting("map+text", "Observation text: map+text (map and a sentence per fact) or map "
                                 "(the paper's map only).", flag=None)
 
@@ -59,27 +67,52 @@ class TaxiData:
 class AlfworldData:
     """``reflect gen-data alfworld`` and an alfworld recipe's ``[gen_data]``."""
 
-    episodes: int = setting(50, "Episodes to play.")
+    COMMAND: ClassVar[str] = "alfworld"
+    SUMMARY: ClassVar[str] = "ALFWorld trajectories from the expert."
+    HELP: ClassVar[str] = "ALFWorld trajectories: ε-random behaviour, the expert's command as every target."
+    EPILOG: ClassVar[str] = ("Examples:  reflect gen-data alfworld --out data/alf  ·  reflect gen-data alfworld "
+                             "--out data/alf --data env --episodes 200 (ALFWorld's own games: $ALFWORLD_DATA)")
+
+    episodes: int = setting(50, "Episodes to play.", cli={"min": 1})
     data: str = setting("demo", "'demo' (shipped problems), 'env' ($ALFWORLD_DATA) or a folder.")
-    epsilon: float = setting(0.3, "Probability of a random behaviour step.")
-    horizon: int = setting(15, "Episode step budget.")
+    epsilon: float = setting(0.3, "Probability of a random behaviour step.", cli={"min": 0.0, "max": 1.0})
+    horizon: int = setting(15, "Episode step budget.", cli={"min": 1})
     seed: int = setting(0, "Seed for problems and behaviour.", recipe=False)
-    tokenizer: str | None = setting(None, TOKENIZER_HELP, recipe=False)
+    tokenizer: str | None = setting(None, TOKENIZER_HELP, recipe=False, cli={"show_default": False})
 
 
 @dataclass
 class AutoExploreData:
     """``reflect gen-data auto-explore`` and an autoexplore recipe's ``[gen_data]``."""
 
+    COMMAND: ClassVar[str] = "auto-explore"
+    SUMMARY: ClassVar[str] = "Question → file tasks and trajectories from repositories."
+    HELP: ClassVar[str] = (
+        "Question -> file tasks for every repository, oracle trajectories with reflections,\n"
+        "negative examples, and the SFT files. Splits are by repository (70/20/10). With\n"
+        "--teacher openai:MODEL the teacher also writes the questions and reflections and explores.\n"
+        "With --questions history the questions come from the repository's git history.")
+    EPILOG: ClassVar[str] = (
+        "Examples:  reflect gen-data auto-explore --repos ~/src/projA ~/src/projB --out data/ae  ·  "
+        "reflect gen-data auto-explore --repos ~/src/projA --out data/hist --questions history  ·  "
+        "reflect gen-data auto-explore --repos . --out data/ae --teacher openai:MODEL --base-url http://127.0.0.1:8080/v1")
+    # The command line takes repository folders as paths, also after the options (hidden), and
+    # resumes a folder the teacher's slow questions went into (the pipeline's --resume).
+    OUT_HELP: ClassVar[str] = "Output folder (created; reruns resume)."
+    CLI_TYPES: ClassVar[dict[str, Any]] = {"repos": list[Path] | None}
+    CLI_DEFAULTS: ClassVar[dict[str, Any]] = {"repos": None}
+    MORE_ARGUMENTS: ClassVar[str] = "repos"
+    RESUMES: ClassVar[bool] = True
+
     repos: list[str] = setting(factory=list, help="Repository folders, or python:NAME for an installed package's "
-                               "source (--repos A B C, or repeat --repos).")
+                               "source (--repos A B C, or repeat --repos).", cli={"metavar": "DIR", "show_default": False})
     seed: int = setting(0, "Seed for questions, split and negatives.", recipe=False)
-    negatives: int = setting(2, "Negative episodes per task.")
+    negatives: int = setting(2, "Negative episodes per task.", cli={"min": 0, "max": 20})
     teacher: str = setting("offline", "'offline' or 'openai:MODEL'.")
     base_url: str | None = setting(None, "OpenAI-compatible endpoint (default $OPENAI_BASE_URL).", recipe=False)
-    max_tasks_per_repo: int = setting(200, "Cap on tasks per repository.")
-    max_questions_per_file: int = setting(5, "Cap on tasks per target file.")
-    max_depth: int | None = setting(None, "Only targets at most this many folders deep.")
+    max_tasks_per_repo: int = setting(200, "Cap on tasks per repository.", cli={"min": 1})
+    max_questions_per_file: int = setting(5, "Cap on tasks per target file.", cli={"min": 1})
+    max_depth: int | None = setting(None, "Only targets at most this many folders deep.", cli={"min": 0})
     ambiguity_filter: str = setting(
         "bm25",
         "Which questions count as unambiguous: bm25 (the target is the BM25 top-1 file by a margin; a BM25 "
@@ -87,7 +120,8 @@ class AutoExploreData:
         "heading, CSV columns or config keys - occur in the target only; for sets compared against BM25; "
         "teacher-written questions carry no facts and are dropped).",
     )
-    horizon: int = setting(15, "Episode step budget; tasks the oracle cannot solve within it are dropped.")
+    horizon: int = setting(15, "Episode step budget; tasks the oracle cannot solve within it are dropped.",
+                           cli={"min": 2})
     action_order: str = setting("listing", "How each folder's entries and commands are ordered: listing (folders, "
                                 "then files, sorted), lexical (by BM25 relevance to the question, as "
                                 "`reflect explore --lexical-prior` shows them) or answer (by the scores `reflect "
@@ -95,15 +129,16 @@ class AutoExploreData:
                                 "the same.")
     max_entries_per_page: int = setting(40, "Most folder entries one listing page shows (the rest are a `next "
                                         "page` away); fewer make every prompt shorter. Train, RL and evaluate "
-                                        "with the same.")
-    max_retries: int = setting(5, "Teacher retries on 429/5xx/timeouts.", recipe=False)
+                                        "with the same.", cli={"min": 1})
+    max_retries: int = setting(5, "Teacher retries on 429/5xx/timeouts.", recipe=False, cli={"min": 0})
     teacher_explorations: int | None = setting(
         None, "Teacher's own analyse-then-choose explorations per task (default 1 with --teacher; 0 disables). "
-        "Only successful ones become SFT examples.", recipe=False)
+        "Only successful ones become SFT examples.", recipe=False, cli={"min": 0, "show_default": False})
     teacher_reflections: bool | None = setting(
         None, "Let the teacher write the reflections of the oracle and negative episodes (default on with "
-        "--teacher); invalid replies fall back to the offline reflection.", recipe=False)
-    tokenizer: str | None = setting(None, TOKENIZER_HELP, recipe=False)
+        "--teacher); invalid replies fall back to the offline reflection.", recipe=False,
+        cli={"decls": ("--teacher-reflections/--no-teacher-reflections",), "show_default": False})
+    tokenizer: str | None = setting(None, TOKENIZER_HELP, recipe=False, cli={"show_default": False})
     # The help texts are those of gen-data's --questions / --history-split options (one text).
     questions: str = setting("teacher", "Who writes the questions: teacher (from the files), history (git commit "
                              "messages, the changed files as answers; a work tree or bare git directory) or both.")
@@ -111,16 +146,28 @@ class AutoExploreData:
                                  "held out as validation/test).")
 
 
-GEN_DATA_SETTINGS: dict[str, type] = {"taxi": TaxiData, "alfworld": AlfworldData, "autoexplore": AutoExploreData}
+def gen_data_settings(env: str) -> type | None:
+    """The gen-data settings dataclass of registered env ``env`` (its spec's ``data_settings``)."""
+    from reflect_cli.envs.registration import find_spec
+
+    spec = find_spec(env)
+    return spec.data_settings_class() if spec is not None else None
 
 
 LR_SCHEDULES = ("linear", "constant")  # SFTSettings.lr_schedule
+BASELINES = ("none", "batch", "group")  # RLSettings.baseline
+CURRICULUM_MODES = ("iterations", "success")
+FAILED_GROUPS = ("auto", "learn", "skip")
+EVAL_SEED_BASE = 10_000_000
+EVAL_SEED_SPAN = 2**16  # evaluation seeds: EVAL_SEED_BASE + 0..span-1; never drawn for training
+REPORT_TO = ("tensorboard",)
 
 
 @dataclass
 class SFTSettings:
-    """``reflect sft`` and a recipe's ``[sft_reflection]`` / ``[sft_policy]``
-    (:class:`reflect_cli.train.sft.SFTConfig`)."""
+    """``reflect sft``, a recipe's ``[sft_reflection]`` / ``[sft_policy]`` and an SFT run's
+    ``config.json``: the one settings class of the SFT stage (``SFTConfig`` in
+    :mod:`reflect_cli.train.sft` names it too)."""
 
     data: str = setting("", "reflect.sft/1 JSONL file (from `reflect gen-data`).")
     target: str = setting("policy", "reflection or policy.")
@@ -173,11 +220,15 @@ class SFTSettings:
                               "in bf16: auto (where the CPU or GPU computes bf16 natively), yes or no. The trained "
                               "layers keep --bf16's precision.", flag="--trunk-bf16")
 
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
 
 @dataclass
 class RLSettings:
-    """``reflect rlft`` (its options and ``--set``) and a recipe's ``[rlft]``
-    (:class:`reflect_cli.train.rl.RLConfig` adds the checks)."""
+    """``reflect rlft`` (its options and ``--set``), a recipe's ``[rlft]`` and an RL run's
+    ``config.json``: the one settings class of the RL stage (``RLConfig`` in
+    :mod:`reflect_cli.train.rl_config` names it too), with its checks (:meth:`validate`)."""
 
     env: str = setting("taxi", "Environment name (see `reflect envs`) or module:Class.")
     env_kwargs: dict[str, Any] = setting(factory=dict, help="Keyword arguments of the env (--horizon sets horizon).",
@@ -239,7 +290,7 @@ class RLSettings:
     replay_batch: int = setting(1, "Replayed episodes per iteration.", flag=None)
     replay_correction: str = setting("importance", "importance or none.")
     replay_clip: float = setting(1.0, "Truncation of the replay importance weights.", flag=None)
-    reflection_tokens: int = setting(48, "Token budget of a reflection (at least what the reflector was trained "
+    reflection_tokens: int = setting(DEFAULT_REFLECTION_TOKENS, "Token budget of a reflection (at least what the reflector was trained "
                                      "to write).", flag=None)
     head: str | None = setting(None, "A fresh policy's head (label or text); a trained policy keeps its own.",
                                flag=None)
@@ -265,6 +316,60 @@ class RLSettings:
                                "(policy/kl_to_start) on up to 8 states of the first iteration (0: never).", flag=None)
     report_to: list[str] = setting(factory=list, help="Extra metric sinks: tensorboard (scalars under RUN/tb/, needs "
                                    "the tensorboard extra) or none.")
+
+    @classmethod
+    def from_settings(cls, settings: Mapping[str, Any]) -> RLSettings:
+        """An RL run's settings as the layers give them (a recipe's ``[rlft]``, ``--set``, a
+        run's ``config.json``): the flat ``lora_*`` keys and a ``lora`` table become :attr:`lora`."""
+        fields = dict(settings)
+        fields["lora"] = lora_from(fields, "rl")
+        return cls(**fields)
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    def skips_failed_groups(self) -> bool:
+        """Whether a group whose every rollout failed gets zero advantage (see ``failed_groups``)."""
+        if self.failed_groups == "auto":
+            return get_spec(self.env).failures_differ_only_in_length
+        return self.failed_groups == "skip"
+
+    def validate(self) -> None:
+        if self.baseline not in BASELINES:
+            raise UsageError(f"unknown baseline {self.baseline!r}", hint="choose none, batch or group")
+        if self.curriculum_mode not in CURRICULUM_MODES:
+            raise UsageError(f"unknown curriculum mode {self.curriculum_mode!r}", hint="iterations or success")
+        if self.replay_correction not in ("importance", "none"):
+            raise UsageError("--replay-correction must be importance or none")
+        if self.episodes_per_iter < 1 or self.group_size < 1 or self.episodes_per_iter % self.group_size:
+            raise UsageError("--episodes-per-iter must be a positive multiple of --group-size")
+        if self.step_credit and self.baseline != "group":
+            raise UsageError("step_credit needs --baseline group", hint="e.g. --baseline group --group-size 4")
+        if self.baseline == "group" and self.group_size < 2:
+            raise UsageError("--baseline group needs --group-size >= 2", hint="e.g. --group-size 4")
+        if self.temperature <= 0:
+            raise UsageError("--temperature must be positive for sampling")
+        if not 0 <= self.eval_episodes <= EVAL_SEED_SPAN:
+            raise UsageError(f"--eval-episodes must be between 0 and {EVAL_SEED_SPAN}")
+        if self.prior_lr < 0 or self.prior_positions < 1:
+            raise UsageError("prior_lr must be 0 (no action prior) or more, and prior_positions at least 1")
+        if self.failed_groups not in FAILED_GROUPS:
+            raise UsageError(f"unknown failed_groups {self.failed_groups!r}", hint="choose auto, learn or skip")
+        if not 0 <= self.prior_first_share < 1:
+            raise UsageError("prior_first_share must be at least 0 and below 1", hint="e.g. 0.8; 0: the fit as is")
+        if self.max_nonfinite < 1:
+            raise UsageError("max_nonfinite must be at least 1")
+        from reflect_cli.train.mixed_precision import check_mode
+
+        check_mode(self.bf16)
+        unknown = sorted(set(self.report_to or []) - set(REPORT_TO))
+        if unknown:
+            raise UsageError(f"unknown --report-to target(s) {', '.join(unknown)}", hint="choose tensorboard or none")
+        takes_tasks = get_spec(self.env).takes_tasks
+        if self.tasks and not takes_tasks:
+            raise UsageError(f"--tasks is for AutoExplore; {self.env} has no task files")
+        if takes_tasks and not self.tasks and not {"tasks", "question"} & set(self.env_kwargs):
+            raise UsageError("AutoExplore RL needs tasks", hint="pass --tasks FILE (e.g. gen-data's tasks.jsonl)")
 
 
 # ``--paper-defaults`` and a recipe's ``paper_defaults = true``: the preset layer of RL settings.
@@ -295,7 +400,7 @@ class EvalSettings:
     agents: list[str] = setting(factory=lambda: ["random", "oracle", "trained"],
                                 help="Agents to evaluate; 'trained' is the pipeline's policy.", flag=None)
     levels: list[Any] | None = setting(None, "Levels to evaluate (default: all).", flag=None)
-    reflection_tokens: int = setting(48, "Token budget of a reflection.", flag=None)
+    reflection_tokens: int = setting(DEFAULT_REFLECTION_TOKENS, "Token budget of a reflection.", flag=None)
     sample: bool = setting(False, "Model agents: sample actions at temperature 1 (the paper) or take the most "
                            "likely one.", flag="--sample")
     seeds: list[int] | None = setting(None, "Evaluation seeds (default: the pipeline's seed).", flag=None)

@@ -4,7 +4,7 @@
 CPUs with bf16 instructions (``avx512_bf16`` or AMX), where bf16 matmuls are several times faster
 (``benchmarks/bench_precision.py``). CPUs without them emulate bf16, which is slower than fp32, so
 ``auto`` keeps fp32 there. SFT passes ``cpu_auto=False`` (fp32 on CPUs unless ``--bf16 yes``):
-on real data bf16 SFT trained no better there and took more memory (benchmarks/README.md, "bf16").
+on real data bf16 SFT trained no better there and took more memory (benchmarks/HISTORY.md, "bf16").
 
 The output head stays in fp32 because a bf16 logit around 20 is only good to ~0.06: the
 log-probabilities of actions would be off by that much, while the head over the few positions

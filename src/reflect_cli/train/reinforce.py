@@ -99,6 +99,7 @@ from __future__ import annotations
 import contextlib
 import math
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -394,34 +395,68 @@ def policy_gradient_step(
     ``autocast``: a context factory for the forwards (``train.precision``; None: as loaded).
     ``check_time``: called before each backward chunk (one process only); what it raises leaves
     the weights and the optimizer as they were (the caller zeroes the gradients)."""
-    import torch
-
     dist = dist or SINGLE
-    items = [(x, False) for x in fresh] + [(x, True) for x in replay]
-    n_fresh, n_replay = max(len(fresh), 1), max(len(replay), 1)
-    n_all = max(len(items), 1)  # every step, fresh or replayed, has the same weight in the mean
-    any_replay = bool(replay)
-    if dist.enabled:
-        counts = dist.gather((len(fresh), len(replay)))
-        g_fresh, g_replay = sum(c[0] for c in counts), sum(c[1] for c in counts)
-        n_fresh, n_replay, n_all = max(g_fresh, 1), max(g_replay, 1), max(g_fresh + g_replay, 1)
-        any_replay = g_replay > 0
-        if not items:
-            raise RuntimeError(f"rank {dist.rank} has no steps to train on (every rank needs at least one)")
-    loss_total, ent_total, w_total = 0.0, 0.0, 0.0
+    counts = _StepCounts.of(fresh, replay, dist)
     optimizer.zero_grad(set_to_none=True)
+    items = [(x, False) for x in fresh] + [(x, True) for x in replay]
     n_items = len(items)
     if cfg.entropy_coef == 0 and not dist.enabled:
         # A step whose advantage is 0 adds 0 to the loss and to every gradient: no forward and
         # backward for it. The means keep their denominators, so the update is the
         # same. (With several processes every rank must run its one backward: kept there.)
         items = [item for item in items if abs(item[0][4]) >= ZERO_ADVANTAGE]
+    loss_total, ent_total, w_total = _backward(policy, items, cfg, params, counts, dist, wrapped, autocast, check_time)
+    finite, grad_norm, extra_norm, has_extra = _clip_and_step(optimizer, params, cfg, loss_total, dist)
+    # The entropy is the mean over the steps that ran (all of them unless zero-advantage ones were skipped).
+    ent_den = counts.fresh if len(items) == n_items else max(sum(1 for _, is_replay in items if not is_replay), 1)
+    # grad_norm: the norm before clipping (what clip_grad_norm_ returns).
+    stats = {"loss/policy": loss_total, "optim/grad_norm": grad_norm, "optim/nonfinite": 0 if finite else 1,
+             "perf/skipped_step_frac": 1 - len(items) / n_items if n_items else 0.0}
+    if has_extra:
+        stats["optim/prior_grad_norm"] = extra_norm
+    if any(not is_replay for _, is_replay in items):  # else no fresh step ran: no entropy to report (not 0)
+        stats["policy/entropy"] = ent_total / ent_den
+    if counts.any_replay:  # no NaN in metrics.jsonl (it is not JSON): the key is absent without replayed steps
+        stats["replay/is_weight_mean"] = w_total / counts.replay
+    return {k: v for k, v in stats.items() if math.isfinite(v)}  # a non-finite value: the key is absent
+
+
+@dataclass
+class _StepCounts:
+    """The denominators of a step's means: fresh, replayed and all steps (global with several
+    processes; at least 1), and whether any step is replayed."""
+
+    fresh: int
+    replay: int
+    all: int  # every step, fresh or replayed, has the same weight in the mean
+    any_replay: bool
+
+    @classmethod
+    def of(cls, fresh: list[Any], replay: list[Any], dist: Dist) -> _StepCounts:
+        if not dist.enabled:
+            return cls(max(len(fresh), 1), max(len(replay), 1), max(len(fresh) + len(replay), 1), bool(replay))
+        counts = dist.gather((len(fresh), len(replay)))
+        g_fresh, g_replay = sum(c[0] for c in counts), sum(c[1] for c in counts)
+        if not fresh and not replay:
+            raise RuntimeError(f"rank {dist.rank} has no steps to train on (every rank needs at least one)")
+        return cls(max(g_fresh, 1), max(g_replay, 1), max(g_fresh + g_replay, 1), g_replay > 0)
+
+
+def _backward(policy: Any, items: list[tuple[Any, bool]], cfg: RLConfig, params: list[Any], counts: _StepCounts,
+              dist: Dist, wrapped: Any, autocast: Callable[[], Any] | None,
+              check_time: Callable[[], None] | None) -> tuple[float, float, float]:
+    """The loss's backward, chunk by chunk (steps of one prompt together); returns the summed loss,
+    entropy and importance weights (global with several processes)."""
+    import torch
+
+    loss_total, ent_total, w_total = 0.0, 0.0, 0.0
     chunks = chunk_items(same_prompt_groups(items), cfg.train_batch, cfg.train_tokens, _token_counter(policy))
     for k, chunk in enumerate(chunks):
         if check_time is not None and not dist.enabled:
             check_time()
         with dist.no_sync(wrapped, skip=k < len(chunks) - 1):
-            loss, ent_total, w_total = _chunk_loss(policy, chunk, cfg, n_fresh, n_all, ent_total, w_total, autocast)
+            loss, ent_total, w_total = _chunk_loss(policy, chunk, cfg, counts.fresh, counts.all, ent_total, w_total,
+                                                   autocast)
             (loss * dist.world_size if dist.enabled else loss).backward()
         loss_total += float(loss.detach())
     if dist.enabled:
@@ -430,6 +465,15 @@ def policy_gradient_step(
     if not chunks:  # every advantage was 0: the optimizer still steps, on zero gradients, as before
         for param in params:
             param.grad = torch.zeros_like(param)
+    return loss_total, ent_total, w_total
+
+
+def _clip_and_step(optimizer: Any, params: list[Any], cfg: RLConfig, loss_total: float,
+                   dist: Dist) -> tuple[bool, float, float, bool]:
+    """Clip the gradients and step, unless the loss or a gradient norm is not finite; returns
+    ``(finite, grad_norm, the action prior's grad norm, whether there is an action prior)``."""
+    import torch
+
     # The optimizer's later groups (the action prior) live outside the language model: clipped on
     # their own, and averaged over the processes here (DDP reduces only the wrapped model's).
     extra = [p for group in optimizer.param_groups[1:] for p in group["params"]]
@@ -447,18 +491,7 @@ def policy_gradient_step(
     if finite:
         optimizer.step()
     optimizer.zero_grad(set_to_none=True)
-    # The entropy is the mean over the steps that ran (all of them unless zero-advantage ones were skipped).
-    ent_den = n_fresh if len(items) == n_items else max(sum(1 for _, is_replay in items if not is_replay), 1)
-    # grad_norm: the norm before clipping (what clip_grad_norm_ returns).
-    stats = {"loss/policy": loss_total, "optim/grad_norm": float(grad_norm), "optim/nonfinite": 0 if finite else 1,
-             "perf/skipped_step_frac": 1 - len(items) / n_items if n_items else 0.0}
-    if extra:
-        stats["optim/prior_grad_norm"] = float(extra_norm)
-    if any(not is_replay for _, is_replay in items):  # else no fresh step ran: no entropy to report (not 0)
-        stats["policy/entropy"] = ent_total / ent_den
-    if any_replay:  # no NaN in metrics.jsonl (it is not JSON): the key is absent without replayed steps
-        stats["replay/is_weight_mean"] = w_total / n_replay
-    return {k: v for k, v in stats.items() if math.isfinite(v)}  # a non-finite value: the key is absent
+    return finite, float(grad_norm), float(extra_norm), bool(extra)
 
 
 def _actions_of(actions: Sequence[str] | int) -> Sequence[str]:

@@ -84,7 +84,7 @@ def _training_view(policy: Any, lm: Any, wrapped: Any) -> Any:
     return out
 
 
-class BudgetSpent(Exception):
+class DeadlinePassed(Exception):
     """The ``--minutes`` budget ran out inside an iteration: that iteration is abandoned."""
 
 
@@ -97,7 +97,7 @@ class Deadline:
 
     def check(self, *_: Any) -> None:
         if self.end is not None and time.monotonic() > self.end:
-            raise BudgetSpent
+            raise DeadlinePassed
 
 
 # The frozen trunk's states RL keeps (least recently used dropped first): this iteration's steps
@@ -120,7 +120,7 @@ class Model:
 
 
 @dataclass
-class Progress:
+class RunState:
     """What a checkpoint keeps besides the weights, the optimizer, the run RNG and the curriculum."""
 
     iteration: int = 0
@@ -132,13 +132,14 @@ class Progress:
     replay: list[dict[str, Any]] = field(default_factory=list)
 
 
-def load_model(cfg: RLConfig, env_name: str, dist: Dist, log: Callable[[str], None] | None) -> Model:
+def load_rl_model(cfg: RLConfig, env_name: str, dist: Dist, log: Callable[[str], None] | None) -> Model:
     """The policy (and frozen reflector) of ``cfg``, trainable, with the update's precision."""
     from reflect_cli.agent.action_prior import ActionPrior
     from reflect_cli.agent.policy import Policy
 
     device = dist.device if dist.enabled else cfg.device
-    players = load_players(cfg.policy, cfg.reflector, device=device, trainable=True, full=cfg.full, lora=cfg.lora, log=log)
+    players = load_players(cfg.policy, cfg.reflector, device=device, trainable=True, full=cfg.full, lora=cfg.lora,
+                           pair_trunk=cfg.pair_trunk, log=log)
     policy = Policy(players.policy, env_name, head=None if players.policy_info else cfg.head)
     if (players.policy_info and players.policy_info.labels and policy.labels is not None
             and tuple(players.policy_info.labels) != policy.labels.labels):
@@ -195,7 +196,7 @@ def evaluate_greedy(rollouts: Rollouts, cfg: RLConfig, level: Any, held_out: lis
     return evaluate(rollouts, cfg, level, cfg.eval_episodes, n_tasks=len(held_out) if held_out else None)
 
 
-def restore(restored: tuple[Any, dict[str, Any], list[dict[str, Any]]], progress: Progress,
+def restore(restored: tuple[Any, dict[str, Any], list[dict[str, Any]]], progress: RunState,
             curriculum: Curriculum, reflections: dict[str, str], cfg: RLConfig, dist: Dist,
             act_rng: np.random.Generator) -> np.random.Generator:
     """Put a checkpoint's state (weights, optimizer and run RNG are restored already) back into the
@@ -217,7 +218,7 @@ def restore(restored: tuple[Any, dict[str, Any], list[dict[str, Any]]], progress
     return act_rng
 
 
-def snapshot_state(progress: Progress, curriculum: Curriculum, reflections: dict[str, str], cfg: RLConfig,
+def snapshot_state(progress: RunState, curriculum: Curriculum, reflections: dict[str, str], cfg: RLConfig,
                    dist: Dist, act_rng: np.random.Generator) -> dict[str, Any]:
     """The checkpoint's state of the run as it is now (a collective with several processes: every
     rank calls it at the same points)."""
@@ -336,7 +337,7 @@ def prior_metrics(prior: Any) -> dict[str, float]:
             "prior/bias_gap": bias[0] - bias[1] if len(bias) > 1 else 0.0}
 
 
-def take_probes(progress: Progress, policy: Any, episodes: list[Any], cfg: RLConfig, dist: Dist) -> bool:
+def take_probes(progress: RunState, policy: Any, episodes: list[Any], cfg: RLConfig, dist: Dist) -> bool:
     """Before the first update: the states on which policy/kl_to_start follows the policy, and the
     log-probs there of the policy RL starts from (the SFT policy, if one was given)."""
     if cfg.probe_every and progress.probe_states is None and dist.is_main:
@@ -346,7 +347,7 @@ def take_probes(progress: Progress, policy: Any, episodes: list[Any], cfg: RLCon
     return False
 
 
-def measure_kl(progress: Progress, policy: Any, cfg: RLConfig, dist: Dist) -> float | None:
+def measure_kl(progress: RunState, policy: Any, cfg: RLConfig, dist: Dist) -> float | None:
     """KL from the starting policy at multiples of probe_every only, so a run resumed with more
     --iterations logs what an uninterrupted one does."""
     if cfg.probe_every and progress.probe_states and dist.is_main and progress.iteration % cfg.probe_every == 0:
@@ -364,165 +365,276 @@ def train_rl(
     dist: Dist | None = None,
 ) -> RLResult:
     """Train ``cfg.policy`` with the frozen ``cfg.reflector`` in ``run`` (written by the main process
-    only); ``resume``: continue from the run's latest checkpoint. ``dist``: several processes."""
-    import torch
+    only); ``resume``: continue from the run's latest checkpoint. ``dist``: several processes.
 
+    The steps, in order: set up (:func:`_set_up`), restore a checkpoint or begin (the prior's fit,
+    the first evaluation), then one iteration after another (:func:`_one_iteration`: play, update,
+    record), then save and finish. An interrupt or a run of non-finite updates saves what the last
+    complete iteration left."""
+    loop = _set_up(cfg, run, hooks or Hooks(), log, dist or SINGLE)
+    _restore_or_begin(loop, resume)
+    _before_iterations(loop)
+    try:
+        stopped_by_budget = _iterate(loop)
+    except KeyboardInterrupt:
+        # Weights/optimizer may include a half-finished update only if the interrupt landed
+        # between optimizer.step() and the bookkeeping; the RNG/replay state is the snapshot of
+        # the last completed iteration.
+        loop.save()
+        loop.sink.close()
+        raise
+    except TrainingError as exc:
+        raise _stopped_by_nonfinite(loop, exc) from exc
+    if loop.hooks.on_finish:
+        loop.hooks.on_finish(loop.model.params)
+    loop.save()
+    state, dist = loop.state, loop.dist
+    final = finish(run, cfg, loop.model, state, loop.curriculum, dist, stopped_by_budget, log,
+                   eval_rollouts=loop.eval_rollouts, held_out=loop.held_out, eval_label=loop.eval_label, sink=loop.sink)
+    loop.sink.close()
+    dist.barrier()
+    return RLResult(state.iteration, final, state.first_eval, state.last_eval, eval_split=loop.eval_label,
+                    nonfinite_skipped=state.nonfinite["skipped"])
+
+
+@dataclass
+class _Loop:
+    """What the iterations of one RL run share (set up once, then read and advanced by each)."""
+
+    cfg: RLConfig
+    run: RunDir
+    hooks: Hooks
+    log: Callable[[str], None] | None
+    dist: Dist
+    env_name: str
+    rng: Any  # the run RNG: start states and replay draws (identical on every rank)
+    act_rng: Any  # action sampling: the run RNG in one process, a rank's own stream with several
+    sink: MetricsSink
+    started: float  # time.monotonic() before the model load: --minutes counts it
+    model: Model
+    optimizer: Any
+    curriculum: Curriculum
+    reflections: dict[str, str]
+    rollouts: Rollouts
+    held_out: list[Any] | None  # AutoExplore's evaluation tasks (each once), else None: fixed seeds
+    eval_label: str | None
+    eval_rollouts: Rollouts
+    state: RunState = field(default_factory=RunState)
+    eval_seconds: float = 0.0  # the first evaluation's: the deadline leaves time for the last one
+    wrapped: Any = None  # the DDP module (several processes)
+    train_policy: Any = None  # the policy whose training forward goes through ``wrapped``
+    committed: Any = None  # the last complete iteration's snapshot: what a save writes
+    mine: list[int] = field(default_factory=list)  # this rank's start states
+    budget: float | None = None  # --minutes in seconds
+    deadline: Deadline = field(default_factory=lambda: Deadline(None))
+    iteration_seconds: float = 0.0  # a decaying maximum of an iteration's time
+
+    @property
+    def n_groups(self) -> int:
+        return self.cfg.episodes_per_iter // self.cfg.group_size
+
+    def snapshot(self) -> tuple[int, Any, dict[str, Any], list[dict[str, Any]]]:
+        return (self.state.iteration, ckpt.rng_snapshot(self.rng),
+                snapshot_state(self.state, self.curriculum, self.reflections, self.cfg, self.dist, self.act_rng),
+                list(self.state.replay))
+
+    def save(self) -> None:
+        save(self.run, self.cfg, self.model.params, self.optimizer, self.dist, self.committed)
+
+
+def _set_up(cfg: RLConfig, run: RunDir, hooks: Hooks, log: Callable[[str], None] | None, dist: Dist) -> _Loop:
+    """Check the settings, seed every RNG, load the players, and build the optimizer, the
+    curriculum and the rollouts (training and greedy evaluation)."""
     from reflect_cli.seeding import seed_everything
 
-    dist = dist or SINGLE
     cfg.validate()
-    hooks = hooks or Hooks()
     env_name = get_spec(cfg.env).name  # unknown env -> UsageError before any model is loaded
-    n_groups = cfg.episodes_per_iter // cfg.group_size
     check_split(cfg, dist.world_size)
-    rng = seed_everything(cfg.seed)  # identical on every rank: start states and replay draws
-    # Action sampling: the run RNG in one process; a rank-specific stream with several.
+    rng = seed_everything(cfg.seed)
     act_rng = rng if not dist.enabled else np.random.default_rng(np.random.SeedSequence(cfg.seed, spawn_key=(1, dist.rank)))
     sink = MetricsSink(run, cfg.report_to, active=dist.is_main)
-    started = time.monotonic()  # --minutes counts the model load too
-    model = load_model(cfg, env_name, dist, log)
-    players, policy, params = model.players, model.policy, model.params
-    # AdamW, not Adam: Adam's ``weight_decay`` is an L2 term added to the gradient *before* the
-    # per-parameter normalisation, so wherever the policy gradient is smaller than wd*w (most
-    # weights, in RL) every step moves the weight ~lr towards zero. That erased a tiny model's
-    # embeddings within a few dozen iterations and RL did not learn at all (see tests/test_rl.py).
-    # The action prior is a handful of numbers that must move by nats within a few updates: its
-    # own group, learning rate and clipping, and no decay (its identity is not "small").
-    lm_params = [p for n, p in params.items() if n not in model.prior_params]
-    param_groups: list[dict[str, Any]] = [{"params": lm_params, "lr": cfg.lr, "weight_decay": cfg.weight_decay}]
-    if model.prior_params:
-        param_groups.append({"params": list(model.prior_params.values()), "lr": cfg.prior_lr, "weight_decay": 0.0})
-    optimizer = torch.optim.AdamW(param_groups, lr=cfg.lr, weight_decay=cfg.weight_decay)
+    started = time.monotonic()
+    model = load_rl_model(cfg, env_name, dist, log)
+    optimizer = make_optimizer(cfg, model)
     levels = cfg.curriculum or ([cfg.level] if cfg.level is not None else None)
     curriculum = Curriculum(levels, cfg.curriculum_mode, cfg.curriculum_every, cfg.curriculum_threshold, cfg.curriculum_window)
     reflections: dict[str, str] = LRUDict()
-    rollouts = Rollouts(cfg, players, policy, reflections)
-    # Greedy evaluation: AutoExplore's evaluation split (each task once), else fixed seeds.
+    rollouts = Rollouts(cfg, model.players, model.policy, reflections)
     held_out, eval_label = eval_tasks(cfg) if cfg.eval_episodes and dist.is_main else (None, None)
-    eval_rollouts = Rollouts(cfg, players, policy, reflections, tasks=held_out) if held_out else rollouts
-    progress = Progress()
-    eval_seconds = 0.0
-    restored = ckpt.restore_latest(run, params=params, optimizer=optimizer, rng=rng,
+    eval_rollouts = Rollouts(cfg, model.players, model.policy, reflections, tasks=held_out) if held_out else rollouts
+    return _Loop(cfg, run, hooks, log, dist, env_name, rng, act_rng, sink, started, model, optimizer, curriculum,
+                 reflections, rollouts, held_out, eval_label, eval_rollouts)
+
+
+def make_optimizer(cfg: RLConfig, model: Model) -> Any:
+    """AdamW, not Adam: Adam's ``weight_decay`` is an L2 term added to the gradient *before* the
+    per-parameter normalisation, so wherever the policy gradient is smaller than wd*w (most
+    weights, in RL) every step moves the weight ~lr towards zero. That erased a tiny model's
+    embeddings within a few dozen iterations and RL did not learn at all (see tests/test_rl.py).
+    The action prior is a handful of numbers that must move by nats within a few updates: its
+    own group, learning rate and clipping, and no decay (its identity is not "small")."""
+    import torch
+
+    lm_params = [p for n, p in model.params.items() if n not in model.prior_params]
+    param_groups: list[dict[str, Any]] = [{"params": lm_params, "lr": cfg.lr, "weight_decay": cfg.weight_decay}]
+    if model.prior_params:
+        param_groups.append({"params": list(model.prior_params.values()), "lr": cfg.prior_lr, "weight_decay": 0.0})
+    return torch.optim.AdamW(param_groups, lr=cfg.lr, weight_decay=cfg.weight_decay)
+
+
+def _restore_or_begin(loop: _Loop, resume: bool) -> None:
+    """``resume``: the latest checkpoint (a killed attempt's metrics past it are dropped); else a
+    fresh start: the action prior's fit and the greedy evaluation of the policy RL starts from."""
+    cfg, dist, run, log = loop.cfg, loop.dist, loop.run, loop.log
+    restored = ckpt.restore_latest(run, params=loop.model.params, optimizer=loop.optimizer, rng=loop.rng,
                                    log=log if dist.is_main else (lambda _m: None)) if resume else None
     if resume and dist.is_main:
-        # A killed attempt's lines past the checkpoint would otherwise stay as duplicates.
         run.truncate_metrics(restored[1]["step"] if restored else -1)
         if restored is None:
             (log or ckpt.warn)(f"{run.path}: no checkpoint to resume from; training from iteration 0")
     if restored is not None:
-        act_rng = restore(restored, progress, curriculum, reflections, cfg, dist, act_rng)
-    else:
-        fitted = start_prior(cfg, policy, env_name, dist, log, rollouts.reflector) if model.prior_params else None
-        if fitted:
-            sink(0, fitted)
-        if cfg.eval_episodes and dist.is_main:  # of the policy RL starts from (its prior fitted)
-            began = time.monotonic()
-            progress.first_eval = evaluate_greedy(eval_rollouts, cfg, curriculum.level, held_out)
-            eval_seconds = time.monotonic() - began
-            sink(0, {"eval/success_rate": progress.first_eval, "eval/split": eval_label,
-                     "curriculum/level": curriculum.level})
+        loop.act_rng = restore(restored, loop.state, loop.curriculum, loop.reflections, cfg, dist, loop.act_rng)
+        return
+    model = loop.model
+    fitted = start_prior(cfg, model.policy, loop.env_name, dist, log, loop.rollouts.reflector) if model.prior_params else None
+    if fitted:
+        loop.sink(0, fitted)
+    if cfg.eval_episodes and dist.is_main:  # of the policy RL starts from (its prior fitted)
+        began = time.monotonic()
+        loop.state.first_eval = evaluate_greedy(loop.eval_rollouts, cfg, loop.curriculum.level, loop.held_out)
+        loop.eval_seconds = time.monotonic() - began
+        loop.sink(0, {"eval/success_rate": loop.state.first_eval, "eval/split": loop.eval_label,
+                      "curriculum/level": loop.curriculum.level})
 
-    # Several processes: the trainable model is wrapped in DDP; only the training forward goes
-    # through the wrapper (rollouts, reflections and evaluation use the plain module).
-    wrapped = dist.wrap(players.base.model) if dist.enabled else None
-    train_policy = _training_view(policy, players.policy, wrapped) if dist.enabled else policy
-    committed = (progress.iteration, ckpt.rng_snapshot(rng),
-                 snapshot_state(progress, curriculum, reflections, cfg, dist, act_rng), list(progress.replay))
-    mine = list(range(dist.rank, n_groups, dist.world_size))  # this rank's start states
-    budget = cfg.minutes * 60 if cfg.minutes else None
-    # Within an iteration (one process; ranks would disagree mid-iteration): stop in time for the
-    # final evaluation, as long as the first one took.
-    deadline = Deadline(started + budget - eval_seconds if budget is not None and not dist.enabled else None)
-    iteration_seconds, stopped_by_budget = 0.0, False
+
+def _before_iterations(loop: _Loop) -> None:
+    """The training view (several processes: only the training forward goes through DDP;
+    rollouts, reflections and evaluation use the plain module), the first snapshot, this rank's
+    start states and the deadline (one process: checked within an iteration, in time for the
+    final evaluation, as long as the first one took)."""
+    dist, players, policy = loop.dist, loop.model.players, loop.model.policy
+    loop.wrapped = dist.wrap(players.base.model) if dist.enabled else None
+    loop.train_policy = _training_view(policy, players.policy, loop.wrapped) if dist.enabled else policy
+    loop.committed = loop.snapshot()
+    loop.mine = list(range(dist.rank, loop.n_groups, dist.world_size))
+    loop.budget = loop.cfg.minutes * 60 if loop.cfg.minutes else None
+    end = loop.started + loop.budget - loop.eval_seconds if loop.budget is not None and not dist.enabled else None
+    loop.deadline = Deadline(end)
+
+
+def _iterate(loop: _Loop) -> bool:
+    """The iterations up to ``cfg.iterations``; returns whether the ``--minutes`` budget stopped them."""
+    dist = loop.dist
+    while loop.state.iteration < loop.cfg.iterations:
+        if out_of_time(loop.started, loop.budget, loop.iteration_seconds, dist, None if dist.enabled else loop.eval_seconds):
+            return True
+        if not _one_iteration(loop):
+            return True
+    return False
+
+
+@dataclass
+class _Played:
+    """An iteration's episodes and update: what its metrics are made of."""
+
+    episodes: list[Any]
+    stats: dict[str, Any]
+    adv_stats: dict[str, Any]
+    rollout_seconds: float
+    probe_seconds: float  # measuring the policy (probes), not training
+
+
+def _one_iteration(loop: _Loop) -> bool:
+    """Play the episodes, update the policy, record the iteration; ``False`` when the deadline
+    passed inside it (the iteration is abandoned: weights and optimizer as they were)."""
+    t0 = time.perf_counter()
+    level = loop.curriculum.level
     try:
-        while progress.iteration < cfg.iterations:
-            if out_of_time(started, budget, iteration_seconds, dist, None if dist.enabled else eval_seconds):
-                stopped_by_budget = True
-                break
-            t0 = time.perf_counter()
-            level = curriculum.level
-            seeds, groups = start_states(rng, n_groups, mine, cfg.group_size)
-            try:
-                with keep_trunk_states(players.policy, model.memo):
-                    episodes = rollouts.play(seeds, reset_options(env_name, level), act_rng, greedy=False,
-                                             on_step=deadline.check)
-                rollout_seconds = time.perf_counter() - t0
-                probed = take_probes(progress, policy, episodes, cfg, dist)
-                probe_seconds = time.perf_counter() - t0 - rollout_seconds if probed else 0.0  # measuring, not training
-                fresh, replayed, adv_stats = training_items(episodes, groups, progress.replay, cfg, rng, dist=dist)
-                with (_checkpointing(players.base.model, cfg.gradient_checkpointing),
-                      keep_trunk_states(train_policy.lm, model.memo)):
-                    stats = policy_gradient_step(train_policy, fresh, replayed, cfg, list(params.values()),
-                                                 optimizer, dist=dist, wrapped=wrapped, autocast=model.autocast,
-                                                 check_time=deadline.check)
-            except BudgetSpent:  # the iteration is abandoned: weights and optimizer as they were
-                optimizer.zero_grad(set_to_none=True)
-                stopped_by_budget = True
-                break
-            count_nonfinite(progress.nonfinite, stats)
-            remember_successes(progress.replay, episodes, cfg, dist)
-            if model.prior_params:
-                stats.update(prior_metrics(policy.prior))
-            seconds = {"rollout": rollout_seconds, "update": time.perf_counter() - t0 - rollout_seconds - probe_seconds}
-            metrics = iteration_metrics(episodes, dist, level, len(progress.replay), seconds, stats, adv_stats,
-                                        progress.nonfinite["skipped"])
-            if curriculum.record(metrics["rollout/success_rate"]):
-                progress.replay.clear()  # as the paper: a new level starts with an empty buffer
-            progress.iteration += 1
-            began = time.perf_counter()
-            kl = measure_kl(progress, policy, cfg, dist)
-            if kl is not None:
-                metrics["policy/kl_to_start"] = kl
-                probe_seconds += time.perf_counter() - began
-            if probe_seconds:
-                metrics["perf/probe_seconds"] = probe_seconds
-            iteration_seconds = max(iteration_seconds * 0.8, time.perf_counter() - t0)
-            committed = (progress.iteration, ckpt.rng_snapshot(rng),
-                         snapshot_state(progress, curriculum, reflections, cfg, dist, act_rng), list(progress.replay))
-            if progress.nonfinite["streak"] >= cfg.max_nonfinite:
-                sink(progress.iteration, metrics)
-                raise TrainingError(
-                    f"{progress.nonfinite['streak']} updates in a row had a non-finite loss or gradient norm "
-                    f"(iteration {progress.iteration}); stopped. Skipped: {progress.nonfinite['skipped']} update(s) "
-                    "in all", hint=NONFINITE_HINT)
-            if cfg.eval_episodes and cfg.eval_every and progress.iteration % cfg.eval_every == 0 and dist.is_main:
-                metrics["eval/success_rate"] = progress.last_eval = evaluate_greedy(eval_rollouts, cfg,
-                                                                                    curriculum.level, held_out)
-                metrics["eval/split"] = eval_label
-            sink(progress.iteration, metrics)
-            if hooks.on_iteration:
-                hooks.on_iteration(progress.iteration, metrics)
-            if cfg.save_every and progress.iteration % cfg.save_every == 0 and progress.iteration < cfg.iterations:
-                save(run, cfg, params, optimizer, dist, committed)
-    except KeyboardInterrupt:
-        # Weights/optimizer may include a half-finished update only if the interrupt landed
-        # between optimizer.step() and the bookkeeping above; the RNG/replay state is the
-        # snapshot of the last completed iteration.
-        save(run, cfg, params, optimizer, dist, committed)
-        sink.close()
-        raise
-    except TrainingError as exc:
-        # Non-finite numbers: keep the last good weights. A skipped update leaves the weights of
-        # the last finite one, which are saved now (never non-finite ones: save() refuses those).
-        with contextlib.suppress(TrainingError):
-            save(run, cfg, params, optimizer, dist, committed)
-        sink.close()
-        kept = run.latest_checkpoint() if dist.is_main else None
-        hint = (f"the last good weights are in {kept} (continue with --resume --out {run.path} and a lower --lr "
-                "or --max-grad-norm, or float32)") if kept is not None else exc.hint
-        raise TrainingError(exc.message, hint=hint) from exc
-    if hooks.on_finish:
-        hooks.on_finish(params)
-    save(run, cfg, params, optimizer, dist, committed)
-    final = finish(run, cfg, model, progress, curriculum, dist, stopped_by_budget, log,
-                   eval_rollouts=eval_rollouts, held_out=held_out, eval_label=eval_label, sink=sink)
-    sink.close()
-    dist.barrier()
-    return RLResult(progress.iteration, final, progress.first_eval, progress.last_eval, eval_split=eval_label,
-                    nonfinite_skipped=progress.nonfinite["skipped"])
+        played = _play_and_update(loop, level, t0)
+    except DeadlinePassed:
+        loop.optimizer.zero_grad(set_to_none=True)
+        return False
+    _record_iteration(loop, level, played, t0)
+    return True
 
 
-def finish(run: RunDir, cfg: RLConfig, model: Model, progress: Progress, curriculum: Curriculum, dist: Dist,
+def _play_and_update(loop: _Loop, level: Any, t0: float) -> _Played:
+    """The rollouts of this iteration's start states, the probes (first iteration), the items to
+    train on (fresh and replayed, with advantages) and the policy-gradient step."""
+    cfg, model, state, dist = loop.cfg, loop.model, loop.state, loop.dist
+    seeds, groups = start_states(loop.rng, loop.n_groups, loop.mine, cfg.group_size)
+    with keep_trunk_states(model.players.policy, model.memo):
+        episodes = loop.rollouts.play(seeds, reset_options(loop.env_name, level), loop.act_rng, greedy=False,
+                                      on_step=loop.deadline.check)
+    rollout_seconds = time.perf_counter() - t0
+    probed = take_probes(state, model.policy, episodes, cfg, dist)
+    probe_seconds = time.perf_counter() - t0 - rollout_seconds if probed else 0.0
+    fresh, replayed, adv_stats = training_items(episodes, groups, state.replay, cfg, loop.rng, dist=dist)
+    with (_checkpointing(model.players.base.model, cfg.gradient_checkpointing),
+          keep_trunk_states(loop.train_policy.lm, model.memo)):
+        stats = policy_gradient_step(loop.train_policy, fresh, replayed, cfg, list(model.params.values()),
+                                     loop.optimizer, dist=dist, wrapped=loop.wrapped, autocast=model.autocast,
+                                     check_time=loop.deadline.check)
+    return _Played(episodes, stats, adv_stats, rollout_seconds, probe_seconds)
+
+
+def _record_iteration(loop: _Loop, level: Any, played: _Played, t0: float) -> None:
+    """The iteration's bookkeeping: non-finite updates, the replay buffer, the metrics, the
+    curriculum, the KL probe, the snapshot a save writes, the stop after too many non-finite
+    updates, the periodic evaluation, the hooks and the periodic checkpoint."""
+    cfg, dist, state, model = loop.cfg, loop.dist, loop.state, loop.model
+    stats = played.stats
+    count_nonfinite(state.nonfinite, stats)
+    remember_successes(state.replay, played.episodes, cfg, dist)
+    if model.prior_params:
+        stats.update(prior_metrics(model.policy.prior))
+    seconds = {"rollout": played.rollout_seconds,
+               "update": time.perf_counter() - t0 - played.rollout_seconds - played.probe_seconds}
+    metrics = iteration_metrics(played.episodes, dist, level, len(state.replay), seconds, stats, played.adv_stats,
+                                state.nonfinite["skipped"])
+    if loop.curriculum.record(metrics["rollout/success_rate"]):
+        state.replay.clear()  # as the paper: a new level starts with an empty buffer
+    state.iteration += 1
+    probe_seconds, began = played.probe_seconds, time.perf_counter()
+    kl = measure_kl(state, model.policy, cfg, dist)
+    if kl is not None:
+        metrics["policy/kl_to_start"] = kl
+        probe_seconds += time.perf_counter() - began
+    if probe_seconds:
+        metrics["perf/probe_seconds"] = probe_seconds
+    loop.iteration_seconds = max(loop.iteration_seconds * 0.8, time.perf_counter() - t0)
+    loop.committed = loop.snapshot()
+    if state.nonfinite["streak"] >= cfg.max_nonfinite:
+        loop.sink(state.iteration, metrics)
+        raise TrainingError(
+            f"{state.nonfinite['streak']} updates in a row had a non-finite loss or gradient norm "
+            f"(iteration {state.iteration}); stopped. Skipped: {state.nonfinite['skipped']} update(s) "
+            "in all", hint=NONFINITE_HINT)
+    if cfg.eval_episodes and cfg.eval_every and state.iteration % cfg.eval_every == 0 and dist.is_main:
+        metrics["eval/success_rate"] = state.last_eval = evaluate_greedy(loop.eval_rollouts, cfg,
+                                                                         loop.curriculum.level, loop.held_out)
+        metrics["eval/split"] = loop.eval_label
+    loop.sink(state.iteration, metrics)
+    if loop.hooks.on_iteration:
+        loop.hooks.on_iteration(state.iteration, metrics)
+    if cfg.save_every and state.iteration % cfg.save_every == 0 and state.iteration < cfg.iterations:
+        loop.save()
+
+
+def _stopped_by_nonfinite(loop: _Loop, exc: TrainingError) -> TrainingError:
+    """Non-finite numbers: keep the last good weights. A skipped update leaves the weights of the
+    last finite one, which are saved now (never non-finite ones: save() refuses those); the error
+    then says where they are."""
+    with contextlib.suppress(TrainingError):
+        loop.save()
+    loop.sink.close()
+    kept = loop.run.latest_checkpoint() if loop.dist.is_main else None
+    hint = (f"the last good weights are in {kept} (continue with --resume --out {loop.run.path} and a lower --lr "
+            "or --max-grad-norm, or float32)") if kept is not None else exc.hint
+    return TrainingError(exc.message, hint=hint)
+
+
+def finish(run: RunDir, cfg: RLConfig, model: Model, progress: RunState, curriculum: Curriculum, dist: Dist,
            stopped_by_budget: bool, log: Callable[[str], None] | None, *, eval_rollouts: Rollouts,
            held_out: list[Any] | None, eval_label: str | None, sink: MetricsSink) -> Any:
     """The main process's end of a run: the final greedy evaluation (unless the last iteration just

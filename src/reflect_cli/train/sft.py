@@ -31,13 +31,13 @@ import functools
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from reflect_cli.agent import prompts
 from reflect_cli.errors import TrainingError, UsageError
-from reflect_cli.lm.adapters import add_lora
+from reflect_cli.lm.adapters import adapter_to_train
 from reflect_cli.lm.loading import canonical_base_ref, load_base
 from reflect_cli.lm.transformers.precision import bf16_body, device_type
 from reflect_cli.lm.transformers.trunk import TrunkCache, forward_logits, upper_logits
@@ -56,13 +56,9 @@ from reflect_cli.train.sft_data import (
     load_records,
 )
 
-
-@dataclass
-class SFTConfig(SFTSettings):
-    """The settings of an SFT run: fields, defaults and help in :class:`reflect_cli.train.config.SFTSettings`."""
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+# An SFT run's settings are the SFT stage's settings: one class (fields, defaults and help in
+# reflect_cli.train.config), named here as the run code has always called it.
+SFTConfig = SFTSettings
 
 
 def lr_factor(step: int, warmup: int, steps: int, schedule: str, time_progress: float = 0.0,
@@ -179,7 +175,7 @@ def policy_agreement(policy: Any, records: Sequence[dict[str, Any]], env: str | 
 
 # What the final evaluation costs against the first when the trunk's states of the evaluation
 # records are kept (the first one computes them): an upper bound of what meta.json's
-# eval_seconds show (benchmarks/README.md, "Learning cost").
+# eval_seconds show (benchmarks/HISTORY.md, "Learning cost").
 FINAL_EVAL_SHARE = 0.35
 
 
@@ -254,6 +250,16 @@ class Base:
     reflection_budget: int | None  # --on-reflector: the merged reflector's
 
 
+def _init_adapter(ref: str) -> Path:
+    """The adapter folder of the trained LoRA run ``ref`` that an SFT run continues (``init``)."""
+    from reflect_cli.lm.artifacts import find_trained
+
+    init = find_trained(ref)
+    if init is None or not (init / "adapter").is_dir():
+        raise UsageError(f"{ref}: not a trained LoRA run to continue")
+    return init / "adapter"
+
+
 def load_trainable(cfg: SFTConfig, run: RunDir, log: Callable[[str], None] | None) -> Base:
     """The base model with what trains on it: every weight (``--full``), a trained run's adapter
     (``init``) or a fresh LoRA adapter; ``--on-reflector``: on that reflector merged into its base."""
@@ -271,16 +277,8 @@ def load_trainable(cfg: SFTConfig, run: RunDir, log: Callable[[str], None] | Non
             raise UsageError("--full cannot be combined with --quantization", hint="use LoRA on a quantized base")
         for p in lm.model.parameters():
             p.requires_grad_(True)
-    elif cfg.init:
-        from reflect_cli.lm.adapters import attach_adapter
-        from reflect_cli.lm.artifacts import find_trained
-
-        init = find_trained(cfg.init)
-        if init is None or not (init / "adapter").is_dir():
-            raise UsageError(f"{cfg.init}: not a trained LoRA run to continue")
-        attach_adapter(lm, init / "adapter", "default", trainable=True)
     else:
-        add_lora(lm, cfg.lora, adapter_name="default")
+        adapter_to_train(lm, "default", lora=cfg.lora, init=_init_adapter(cfg.init) if cfg.init else None)
     return Base(lm, canonical_base_ref(model_ref), parents, reflection_budget)
 
 
@@ -488,20 +486,81 @@ def train_sft(
     """Train ``cfg.target`` on ``cfg.data`` into ``run``: (1) the model and the examples, (2) the
     optimizer, the data order and a resumed run's place, (3) the steps, (4) the final model.
     ``resume``: continue from the run's latest checkpoint."""
-    import torch
-
-    from reflect_cli.agent.policy import Policy
-
-    hooks = hooks or Hooks()
     if cfg.steps < 1 or cfg.batch_size < 1 or cfg.grad_accum < 1:
         raise UsageError("--steps, --batch-size and --grad-accum must be at least 1")
     if cfg.lr_schedule not in LR_SCHEDULES:
         raise UsageError(f"--lr-schedule must be one of {', '.join(LR_SCHEDULES)}, got {cfg.lr_schedule!r}")
+    sft = _set_up(cfg, run, log)  # 1 and 2
+    _restore_or_begin(sft, resume)
+    _run_steps(sft, hooks or Hooks())  # 3
+    if sft.stopped_by_budget:
+        sft.last_eval = sft.evaluate()
+        run.log_metrics(sft.step, {**sft.last_eval, "perf/tokens_per_sec": sft.tokens_per_sec()})
+        if log:
+            log(f"Stopped after step {sft.step} of {cfg.steps}: the next step would end past --minutes {cfg.minutes:g}")
+    final = _save_final(sft)  # 4
+    return SFTResult(sft.step, final, sft.first_eval, sft.last_eval, sft.stopped_by_budget)
+
+
+@dataclass
+class _SFTRun:
+    """What the steps of one SFT run share (set up once, then advanced by each step)."""
+
+    cfg: SFTConfig
+    run: RunDir
+    log: Callable[[str], None] | None
+    records: Any  # the split records (train, eval, env)
+    clock: Clock
+    base: Base
+    policy: Any  # a policy target's Policy; None for the reflector
+    examples: list[Any]
+    eval_examples: list[Any]
+    reflection_budget: int | None
+    bf16: bool
+    learner: Learner
+    params: dict[str, Any]
+    optimizer: Any
+    scheduler: Any
+    data: DataOrder
+    eval_seconds: list[float] = field(default_factory=list)  # of every evaluation so far
+    step: int = 0
+    first_eval: dict[str, float] = field(default_factory=dict)
+    last_eval: dict[str, float] = field(default_factory=dict)
+    t0: float = 0.0
+    tokens: int = 0
+    start_step: int = 0
+    committed: tuple[int, Any] = (0, None)  # the last completed step and its data cursor: what a save writes
+    skipped: int = 0  # non-finite steps, in all
+    in_a_row: int = 0  # and in a row
+    step_times: list[float] = field(default_factory=list)
+    examples_seen: int = 0
+    stopped_by_budget: bool = False
+
+    @property
+    def model(self) -> Any:
+        return self.base.lm.model
+
+    def evaluate(self) -> dict[str, float]:
+        return timed_evaluate(self.learner, self.eval_examples, self.records, self.cfg, self.eval_seconds)
+
+    def tokens_per_sec(self) -> float:
+        return self.tokens / max(time.perf_counter() - self.t0, 1e-9)
+
+    def save_committed(self) -> None:
+        save_checkpoint(self.run, *self.committed, self.params, self.optimizer, self.scheduler, self.first_eval)
+
+
+def _set_up(cfg: SFTConfig, run: RunDir, log: Callable[[str], None] | None) -> _SFTRun:
+    """The records, the seeded RNG, the model with what trains on it, its policy (a policy
+    target), the examples, the precision, the frozen trunk's store, the optimizer, the learning
+    rate schedule and the data order."""
+    import torch
+
+    from reflect_cli.agent.policy import Policy
+
     records = split_records(cfg)
     clock = Clock(cfg.minutes)
     rng = seed_everything(cfg.seed)
-
-    # 1. the model, its policy (a policy target) and the examples
     base = load_trainable(cfg, run, log)
     lm, model = base.lm, base.lm.model
     policy = Policy(lm, records.env, head=cfg.head or prompts.DEFAULT_HEAD) if cfg.target == "policy" else None
@@ -515,109 +574,128 @@ def train_sft(
     reflection_budget = base.reflection_budget if policy else max(
         len(e.input_ids) - e.labels.count(IGNORE) for e in examples)
     # auto is fp32 on a CPU, bf16 on a GPU that has it. Checked on real data (
-    # benchmarks/README.md §10): 10 minutes of policy SFT with the same data and defaults reached
+    # benchmarks/HISTORY.md §10): 10 minutes of policy SFT with the same data and defaults reached
     # held-out agreement 0.86 in fp32 (170 steps, 3.5 GB peak) against 0.81 in bf16 (200 steps,
     # 5.5 GB): bf16's ~18 % more steps bought no agreement and cost 2 GB. --bf16 yes keeps it.
     autocast, bf16 = autocast_factory(model, lm.device, cfg.bf16, cpu_auto=False)
     learner = Learner(lm, policy, autocast, make_trunk(model, lm.device, bf16, cfg, log))
-
-    # 2. the optimizer, the data order, and where a resumed run was
     params = {n: p for n, p in model.named_parameters() if p.requires_grad}
     optimizer = torch.optim.AdamW(list(params.values()), lr=cfg.lr, weight_decay=cfg.weight_decay)
     scheduler = make_scheduler(optimizer, cfg, clock)
     data = DataOrder(rng, [e.length for e in examples], cfg.batch_size)
-    eval_seconds: list[float] = []  # of every evaluation so far
-    step = 0
-    restored = ckpt.restore_latest(run, params=params, optimizer=optimizer, scheduler=scheduler, rng=rng,
-                                   log=log) if resume else None
+    return _SFTRun(cfg, run, log, records, clock, base, policy, examples, eval_examples, reflection_budget, bf16, learner,
+                   params, optimizer, scheduler, data)
+
+
+def _restore_or_begin(sft: _SFTRun, resume: bool) -> None:
+    """``resume``: the latest checkpoint's step, data cursor and first evaluation (a killed
+    attempt's metrics past it are logged again); else the evaluation before the first step."""
+    run, log = sft.run, sft.log
+    restored = ckpt.restore_latest(run, params=sft.params, optimizer=sft.optimizer, scheduler=sft.scheduler,
+                                   rng=sft.data.rng, log=log) if resume else None
     if restored is not None:
         _, state, _ = restored
-        step, data.cursor, data.order = state["step"], state["cursor"], state["order"]
-        first_eval = state.get("first_eval", {})
-        run.truncate_metrics(step)  # lines of the killed attempt past the checkpoint are logged again
-    else:
-        if resume:
-            run.truncate_metrics(-1)
-            (log or ckpt.warn)(f"{run.path}: no checkpoint to resume from; training from step 0")
-        first_eval = timed_evaluate(learner, eval_examples, records, cfg, eval_seconds)
-        run.log_metrics(0, first_eval)
+        sft.step, sft.data.cursor, sft.data.order = state["step"], state["cursor"], state["order"]
+        sft.first_eval = state.get("first_eval", {})
+        run.truncate_metrics(sft.step)
+        return
+    if resume:
+        run.truncate_metrics(-1)
+        (log or ckpt.warn)(f"{run.path}: no checkpoint to resume from; training from step 0")
+    sft.first_eval = sft.evaluate()
+    run.log_metrics(0, sft.first_eval)
 
-    # 3. the steps. On Ctrl-C the last completed step is saved (weights, optimizer, data cursor,
-    # RNG), so --resume loses nothing; an interrupt inside a step drops only that step's gradient.
-    last_eval = first_eval
-    t0, tokens = time.perf_counter(), 0
-    start_step = step
-    committed = (step, data.snapshot())
-    skipped, in_a_row = 0, 0
-    step_times: list[float] = []
-    examples_seen, stopped_by_budget = 0, False
+
+def _run_steps(sft: _SFTRun, hooks: Hooks) -> None:
+    """The steps up to ``cfg.steps``, or until the next would end past ``--minutes``. On Ctrl-C the
+    last completed step is saved (weights, optimizer, data cursor, RNG), so --resume loses
+    nothing; an interrupt inside a step drops only that step's gradient."""
+    sft.last_eval = sft.first_eval
+    sft.t0, sft.tokens = time.perf_counter(), 0
+    sft.start_step = sft.step
+    sft.committed = (sft.step, sft.data.snapshot())
     try:
-        while step < cfg.steps:
-            if step > start_step and not next_step_fits(clock, step_times, eval_seconds, learner.trunk is not None):
-                stopped_by_budget = True
+        while sft.step < sft.cfg.steps:
+            if sft.step > sft.start_step and not next_step_fits(sft.clock, sft.step_times, sft.eval_seconds,
+                                                                sft.learner.trunk is not None):
+                sft.stopped_by_budget = True
                 break
-            model.train()
-            step_started = time.monotonic()
-            micro_idx = [data.next_batch() for _ in range(cfg.grad_accum)]
-            loss_value, step_tokens, step_examples = forward_backward(learner, examples, micro_idx, cfg)
-            tokens, examples_seen = tokens + step_tokens, examples_seen + step_examples
-            step_times.append(time.monotonic() - step_started)
-            grad_norm = torch.nn.utils.clip_grad_norm_(list(params.values()), cfg.max_grad_norm)
-            finite = math.isfinite(loss_value) and math.isfinite(float(grad_norm))
-            if finite:
-                optimizer.step()
-                in_a_row = 0
-            else:
-                skipped, in_a_row = skipped + 1, in_a_row + 1
-            scheduler.step()
-            optimizer.zero_grad(set_to_none=True)
-            if in_a_row >= cfg.max_nonfinite:
-                if committed[0] > start_step:
-                    save_checkpoint(run, *committed, params, optimizer, scheduler, first_eval)
-                raise TrainingError(
-                    f"SFT stopped at step {step + 1}: the loss or gradient was not finite {in_a_row} steps in a row "
-                    f"({skipped} skipped in all)",
-                    hint="lower --lr or use --bf16 no; rerun with --resume to continue from the last good checkpoint",
-                )
-            step += 1
-            committed = (step, data.snapshot())
-            metrics: dict[str, Any] = {"loss/sft": loss_value if finite else None, "optim/lr": scheduler.get_last_lr()[0],
-                                       "optim/grad_norm": float(grad_norm) if finite else None,
-                                       "optim/nonfinite_skipped": skipped}
-            if step % cfg.log_every == 0 or step == cfg.steps:
-                metrics["perf/tokens_per_sec"] = tokens / max(time.perf_counter() - t0, 1e-9)
-                if cfg.eval_every and step % cfg.eval_every == 0 or step == cfg.steps:
-                    last_eval = timed_evaluate(learner, eval_examples, records, cfg, eval_seconds)
-                    metrics.update(last_eval)
-                run.log_metrics(step, metrics)
-            if hooks.on_step:
-                hooks.on_step(step, metrics)
-            if cfg.save_every and step % cfg.save_every == 0 and step < cfg.steps:
-                save_checkpoint(run, step, data.snapshot(), params, optimizer, scheduler, first_eval)
+            _record_step(sft, _one_step(sft), hooks)
     except KeyboardInterrupt:
-        if committed[0] > start_step:
-            save_checkpoint(run, *committed, params, optimizer, scheduler, first_eval)
+        if sft.committed[0] > sft.start_step:
+            sft.save_committed()
         raise
-    if stopped_by_budget:
-        last_eval = timed_evaluate(learner, eval_examples, records, cfg, eval_seconds)
-        run.log_metrics(step, {**last_eval, "perf/tokens_per_sec": tokens / max(time.perf_counter() - t0, 1e-9)})
-        if log:
-            log(f"Stopped after step {step} of {cfg.steps}: the next step would end past --minutes {cfg.minutes:g}")
 
-    # 4. the final model
+
+def _one_step(sft: _SFTRun) -> dict[str, Any]:
+    """One optimizer step over ``grad_accum`` micro-batches (skipped when the loss or the gradient
+    is not finite; too many such steps in a row stop the run); returns the step's metrics."""
+    import torch
+
+    cfg = sft.cfg
+    sft.model.train()
+    step_started = time.monotonic()
+    micro_idx = [sft.data.next_batch() for _ in range(cfg.grad_accum)]
+    loss_value, step_tokens, step_examples = forward_backward(sft.learner, sft.examples, micro_idx, cfg)
+    sft.tokens, sft.examples_seen = sft.tokens + step_tokens, sft.examples_seen + step_examples
+    sft.step_times.append(time.monotonic() - step_started)
+    grad_norm = torch.nn.utils.clip_grad_norm_(list(sft.params.values()), cfg.max_grad_norm)
+    finite = math.isfinite(loss_value) and math.isfinite(float(grad_norm))
+    if finite:
+        sft.optimizer.step()
+        sft.in_a_row = 0
+    else:
+        sft.skipped, sft.in_a_row = sft.skipped + 1, sft.in_a_row + 1
+    sft.scheduler.step()
+    sft.optimizer.zero_grad(set_to_none=True)
+    if sft.in_a_row >= cfg.max_nonfinite:
+        if sft.committed[0] > sft.start_step:
+            sft.save_committed()
+        raise TrainingError(
+            f"SFT stopped at step {sft.step + 1}: the loss or gradient was not finite {sft.in_a_row} steps in a row "
+            f"({sft.skipped} skipped in all)",
+            hint="lower --lr or use --bf16 no; rerun with --resume to continue from the last good checkpoint",
+        )
+    sft.step += 1
+    sft.committed = (sft.step, sft.data.snapshot())
+    return {"loss/sft": loss_value if finite else None, "optim/lr": sft.scheduler.get_last_lr()[0],
+            "optim/grad_norm": float(grad_norm) if finite else None, "optim/nonfinite_skipped": sft.skipped}
+
+
+def _record_step(sft: _SFTRun, metrics: dict[str, Any], hooks: Hooks) -> None:
+    """Log every ``log_every`` steps (with an evaluation every ``eval_every`` and at the last
+    step), call the hook, checkpoint every ``save_every`` steps."""
+    cfg, step = sft.cfg, sft.step
+    if step % cfg.log_every == 0 or step == cfg.steps:
+        metrics["perf/tokens_per_sec"] = sft.tokens_per_sec()
+        if cfg.eval_every and step % cfg.eval_every == 0 or step == cfg.steps:
+            sft.last_eval = sft.evaluate()
+            metrics.update(sft.last_eval)
+        sft.run.log_metrics(step, metrics)
+    if hooks.on_step:
+        hooks.on_step(step, metrics)
+    if cfg.save_every and step % cfg.save_every == 0 and step < cfg.steps:
+        save_checkpoint(sft.run, step, sft.data.snapshot(), sft.params, sft.optimizer, sft.scheduler, sft.first_eval)
+
+
+def _save_final(sft: _SFTRun) -> Path:
+    """The trained model in the run's ``final/`` and the run's metadata."""
+    cfg, policy, base = sft.cfg, sft.policy, sft.base
     if cfg.gradient_checkpointing:
-        model.gradient_checkpointing_disable()
-    model.eval()
+        sft.model.gradient_checkpointing_disable()
+    sft.model.eval()
     labels = policy.labels.labels if policy is not None and policy.labels is not None else ()
     final = save_trained(
-        lm, run.final, kind="full" if cfg.full else "lora", base_ref=base.base_ref, target=cfg.target, env=records.env,
-        labels=labels, adapter_name="default", lora=None if cfg.full else cfg.lora.to_dict(),
-        head=policy.head if policy is not None else None, reflection_tokens=reflection_budget, parents=base.parents,
+        base.lm, sft.run.final, kind="full" if cfg.full else "lora", base_ref=base.base_ref, target=cfg.target,
+        env=sft.records.env, labels=labels, adapter_name="default", lora=None if cfg.full else cfg.lora.to_dict(),
+        head=policy.head if policy is not None else None, reflection_tokens=sft.reflection_budget, parents=base.parents,
     )
-    trunk = learner.trunk
-    run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), bf16=bf16, steps=step,
-                    stopped_by_budget=stopped_by_budget, seconds=round(clock.elapsed(), 1),
-                    eval_seconds=[round(x, 1) for x in eval_seconds], examples_seen=examples_seen,
-                    trunk_depth=trunk.depth if trunk is not None else 0,
-                    trunk_cache_mb=round(trunk.nbytes / 2**20, 1) if trunk is not None else 0.0)
-    return SFTResult(step, final, first_eval, last_eval, stopped_by_budget)
+    trunk = sft.learner.trunk
+    sft.run.update_meta(finished=time.strftime("%Y-%m-%dT%H:%M:%S%z"), bf16=sft.bf16, steps=sft.step,
+                        stopped_by_budget=sft.stopped_by_budget, seconds=round(sft.clock.elapsed(), 1),
+                        eval_seconds=[round(x, 1) for x in sft.eval_seconds], examples_seen=sft.examples_seen,
+                        trunk_depth=trunk.depth if trunk is not None else 0,
+                        trunk_cache_mb=round(trunk.nbytes / 2**20, 1) if trunk is not None else 0.0)
+    return final
+
+

@@ -8,7 +8,7 @@ the active LoRA adapter merged in (the adapter's own small matmuls are a visible
 step), while attention, norms, the residual stream and the KV cache stay fp32. The output head
 (113 MB in fp32) reads a bf16 copy too, and recomputes each position's best few logits from the
 fp32 weight, so the greedy pick is the fp32 head's. The body's logits stay within bf16 rounding
-of the fp32 ones (``tests/test_decode_weights.py``); the time saved: benchmarks/README.md, "bf16".
+of the fp32 ones (``tests/test_decode_weights.py``); the time saved: benchmarks/HISTORY.md, "bf16".
 
 Only modules whose forward is exactly ``linear(x, W [+ merged LoRA], b)`` are swapped; anything
 else (DoRA, merged or quantised layers, ...) keeps its own forward.

@@ -74,6 +74,7 @@ class LanguageModel(PrefillMixin, PrefixReuseMixin):
         if self.tokenizer.pad_token_id is None:
             self.tokenizer.pad_token = self.tokenizer.eos_token
         self.device = next(model.parameters()).device
+        self.read_environment()  # $REFLECT_KV_STORE_MB, $REFLECT_DRAFT_BUDGET
 
     @classmethod
     def load(

@@ -38,6 +38,12 @@ from reflect_cli.lm.transformers.kvstore import (
 )
 from reflect_cli.lm.transformers.precision import bf16_body, device_type
 
+# The defaults of a model's prefix KV store (MiB) and decode drafts (tokens per forward); the
+# environment variables REFLECT_KV_STORE_MB and REFLECT_DRAFT_BUDGET override them for each model
+# built after they are set (PrefillMixin.read_environment; docs/files.md lists them).
+KV_STORE_MB = 256
+DRAFT_BUDGET = 32
+
 FORWARD_OVERHEAD_TOKENS = 16  # one extra forward costs about as much as this many more tokens (CPU)
 
 # Generation-config keys that add no logits processor or stopping rule beyond what the lean greedy
@@ -55,13 +61,13 @@ class PrefillMixin:
 
     # Bytes of KV cache kept for prefix reuse (see :class:`KVStore`); 0 disables the store and
     # every call runs its prompts in full (the pre-store code paths, kept unchanged).
-    kv_store_bytes: int = int(float(os.environ.get("REFLECT_KV_STORE_MB", "256")) * 2**20)
+    kv_store_bytes: int = KV_STORE_MB * 2**20
     # Weight dtypes the store is used for: in half precision a cached prefix rounds visibly
     # differently from a full forward (~1e-2), so by default only full-precision models use it.
     kv_store_dtypes: tuple[str, ...] = ("float32", "float64")
     # Tokens a greedy decode forward may run (each row's next token plus n-gram drafts, see
     # lm/transformers/drafts.py); 0 decodes one token per row and forward.
-    draft_budget: int = int(os.environ.get("REFLECT_DRAFT_BUDGET", "32"))
+    draft_budget: int = DRAFT_BUDGET
     # Run the prompt tokens of no-grad calls through the store (policy scoring, reflection
     # prompts) with the body in bf16 and the output head in fp32 (lm/transformers/precision.py), on hardware
     # that computes bf16 natively: prefill is most of a rollout and is compute-bound. Decode steps
@@ -85,6 +91,24 @@ class PrefillMixin:
     torch: Any
     device: Any
     last_prefix_reuse: tuple[int, int] | None
+
+    def read_environment(self) -> None:
+        """``$REFLECT_KV_STORE_MB`` (the store's size in MiB, 0: off) and ``$REFLECT_DRAFT_BUDGET``
+        (0: one token per row and forward), read when the model is built, not when this module is
+        imported: a test or a benchmark that sets them before loading a model gets them."""
+        from reflect_cli.errors import UsageError
+
+        for name, attr, scale in (("REFLECT_KV_STORE_MB", "kv_store_bytes", 2**20), ("REFLECT_DRAFT_BUDGET",
+                                                                                  "draft_budget", 1)):
+            value = os.environ.get(name)
+            if value is None:
+                continue
+            try:
+                number = float(value)
+            except ValueError:
+                raise UsageError(f"${name}={value!r} is not a number", hint=f"unset it or give a number, e.g. "
+                                 f"{name}=0 to turn it off") from None
+            setattr(self, attr, max(0, int(number * scale)))
 
     if TYPE_CHECKING:  # defined by LanguageModel
         def activate(self) -> None: ...
@@ -328,7 +352,7 @@ class PrefillMixin:
             pending = logits.float().argmax(-1).tolist()  # each row's next token, not yet fed
             forwards = 0
             while active:
-                keep, feed = [], []
+                keep = []
                 for i, r in enumerate(active):
                     generated[r].append(pending[i])
                     if pending[i] in eos or len(generated[r]) >= max_new_tokens:
@@ -347,11 +371,7 @@ class PrefillMixin:
                     attention, positions = attention[index], positions[index]
                     active = [active[i] for i in keep]
                     pending = [pending[i] for i in keep]
-                room = [max_new_tokens - len(generated[r]) - 1 for r in active]  # drafts that could still be kept
-                width = draft_width(len(active), budget) if budget > 0 else 0
-                for i, r in enumerate(active):
-                    context = np.asarray(token_lists[r] + generated[r], dtype=np.int64)
-                    feed.append([pending[i], *bank.propose(context, min(width, room[i]))])
+                feed = _draft_feed(active, pending, token_lists, generated, bank, budget, max_new_tokens)
                 span = max(map(len, feed))
                 pad = self.tokenizer.pad_token_id
                 input_ids = torch.tensor([f + [pad] * (span - len(f)) for f in feed], device=self.device)
@@ -369,26 +389,8 @@ class PrefillMixin:
                 forwards += 1
                 cache = cache_of(out)
                 predicted = out.logits.float().argmax(-1).tolist()
-                base = attention.shape[1] - span
-                for i, (r, f) in enumerate(zip(active, feed, strict=True)):
-                    # Draft j + 1 stands when the model, fed everything before it, predicts it.
-                    accepted = 0
-                    while accepted + 1 < len(f) and predicted[i][accepted] == f[accepted + 1]:
-                        accepted += 1
-                        if f[accepted] in eos:
-                            break
-                    drafts = f[1 : accepted + 1]
-                    if drafts and (drafts[-1] in eos or len(generated[r]) + len(drafts) >= max_new_tokens):
-                        # The row ends on a draft: like every ending, its last token is not in the cache.
-                        generated[r].extend(drafts[:-1])
-                        pending[i] = drafts[-1]
-                        attention[i, base + accepted :] = 0
-                        positions[i] += accepted
-                        continue
-                    generated[r].extend(drafts)
-                    pending[i] = predicted[i][accepted]
-                    attention[i, base + accepted + 1 :] = 0  # rejected drafts and padding stay masked
-                    positions[i] += accepted + 1
+                _take_accepted(active, feed, predicted, generated, pending, attention, positions,
+                               base=attention.shape[1] - span, eos=eos, max_new_tokens=max_new_tokens)
             store.stats["decode_forwards"] = store.stats.get("decode_forwards", 0) + forwards
             store.stats["decoded"] = store.stats.get("decoded", 0) + sum(map(len, generated))
         texts = [self.tokenizer.decode(g, skip_special_tokens=True).strip() for g in generated]
@@ -405,3 +407,42 @@ class PrefillMixin:
         if temperature <= 0 and max_new_tokens > 0 and self._lean_decode_ok():
             return self._kv_store()
         return None
+
+
+def _draft_feed(active: list[int], pending: list[int], token_lists: list[list[int]], generated: list[list[int]],
+                bank: DraftBank, budget: int, max_new_tokens: int) -> list[list[int]]:
+    """What each active row feeds the next decode forward: its pending token, then the n-gram
+    drafts that could still be kept (within the draft budget and the row's remaining tokens)."""
+    room = [max_new_tokens - len(generated[r]) - 1 for r in active]
+    width = draft_width(len(active), budget) if budget > 0 else 0
+    feed = []
+    for i, r in enumerate(active):
+        context = np.asarray(token_lists[r] + generated[r], dtype=np.int64)
+        feed.append([pending[i], *bank.propose(context, min(width, room[i]))])
+    return feed
+
+
+def _take_accepted(active: list[int], feed: list[list[int]], predicted: list[list[int]], generated: list[list[int]],
+                   pending: list[int], attention: Any, positions: Any, *, base: int, eos: set[int],
+                   max_new_tokens: int) -> None:
+    """After a decode forward: each row keeps the drafts the model agrees with (draft j + 1 stands
+    when the model, fed everything before it, predicts it), takes its next pending token, and
+    masks what it rejected (in place: ``generated``, ``pending``, ``attention``, ``positions``)."""
+    for i, (r, f) in enumerate(zip(active, feed, strict=True)):
+        accepted = 0
+        while accepted + 1 < len(f) and predicted[i][accepted] == f[accepted + 1]:
+            accepted += 1
+            if f[accepted] in eos:
+                break
+        drafts = f[1 : accepted + 1]
+        if drafts and (drafts[-1] in eos or len(generated[r]) + len(drafts) >= max_new_tokens):
+            # The row ends on a draft: like every ending, its last token is not in the cache.
+            generated[r].extend(drafts[:-1])
+            pending[i] = drafts[-1]
+            attention[i, base + accepted :] = 0
+            positions[i] += accepted
+            continue
+        generated[r].extend(drafts)
+        pending[i] = predicted[i][accepted]
+        attention[i, base + accepted + 1 :] = 0  # rejected drafts and padding stay masked
+        positions[i] += accepted + 1

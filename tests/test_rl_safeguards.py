@@ -1,4 +1,5 @@
-"""Issue 14: RL baselines, dropout under gradient checkpointing, held-out evaluation, NaN guard."""
+"""RL run safeguards: no LoRA dropout in a checkpointed update, held-out evaluation on its own tasks and seeds,
+non-finite updates skipped and stopped with a clear error, the minute cap."""
 
 from __future__ import annotations
 
