@@ -158,3 +158,22 @@ def test_gen_data_writes_tasks_trajectories_and_sft(tmp_path: Path):
     assert all(r["reflection"].startswith("The ranking") for r in policy)
     again = query_writer(out, repos=[str(repo.root)], per_repo=50, cache=tmp_path / "cache")
     assert again["tasks"] == stats["tasks"]  # the same settings resume
+
+
+def test_gen_data_command_line(tmp_path: Path):
+    from test_history_questions import Repo
+    from typer.testing import CliRunner
+
+    from reflect_cli.cli import app
+
+    repo = Repo(tmp_path / "proj")
+    repo.commit("Add the chunked writer", {"writers.py": "class ChunkedWriter:\n    pass\n",
+                                           "state.py": "class ConnectionState:\n    pass\n"})
+    repo.commit("Send outgoing bodies as pieces with their size in hex",
+                {"writers.py": "class ChunkedWriter:\n    def write_chunk(self, body):\n        return hex(len(body))\n"})
+    result = CliRunner().invoke(app, ["gen-data", "query-writer", "--repos", str(repo.root), "--out",
+                                      str(tmp_path / "data"), "--json", "--quiet"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["tasks"] >= 1
+    refused = CliRunner().invoke(app, ["gen-data", "query-writer", "--out", str(tmp_path / "d2")])
+    assert refused.exit_code == 2 and "--repos" in refused.output

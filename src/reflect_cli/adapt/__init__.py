@@ -16,7 +16,7 @@
    measured before only when ``reflect explore PATH``'s default is one (an installed adapted or a
    shipped explorer), within ``BEFORE_SHARE`` of the budget: the adapted explorer has to beat what
    explore would otherwise play, not the untrained model it started from. Explore's default
-   settings (greedy, reflections of 48 tokens, listing order, top 5) and a small step budget.
+   settings (greedy, reflections of settings.DEFAULT_REFLECTION_TOKENS tokens, listing order, top 5) and a small step budget.
    Acc@1 = the first file of the ranked answer is the target, Acc@5 = one of the first five is,
    id-acc = the explorer identified the target.
 3. **Learning.** What is learned (``learn``): with questions from git history, by default the
@@ -62,7 +62,7 @@ from reflect_cli.adapt.held_out import (
     HELD_OUT_FRACTION,
     HELD_OUT_MAX,
     HELD_OUT_MIN,
-    Progress,
+    MeasureProgress,
     held_out_size,
     measure,
     split_by_time,
@@ -97,7 +97,7 @@ __all__ = [
     "SAVE_EVERY",
     "SOURCES",
     "STEP_CAP",
-    "Progress",
+    "MeasureProgress",
     "Start",
     "adapt_repository",
     "held_out_size",

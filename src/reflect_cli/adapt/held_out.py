@@ -18,7 +18,7 @@ HELD_OUT_FRACTION = 0.2
 HELD_OUT_MIN = 10
 HELD_OUT_MAX = 20
 
-Progress = Callable[..., None]
+MeasureProgress = Callable[..., None]
 
 
 def noop(*_a: Any, **_k: Any) -> None:
@@ -94,7 +94,7 @@ class _OutOfTime(Exception):
 
 
 def measure(explorer: Any | None, root: str, tasks: list[dict[str, Any]], *, max_steps: int, seed: int = 0,
-            progress: Progress = noop, key: str = "measure", description: str = "measuring",
+            progress: MeasureProgress = noop, key: str = "measure", description: str = "measuring",
             deadline: float | None = None, history: Any = None) -> dict[str, Any]:
     """Every task answered by ``explorer`` (an :class:`~reflect_cli.explore.explorer.Explorer`; None:
     BM25, ``reflect explore --model bm25``, re-weighed by ``history`` when given) as ``reflect

@@ -4,7 +4,7 @@ time order and measured on the held-out newest ones, in seconds and with no mode
 
 Why it comes first: on the newest commits of four non-reserved repositories it put the right
 file first 59 times in 72 where the ranking did 47, and the best walker trained for 23 minutes
-52 (benchmarks/README §21).
+52 (benchmarks/HISTORY.md §21).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.adapt.held_out import Progress, measure
+from reflect_cli.adapt.held_out import MeasureProgress, measure
 from reflect_cli.adapt.workdir import read_json, write_json
 from reflect_cli.errors import UsageError
 
@@ -42,7 +42,7 @@ def choose_learner(learn: str, source: str, steps: int | None = None) -> str:
 
 
 def learn_history(path: Path, root: str, train: list[dict[str, Any]], held: list[dict[str, Any]], *,
-                  eval_steps: int, report: Progress, say: Callable[[str], None],
+                  eval_steps: int, report: MeasureProgress, say: Callable[[str], None],
                   deadline: float | None = None) -> tuple[dict[str, Any], Any]:
     """Fit the history prior on ``train`` (oldest first) and measure it on ``held``; done once
     (``path``: ``work/history.json``). Returns ``(result, prior)``: ``result`` holds ``training``

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.adapt.held_out import Progress, split_by_time, split_tasks
+from reflect_cli.adapt.held_out import MeasureProgress, split_by_time, split_tasks
 from reflect_cli.errors import UsageError
 
 MIN_HISTORY_TASKS = 20  # fewer usable commits: teacher questions instead
@@ -70,7 +70,7 @@ def history_questions(root: str, max_tasks: int) -> tuple[list[dict[str, Any]] |
 
 
 def make_split(root: str, *, seed: int, held_out: int | None, questions: str, max_tasks: int,
-               report: Progress, say: Callable[[str], None]) -> dict[str, Any]:
+               report: MeasureProgress, say: Callable[[str], None]) -> dict[str, Any]:
     """The questions of ``root`` and their split (what ``work/split.json`` keeps): ``source``
     ("history" or "teacher"), ``train``, ``held_out``, ``method``, and ``history`` (the counts)."""
     if questions not in SOURCES:

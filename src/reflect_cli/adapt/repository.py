@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.adapt.held_out import Progress, measure, noop, on_ids
+from reflect_cli.adapt.held_out import MeasureProgress, measure, noop, on_ids
 from reflect_cli.adapt.history_learning import choose_learner, learn_history, questions_for
 from reflect_cli.adapt.question_sources import make_split
 from reflect_cli.adapt.start import Start, resolve_start
@@ -104,6 +104,8 @@ def reflect_commit() -> str | None:
     return out.stdout.strip() or None if out.returncode == 0 else None
 
 
+# long: the run's phases in the order a reader checks them (questions, split, before, learn, after, install),
+# each one call; split up, the phases would pass a dozen of the run's values between them
 def adapt_repository(
     root: str | Path,
     *,
@@ -116,7 +118,7 @@ def adapt_repository(
     questions: str = "auto",
     install: str = "if-better",
     learn: str = "auto",
-    progress: Progress | None = None,
+    progress: MeasureProgress | None = None,
     log: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """Adapt the explorer to ``root`` (see :mod:`reflect_cli.adapt`); returns the model card.
@@ -308,7 +310,7 @@ def _install(home: Path, learner: str, final: Path, prior: Any) -> None:
 
 def _train_and_measure_walker(start: Start, root: str, held: list[dict[str, Any]], data: Path, work: Path,
                               final: Path, *, minutes: float, steps: int | None, seed: int, eval_steps: int,
-                              budget: Budget, report: Progress, say: Callable[[str], None], resumed: bool,
+                              budget: Budget, report: MeasureProgress, say: Callable[[str], None], resumed: bool,
                               lap: Callable[[str], None]) -> tuple[dict[str, Any], dict[str, Any]]:
     """Policy SFT within what the budget leaves (a third kept for measuring), then the adapted
     walker on the held-out questions: ``(training, after)``."""
@@ -345,7 +347,7 @@ def _figures(summary: dict[str, Any]) -> dict[str, Any]:
     return {k: summary.get(k) for k in ("n", "acc1", "acc5", "median_s")}
 
 
-def _questions(work: Path, root: str, seed: int, held_out: int | None, questions: str, report: Progress,
+def _questions(work: Path, root: str, seed: int, held_out: int | None, questions: str, report: MeasureProgress,
                say: Callable[[str], None]) -> dict[str, Any]:
     """The questions of ``root`` and their split (:func:`~reflect_cli.adapt.question_sources.make_split`):
     made once, then read from ``work/split.json``."""
@@ -361,7 +363,7 @@ def _questions(work: Path, root: str, seed: int, held_out: int | None, questions
     return split
 
 
-def _training_data(data: Path, root: str, train: list[dict[str, Any]], seed: int, report: Progress, *,
+def _training_data(data: Path, root: str, train: list[dict[str, Any]], seed: int, report: MeasureProgress, *,
                    deadline: float | None = None) -> dict[str, Any]:
     """The oracle trajectories (with negatives) of the training questions and their SFT files in
     ``data``, made once; returns their counts (``data/counts.json``). Past ``deadline``
@@ -397,7 +399,7 @@ def _training_data(data: Path, root: str, train: list[dict[str, Any]], seed: int
 
 
 def _measure_before(path: Path, default: str, root: str, held: list[dict[str, Any]], *, eval_steps: int, seed: int,
-                    report: Progress, say: Callable[[str], None], budget: Budget, history: Any = None) -> dict[str, Any]:
+                    report: MeasureProgress, say: Callable[[str], None], budget: Budget, history: Any = None) -> dict[str, Any]:
     """BM25 on the held-out questions and, when ``reflect explore``'s default (``default``) is a
     model, that explorer within ``BEFORE_SHARE`` of the budget, measured once
     (``path``: ``work/before.json``); when it is the ranking re-weighed by an installed history
@@ -441,7 +443,7 @@ def _measure_before(path: Path, default: str, root: str, held: list[dict[str, An
 
 
 def _measure_after(final: Path, start: Start, root: str, held: list[dict[str, Any]], *, eval_steps: int, seed: int,
-                   report: Progress, say: Callable[[str], None], deadline: float | None = None) -> dict[str, Any]:
+                   report: MeasureProgress, say: Callable[[str], None], deadline: float | None = None) -> dict[str, Any]:
     """The adapted policy (``final``, with the reflector the start had, if any) on the held-out
     questions, until ``deadline`` (``time.monotonic()``; the model load included)."""
     from reflect_cli.agent.players import PlayerRefs, load_players

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.adapt.held_out import Progress
+from reflect_cli.adapt.held_out import MeasureProgress
 from reflect_cli.adapt.start import Start
 from reflect_cli.adapt.workdir import read_json, write_json
 from reflect_cli.runs import CONFIG_FILE, trained_dir
@@ -26,7 +26,7 @@ class _Deadline(KeyboardInterrupt):
 
 
 def train_policy(start: Start, data: Path, work: Path, *, minutes: float, steps: int | None, seed: int,
-                 report: Progress, say: Callable[[str], None], resumed: bool) -> dict[str, Any]:
+                 report: MeasureProgress, say: Callable[[str], None], resumed: bool) -> dict[str, Any]:
     """Policy SFT in ``work/sft`` for ``steps`` steps, or until ``minutes`` of training are spent
     (over all attempts: ``work/train_state.json``); returns what the card records."""
     from reflect_cli.lm.adapters import LoraSettings

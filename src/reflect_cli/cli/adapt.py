@@ -105,15 +105,43 @@ def adapt_cmd(
     `reflect adapt PATH --remove` undoes it.
     """
     if remove:
-        from reflect_cli.adapt.repository import remove_adaptation
-
-        removed = remove_adaptation(path)
-        if removed is None:
-            results.print(f"Nothing to remove: no adaptation of {escape(str(path))} is installed.", soft_wrap=True)
-        else:
-            results.print(f"Removed the adaptation of {escape(str(path))} ({escape(str(removed))}): reflect explore "
-                          "answers it with its default again.", soft_wrap=True)
+        _remove(path)
         return
+    _check_arguments(path, questions, learn)
+
+    from reflect_cli.adapt import adapt_repository
+    from reflect_cli.cli.progress import stage_progress
+
+    with stage_progress(quiet=quiet) as bars:
+        # One clock for every phase, the --minutes budget's; a log hears from it every half minute.
+        bars.whole_run(None if steps is not None else minutes * 60.0)
+        card = adapt_repository(path, minutes=minutes, model=model, steps=steps, held_out=held_out,
+                                eval_steps=eval_steps, seed=seed, questions=questions, install=install,
+                                learn=learn, progress=bars.update,
+                                log=lambda m: bars.say(m, markup=False))
+    if json_out:
+        emit_json(card)
+        return
+    print_card(card)
+    if not quiet:
+        _say_what_next(card, path)
+
+
+
+def _remove(path: Path) -> None:
+    """``--remove``: undo what ``reflect adapt`` installed for ``path``."""
+    from reflect_cli.adapt.repository import remove_adaptation
+
+    removed = remove_adaptation(path)
+    if removed is None:
+        results.print(f"Nothing to remove: no adaptation of {escape(str(path))} is installed.", soft_wrap=True)
+    else:
+        results.print(f"Removed the adaptation of {escape(str(path))} ({escape(str(removed))}): reflect explore "
+                      "answers it with its default again.", soft_wrap=True)
+
+
+def _check_arguments(path: Path, questions: str, learn: str) -> None:
+    """Usage errors, found before any model loads."""
     if not path.exists():
         raise fail(f"{path}: no such directory", code=2)
     if not path.is_dir():
@@ -130,22 +158,9 @@ def adapt_cmd(
     if learn not in LEARNERS:
         raise fail(f"--learn {learn!r}: unknown learner", hint=f"choose {', '.join(LEARNERS)}", code=2)
 
-    from reflect_cli.adapt import adapt_repository
-    from reflect_cli.cli.progress import stage_progress
 
-    with stage_progress(quiet=quiet) as bars:
-        # One clock for every phase, the --minutes budget's; a log hears from it every half minute.
-        bars.whole_run(None if steps is not None else minutes * 60.0)
-        card = adapt_repository(path, minutes=minutes, model=model, steps=steps, held_out=held_out,
-                                eval_steps=eval_steps, seed=seed, questions=questions, install=install,
-                                learn=learn, progress=bars.update,
-                                log=lambda m: bars.say(m, markup=False))
-    if json_out:
-        emit_json(card)
-        return
-    print_card(card)
-    if quiet:
-        return
+def _say_what_next(card: dict, path: Path) -> None:
+    """One stderr line: what ``reflect explore PATH`` does now."""
     if card.get("default", True) and card.get("learner") == "history":
         err.print(f"[dim]reflect explore {escape(str(path))} \"QUESTION\" now re-weighs its ranking by this history "
                   "for descriptions of changes (--model bm25 for the plain ranking).[/]")

@@ -72,8 +72,9 @@ def _check_backend(backend: str | None) -> str | None:
     if backend is None:
         return None
     from reflect_cli.cli.choices import check_choice
+    from reflect_cli.lm.loading import backends
 
-    backend = check_choice(backend, ("transformers", "llamacpp"), "backend")
+    backend = check_choice(backend, tuple(backends()), "backend")
     if backend == "llamacpp":
         from reflect_cli.errors import MissingExtraError
         from reflect_cli.lm.llamacpp.model import llama_cpp_available

@@ -379,4 +379,8 @@ register_env(
     "Add the code's own names to a question so that the ranking puts its file first (reward: residual rank).",
     gym_id="reflect/QueryWriter-v0",
     aliases=("query_writer", "querywriter"),
+    instruction="You write the search query for a question about a repository: add the name the code uses for "
+                "what is asked, or stop when the ranking's answer already stands.",
+    data_settings="reflect_cli.datagen.query_writer:QueryWriterData",
+    gen_data="reflect_cli.datagen.query_writer:query_writer",
 )

@@ -7,10 +7,10 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from reflect_cli.search.fileview.budget import WALK_SECONDS
-from reflect_cli.settings import setting
+from reflect_cli.settings import DEFAULT_REFLECTION_TOKENS, setting
 
 # The reflection's length cap, also the one `reflect adapt` measures its explorer with.
-REFLECTION_TOKENS = 48
+REFLECTION_TOKENS = DEFAULT_REFLECTION_TOKENS
 INDEX_MODES = ("use", "refresh", "off")
 
 

@@ -8,7 +8,7 @@ of nine non-reserved repositories (``benchmarks/fit_rerank.py``). A question tha
 something is, a bare symbol and a traceback keep the ranking as it is: the model was neither
 fitted nor measured on them. Nor does a pasted issue report: the model was fitted on commit
 messages, and on the SWE-bench reports of five repositories it put the right file first less often
-than the ranking (benchmarks/README.md §24). A report's title, its one line that says what is
+than the ranking (benchmarks/HISTORY.md §24). A report's title, its one line that says what is
 wrong, counts as much as its whole text instead (:data:`TITLE_WEIGHT`).
 """
 
@@ -34,7 +34,7 @@ WEIGHTS: dict[str, float] = {
 }
 # A pasted report's first line, its title, counts this much beside the whole report (the two score
 # lists each scaled to their best file): chosen on the SWE-bench reports of five repositories,
-# each held out in turn (128 -> 142 of 234 first files right; benchmarks/README.md §24).
+# each held out in turn (128 -> 142 of 234 first files right; benchmarks/HISTORY.md §24).
 TITLE_WEIGHT = 1.0
 MAX_TITLE_WORDS = 30  # a first line longer than this is a paragraph, not a title
 _ASKS_WHERE = re.compile(r"^\s*(where|which|what|in what|how)\b|\?\s*$", re.IGNORECASE)

@@ -19,7 +19,7 @@ from reflect_cli.explore.answer import ExploreResult, ExploreStep
 from reflect_cli.explore.options import INDEX_MODES, ExploreOptions
 from reflect_cli.search.fileview.budget import WorkBudget, budget_scope, run_budget
 from reflect_cli.search.questions import Question, parse_question
-from reflect_cli.search.tree_index import IndexOptions, IndexStats, Progress, index_scope
+from reflect_cli.search.tree_index import IndexOptions, IndexProgress, IndexStats, index_scope
 
 # A tree's first question builds its stored index: it gets this long, whatever the per-question
 # budget (later questions read only what changed); a hostile tree is still bounded by it.
@@ -57,7 +57,7 @@ class ExploreHooks:
     :meth:`~reflect_cli.explore.explorer.Explorer.run`)."""
 
     say: Callable[[str, str], None] = _silent
-    index_progress: Progress | None = None
+    index_progress: IndexProgress | None = None
     index_done: Callable[[IndexStats], None] | None = None
     model_line: Callable[[], AbstractContextManager[Any]] = contextlib.nullcontext
     loading: Callable[[str], None] = _silent

@@ -1,4 +1,4 @@
-"""gen-data for QueryWriter: tasks from real developer language, oracle episodes with reflections.
+"""QueryWriter's tasks from real developer language, and its oracle episodes with reflections.
 
 A task is a commit message and the source files the commit changed (:mod:`~reflect_cli.datagen.history`),
 played on the repository's tree; each task is played once by the oracle
@@ -11,19 +11,14 @@ reward it would have earned, so the policy learns what damages the ranking as we
 
 from __future__ import annotations
 
-import time
-from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from random import Random
 from typing import Any
 
-from reflect_cli.datagen.data_stats import check_tokenizer, trajectory_stats
-from reflect_cli.datagen.out_folder import finish_out, prepare_out, write_outputs
 from reflect_cli.datagen.records import TRAJECTORY_SCHEMA
 from reflect_cli.datagen.reserved import reserved_reason
 from reflect_cli.errors import UsageError
-from reflect_cli.jsonl import write_jsonl
 
 ENV_NAME = "query-writer"
 MIN_GAIN = 0.25  # an addition is the oracle's target only when it gains this much reciprocal rank
@@ -123,31 +118,3 @@ def _split_of(seed: int) -> Callable[[int], str]:
         return SPLITS[-1]
 
     return split
-
-
-def query_writer(out: Path, *, repos: list[str], per_repo: int = 400, seed: int = 0, max_terms: int = 1,
-                 weight: float = 0.5, min_gain: float = MIN_GAIN, tokenizer: str | None = None, overwrite: bool = False,
-                 cache: Path | None = None, progress: Callable[..., None] | None = None) -> dict[str, Any]:
-    """Write ``tasks.jsonl``, ``trajectories.jsonl`` and the SFT files for QueryWriter in ``out``."""
-    t0 = time.perf_counter()
-    if not repos:
-        raise UsageError("give at least one repository (--repos)")
-    config = {"command": ENV_NAME, "repos": [str(r) for r in repos], "per_repo": per_repo, "seed": seed,
-              "max_terms": max_terms, "weight": weight, "min_gain": min_gain}
-    check_tokenizer(tokenizer)
-    prepare_out(out, config, overwrite, env=ENV_NAME)
-    report = progress or (lambda *a, **k: None)
-    tasks = history_query_tasks([str(r) for r in repos], per_repo=per_repo, cache=cache, progress=report)
-    if not tasks:
-        raise UsageError("the repositories gave no task", hint="give git repositories with a history of source changes")
-    trajectories = oracle_trajectories(tasks, seed=seed, max_terms=max_terms, weight=weight, min_gain=min_gain,
-                                       progress=report)
-    splits = {t["task_id"]: t["split"] for t in trajectories}
-    write_jsonl(out / "tasks.jsonl", [{**task, "split": splits[task["id"]]} for task in tasks])
-    sft, buckets, dropped = write_outputs(out, trajectories)
-    stats = trajectory_stats(trajectories, sft, buckets, tokenizer, dropped)
-    finish_out(out)
-    return {"out": str(out), "seconds": round(time.perf_counter() - t0, 1), "tasks": len(tasks),
-            "episodes_per_split": dict(sorted(Counter(t["split"] for t in trajectories).items())),
-            "oracle_success": sum(t["success"] for t in trajectories),
-            "oracle_stops": sum(t["steps"][0]["action_index"] == 0 for t in trajectories), **stats}
