@@ -161,10 +161,10 @@ def test_gen_data_writes_tasks_trajectories_and_sft(tmp_path: Path):
 
 
 def test_gen_data_command_line(tmp_path: Path):
-    from test_history_questions import Repo
     from typer.testing import CliRunner
 
     from reflect_cli.cli import app
+    from test_history_questions import Repo
 
     repo = Repo(tmp_path / "proj")
     repo.commit("Add the chunked writer", {"writers.py": "class ChunkedWriter:\n    pass\n",
