@@ -248,7 +248,8 @@ def model_confidence(identified: str | None, probability: float | None, read_it:
                      evidence: bool = True, *, files: Sequence[dict[str, Any]] = (),
                      question: Question | None = None) -> dict[str, Any]:
     """The answer's confidence with a model: ``probability`` is the calibrated probability that
-    the first file is right (:func:`ranking_probability`); the policy's own probability of `id`
+    the first of ``files`` is right (:func:`ranking_probability` of the parsed ``question``; 0
+    without them); the policy's own probability of `id`
     is ``id_probability``. Concerns (an `id` with p < CONFIDENT_P, a file identified unread or
     sharing no word with the question, none identified) keep the level below ``high``."""
     reasons: list[str] = []

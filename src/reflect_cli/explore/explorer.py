@@ -195,9 +195,10 @@ class Explorer:
         on_phase: Callable[[str, str], None] | None = None,
         read: list[str] | None = None,
     ) -> ExploreResult:
-        """Explore ``root`` for the parsed ``question``. ``on_step(k, step)`` after each step; ``on_phase(text, cwd)`` when a step in folder
-        ``cwd`` starts a phase (reflecting, scoring, reading). ``read``: a list the files read are appended to, which the
-        caller keeps when the run is interrupted (Ctrl-C: the answer so far)."""
+        """Explore ``root`` for the parsed ``question``. ``on_step(k, step)`` after each step;
+        ``on_phase(text, cwd)`` when a step in folder ``cwd`` starts a phase (reflecting, scoring,
+        reading). ``read``: a list the files read are appended to, which the caller keeps when the
+        run is interrupted (Ctrl-C: the answer so far)."""
         start = time.perf_counter()
         # File contents are cut by the env's own truncation, as in gen-data, RL and eval: the
         # policy sees the observations it was trained on.
