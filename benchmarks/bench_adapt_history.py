@@ -73,7 +73,7 @@ def on_tasks(path: Path) -> None:
     from collections import defaultdict
 
     from reflect_cli.explore.history_prior import CANDIDATES, HistoryPrior, first_file, fit
-    from reflect_cli.explore.rerank import default_scores, describes_change
+    from reflect_cli.explore.rerank import default_scores
     from reflect_cli.search.fileview.view import FileView
     from reflect_cli.search.ranker import ranker_for
 
@@ -87,18 +87,18 @@ def on_tasks(path: Path) -> None:
         ranker = ranker_for(FileView(repo))
 
         def ranked(task: dict, ranker: Any = ranker) -> list[tuple[str, float]]:
-            return ranker.rank(default_scores(ranker, task["question"]))[:CANDIDATES]
+            return ranker.rank(default_scores(ranker, ranker.parsed(task["question"])))[:CANDIDATES]
 
         train = [t for t in tasks if t.get("split") != "test"]
         test = [t for t in tasks if t.get("split") == "test"]
         t0 = time.perf_counter()
-        got = fit(train, ranked, applies=lambda task: describes_change(task["question"]))
+        got = fit(train, ranked, applies=lambda task, ranker=ranker: ranker.parsed(task["question"]).describes_change)
         prior = HistoryPrior.from_tasks(train, got["file_weight"], got["similar_weight"])
         plain = with_prior = 0
         for task in test:
             listing = ranked(task)
             plain += bool(listing) and listing[0][0] in task["targets"]
-            boosted = (prior.apply(dict(listing), listing, task["question"]) if describes_change(task["question"])
+            boosted = (prior.apply(dict(listing), listing, task["question"]) if ranker.parsed(task["question"]).describes_change
                        else dict(listing))
             with_prior += first_file(listing, boosted) in task["targets"]
         rows.append({"repository": Path(repo).name, "train": len(train), "test": len(test), "ranking": plain,

@@ -94,6 +94,7 @@ def worker(backend: str, model: str, threads: int, n_prompts: int) -> dict:
     from reflect_cli.explore.explorer import Explorer
     from reflect_cli.lm.llamacpp.model import LlamaCppModel
     from reflect_cli.lm.transformers.model import LanguageModel
+    from reflect_cli.search.questions import parse_question
 
     t0 = time.perf_counter()
     if backend == "transformers":
@@ -137,7 +138,7 @@ def worker(backend: str, model: str, threads: int, n_prompts: int) -> dict:
 
     fresh()
     explorer = Explorer(lm, reflect=True, reflection_tokens=48)
-    res = explorer.run(ROOT / "src", QUESTION, max_steps=5, seed=0)
+    res = explorer.run(ROOT / "src", parse_question(QUESTION), max_steps=5, seed=0)
     step_s = float(np.mean([s.seconds for s in res.steps]))
     return {
         "backend": backend,

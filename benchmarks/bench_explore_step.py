@@ -70,6 +70,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     from reflect_cli.agent.policy import Policy
     from reflect_cli.datagen.sources import resolve_repo
     from reflect_cli.explore.explorer import Explorer
+    from reflect_cli.search.questions import parse_question
 
     root = resolve_repo(args.repo)
     load_before = _loadavg()
@@ -106,7 +107,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
     q = 0
     while len(steps) < args.min_steps:
-        explorer.run(root, AUTOEXPLORE_QUESTIONS[q % len(AUTOEXPLORE_QUESTIONS)], max_steps=args.max_steps,
+        explorer.run(root, parse_question(AUTOEXPLORE_QUESTIONS[q % len(AUTOEXPLORE_QUESTIONS)]), max_steps=args.max_steps,
                      on_step=on_step)
         q += 1
 

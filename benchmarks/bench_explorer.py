@@ -218,6 +218,7 @@ def explore_rows(agents: list[str], records: list[dict], *, reflect: bool, max_s
 
     from reflect_cli.agent.players import load_players, resolve_players
     from reflect_cli.explore.answer import bm25_answer
+    from reflect_cli.search.questions import parse_question
 
     loaded: dict[str, tuple] = {}
     explorers: dict[str, object] = {}
@@ -243,9 +244,9 @@ def explore_rows(agents: list[str], records: list[dict], *, reflect: bool, max_s
             if ref in SOURCE_AGENTS:
                 result = source_answer(ref, record["repo"], record["question"], top=top)
             elif explorer is None:
-                result = bm25_answer(record["repo"], record["question"], top=top)
+                result = bm25_answer(record["repo"], parse_question(record["question"]), top=top)
             else:
-                result = explorer.run(record["repo"], record["question"], max_steps=max_steps, seed=seed, top=top)
+                result = explorer.run(record["repo"], parse_question(record["question"]), max_steps=max_steps, seed=seed, top=top)
             paths = [f["path"] for f in result.files]
             targets = set(record["targets"])
             t["at1"] += bool(paths[:1]) and paths[0] in targets

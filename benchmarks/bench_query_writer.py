@@ -82,7 +82,7 @@ def history_records(repos: list[Path], per_repo: int, cache: Path) -> list[dict]
 def score_record(record: dict, table: TranslationTable | None, weight: float) -> dict:
     ranker = ranker_for(FileView(record["repo"]))
     question, targets = record["question"], record["targets"]
-    base = default_scores(ranker, question)
+    base = default_scores(ranker, ranker.parsed(question))
     before = rank_of(ranker, base, targets)
     ranks: dict[str, int] = {"plain": before}
     queries: dict[str, str] = {"plain": ""}

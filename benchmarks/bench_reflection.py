@@ -28,6 +28,7 @@ def main(argv=None) -> dict:
     from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS
     from reflect_cli.envs.taxi import DangerousTaxiEnv
     from reflect_cli.explore.explorer import Explorer
+    from reflect_cli.search.questions import parse_question
 
     ap = C.parser(__doc__.splitlines()[0])
     ap.add_argument("--states", type=int, default=3, help="states per env")
@@ -93,7 +94,7 @@ def main(argv=None) -> dict:
         lm.kv_store_bytes = store_bytes if mode == "kv store" else 0
         lm.clear_kv_store()
         t0 = C.clock()
-        res = ex.run(tmp.name, task["question"], max_steps=args.explore_steps)
+        res = ex.run(tmp.name, parse_question(task["question"]), max_steps=args.explore_steps)
         runs[mode] = {"seconds": C.clock() - t0, "choices": [s.choice for s in res.steps],
                       "probs": [s.probability for s in res.steps],
                       "reflections": [s.reflection for s in res.steps]}

@@ -122,6 +122,7 @@ def eval_main(args: argparse.Namespace) -> dict:
 
     from reflect_cli.explore.answer import ranked_files
     from reflect_cli.search.fileview.view import FileView
+    from reflect_cli.search.questions import parse_question
     from reranker.cards import ShortlistScorer
 
     torch.set_num_threads(args.threads)
@@ -135,7 +136,7 @@ def eval_main(args: argparse.Namespace) -> dict:
         for r in records:
             view, targets = FileView(r["repo"]), set(r["targets"])
             t0 = time.perf_counter()
-            answer = [f["path"] for f in ranked_files(view, r["question"], top=5)]
+            answer = [f["path"] for f in ranked_files(view, parse_question(r["question"]), top=5)]
             rows["bm25"]["seconds"].append(time.perf_counter() - t0)
             rows["bm25"]["acc1"] += bool(answer) and answer[0] in targets
             rows["bm25"]["acc5"] += any(p in targets for p in answer)

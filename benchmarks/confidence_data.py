@@ -177,7 +177,7 @@ def main(argv: list[str] | None = None) -> None:
                 continue
             t = time.perf_counter()
             view = cached_view(rec["repo"], args.index_cache)
-            files = ranked_files(view, rec["question"], top=5)
+            files = ranked_files(view, parse_question(rec["question"]), top=5)
             row = {"group": rec["group"], "repo": rec["repo"], "question": rec["question"], "targets": rec["targets"],
                    "files": [{k: f[k] for k in ("path", "score", "definition")} for f in files],
                    "right": bool(files) and files[0]["path"] in rec["targets"],

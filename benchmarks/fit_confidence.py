@@ -27,6 +27,7 @@ from pathlib import Path
 import numpy as np
 
 from reflect_cli.explore.answer import HIGH_P, LOW_P, calibration_kind, confidence_features, ranking_probability
+from reflect_cli.search.questions import Question, parse_question
 
 FEATURE_SETS = {
     "margin": ["log_margin"],
@@ -68,9 +69,20 @@ def fit(x: np.ndarray, y: np.ndarray, l2: float = 1.0) -> np.ndarray:
     return w
 
 
+_PARSED: dict[str, Question] = {}
+
+
+def parsed(question: str) -> Question:
+    """``question`` parsed, once per text (the rows ask each question several times)."""
+    got = _PARSED.get(question)
+    if got is None:
+        got = _PARSED[question] = parse_question(question)
+    return got
+
+
 def features(row: dict) -> dict[str, float]:
     """answer.py's features of the row's answer plus the candidates of its ``extra``."""
-    out = confidence_features(row["files"], row["question"])
+    out = confidence_features(row["files"], parsed(row["question"]))
     extra = row["extra"]
     ev, cover = extra["evidence"], extra["cover"]
     out["named"] = float(ev[0] > 0)
@@ -140,14 +152,14 @@ def mix(rows: list[dict], l2: float) -> dict:
     chosen = {"change": CHOSEN_CHANGE, "symbol": CHOSEN_SYMBOL}
     p: dict[int, float] = {}
     for kind, label in chosen.items():
-        mine = [r for r in rows if calibration_kind(r["question"]) == kind and r["features"] is not None]
+        mine = [r for r in rows if calibration_kind(parsed(r["question"])) == kind and r["features"] is not None]
         fitted = [r for r in mine if not r["group"].startswith("b:")]
         reserved = [r for r in mine if r["group"].startswith("b:")]
         held, _, p_res = held_out(fitted, reserved, FEATURE_SETS[label], l2)
         p.update({id(r): float(q) for r, q in zip(fitted + reserved, [*held, *p_res], strict=True)})
     for r in rows:
         if id(r) not in p:
-            p[id(r)] = ranking_probability(r["files"], r["question"]) if r["features"] is not None else 0.0
+            p[id(r)] = ranking_probability(r["files"], parsed(r["question"])) if r["features"] is not None else 0.0
     by_shape: dict[str, list[dict]] = {}
     for r in rows:
         by_shape.setdefault(shape_of(r["group"]), []).append(r)
@@ -179,7 +191,7 @@ def main(argv: list[str] | None = None) -> dict:
     args = ap.parse_args(argv)
     rows = [json.loads(line) for line in args.rows.read_text().splitlines() if line.strip()]
     if args.kind not in ("all", "mix"):
-        rows = [r for r in rows if calibration_kind(r["question"]) == args.kind]
+        rows = [r for r in rows if calibration_kind(parsed(r["question"])) == args.kind]
     for r in rows:  # a question nothing matched gets p = 0 outright: not a row to fit
         r["features"] = features(r) if r["files"] and r["files"][0]["score"] > 0 else None
     if args.kind == "mix":

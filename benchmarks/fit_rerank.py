@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from reflect_cli.datagen.history import history_tasks  # noqa: E402
 from reflect_cli.datagen.reserved import is_reserved  # noqa: E402
-from reflect_cli.explore.rerank import CANDIDATES, WEIGHTS, candidate_features, describes_change  # noqa: E402
+from reflect_cli.explore.rerank import CANDIDATES, WEIGHTS, candidate_features  # noqa: E402
 from reflect_cli.search.fileview.view import FileView  # noqa: E402
 from reflect_cli.search.questions import parse_question  # noqa: E402
 from reflect_cli.search.ranker import ranker_for  # noqa: E402
@@ -38,13 +38,14 @@ def rows_of(repo: Path, per_repo: int, snapshots: Path) -> list[dict]:
     tasks = history_tasks(repo, split="train", cache=snapshots).tasks[:per_repo]
     out = []
     for task in tasks:
-        if not describes_change(task["question"]):
+        parsed = parse_question(task["question"])
+        if not parsed.describes_change:
             continue
         ranker = ranker_for(FileView(task["repo"]))
-        ranked = ranker.rank(ranker.answer_scores(task["question"]))[:CANDIDATES]
+        ranked = ranker.rank(ranker.answer_scores(parsed))[:CANDIDATES]
         if not ranked:
             continue
-        feats = candidate_features(ranker, parse_question(task["question"]), ranked)
+        feats = candidate_features(ranker, parsed, ranked)
         out.append({"repo": repo.parent.name if repo.name == "repo" else repo.name,
                     "x": [[f[n] for n in NAMES] for f in feats],
                     "y": [rel in set(task["targets"]) for rel, _ in ranked]})

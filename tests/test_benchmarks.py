@@ -183,9 +183,10 @@ def test_kv_prefix_with_unrelated_prompt_falls_back(tiny_lm):
 
 def test_explorer_with_reflection_uses_prefix(tiny_lm, sample_repo):
     from reflect_cli.explore.explorer import Explorer
+    from reflect_cli.search.questions import parse_question
 
     ex = Explorer(tiny_lm, reflect=True, reflection_tokens=3)
-    res = ex.run(sample_repo, "Where is the entry point?", max_steps=2)
+    res = ex.run(sample_repo, parse_question("Where is the entry point?"), max_steps=2)
     assert res.steps and all(s.reflection is not None for s in res.steps)
     assert tiny_lm.last_prefix_reuse is not None
 

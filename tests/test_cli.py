@@ -185,10 +185,11 @@ def test_explore_trace_goes_to_stderr(sample_repo, tiny_model_dir):
 def test_explore_lexical_prior_shows_relevant_actions_first_and_maps_choices_back(sample_repo, tiny_model_dir):
     from reflect_cli.explore.explorer import Explorer
     from reflect_cli.lm.transformers.model import LanguageModel
+    from reflect_cli.search.questions import parse_question
 
     lm = LanguageModel.load(str(tiny_model_dir), device="cpu")
     result = Explorer(lm, reflect=False, lexical_prior=True).run(
-        sample_repo, "Where is the command-line entry point that parses arguments?", max_steps=3
+        sample_repo, parse_question("Where is the command-line entry point that parses arguments?"), max_steps=3
     )
     first = result.steps[0]
     assert first.actions[0] == "cd src"  # cli.py ("Command-line entry point") lies under src/

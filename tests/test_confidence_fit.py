@@ -13,6 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 import confidence_data  # noqa: E402
 import fit_confidence  # noqa: E402
 from reflect_cli.explore.answer import calibration_kind, ranking_probability  # noqa: E402
+from reflect_cli.search.questions import parse_question  # noqa: E402
 
 
 def _write(root: Path, rel: str, text: str) -> None:
@@ -53,15 +54,15 @@ def test_the_traceback_of_a_report_is_cut_out_alone(tmp_path, monkeypatch):
 
 
 def test_each_shape_gets_its_calibration():
-    assert calibration_kind("Engine.start") == "symbol"
-    assert calibration_kind("where is the engine started?") == "other"
-    assert calibration_kind("Fix the engine start when the key is missing") == "change"
+    assert calibration_kind(parse_question("Engine.start")) == "symbol"
+    assert calibration_kind(parse_question("where is the engine started?")) == "other"
+    assert calibration_kind(parse_question("Fix the engine start when the key is missing")) == "change"
     defined = [{"path": "pkg/core.py", "score": 6.0, "definition": {"name": "Engine.start"}},
                {"path": "pkg/other.py", "score": 5.0, "definition": {"name": "Car.start"}}]
     merely_used = [{"path": "pkg/core.py", "score": 6.0, "definition": {"name": "drive"}},
                    {"path": "pkg/other.py", "score": 5.0, "definition": {"name": "Car.start"}}]
     # the first file defining the asked name is what makes a symbol's answer trustworthy
-    assert ranking_probability(defined, "Engine.start") >= 0.8 > ranking_probability(merely_used, "Engine.start")
+    assert ranking_probability(defined, parse_question("Engine.start")) >= 0.8 > ranking_probability(merely_used, parse_question("Engine.start"))
 
 
 def test_mix_scores_every_row_held_out_by_shape():

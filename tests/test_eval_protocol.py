@@ -152,6 +152,7 @@ def test_observation_is_rendered_the_same_in_every_stage(tmp_path, tiny_lm, monk
     from reflect_cli.evaluation import AgentSpec
     from reflect_cli.evaluation.agents import _make_agent_factory
     from reflect_cli.explore.explorer import Explorer
+    from reflect_cli.search.questions import parse_question
     from reflect_cli.train.rl import RLConfig
     from reflect_cli.train.rollouts import env_kwargs_with_tasks
 
@@ -189,7 +190,7 @@ def test_observation_is_rendered_the_same_in_every_stage(tmp_path, tiny_lm, monk
             built.append(self)
 
     monkeypatch.setattr(explorer_mod, "AutoExploreEnv", Recording)
-    Explorer(tiny_lm, reflect=False).run(repo, question, max_steps=1)
+    Explorer(tiny_lm, reflect=False).run(repo, parse_question(question), max_steps=1)
     explored = after_cat(built[0])
 
     assert "the lines that bear on the task" in gen_data and "1: def handler_0(request):" in gen_data  # an excerpt

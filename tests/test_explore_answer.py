@@ -17,6 +17,7 @@ from reflect_cli.envs.registration import get_spec
 from reflect_cli.explore.answer import ranked_files
 from reflect_cli.explore.excerpt import best_excerpt, matching_lines
 from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.questions import parse_question
 from test_fileview import write  # noqa: E402
 
 runner = CliRunner()
@@ -64,12 +65,12 @@ def test_ranked_files_put_identified_then_read_then_lexical(sample_repo):
     view = FileView(sample_repo)
     (sample_repo / "src" / "app" / "args.py").write_text('"""Helpers for the command line."""\n')
     view = FileView(sample_repo)
-    files = ranked_files(view, ENTRY_Q, identified="src/app/args.py", read=["README.md"], top=3)
+    files = ranked_files(view, parse_question(ENTRY_Q), identified="src/app/args.py", read=["README.md"], top=3)
     assert [(f["rank"], f["path"], f["why"]) for f in files] == [
         (1, "src/app/args.py", "identified"), (2, "src/app/cli.py", "lexical"), (3, "README.md", "read")]
     assert files[1]["score"] > 0 and files[1]["excerpt"].startswith("1: ") and files[2]["score"] == 0
     # never a file twice, and never more than top
-    again = ranked_files(view, ENTRY_Q, identified="src/app/cli.py", read=["src/app/cli.py"], top=5)
+    again = ranked_files(view, parse_question(ENTRY_Q), identified="src/app/cli.py", read=["src/app/cli.py"], top=5)
     assert [f["path"] for f in again].count("src/app/cli.py") == 1 and again[0]["why"] == "identified"
 
 
@@ -79,11 +80,11 @@ def test_a_no_evidence_guess_never_outranks_a_file_with_matched_evidence(sample_
     from reflect_cli.explore.answer import model_confidence
 
     view = FileView(sample_repo)
-    files = ranked_files(view, ENTRY_Q, identified="docs/usage.md", read=["README.md"], top=3)
+    files = ranked_files(view, parse_question(ENTRY_Q), identified="docs/usage.md", read=["README.md"], top=3)
     assert [(f["path"], f["why"]) for f in files] == [
         ("src/app/cli.py", "lexical"), ("docs/usage.md", "identified"), ("README.md", "read")]
     assert files[1]["score"] == 0 and files[1]["excerpt"] == ""
-    short = ranked_files(view, ENTRY_Q, identified="docs/usage.md", top=1)
+    short = ranked_files(view, parse_question(ENTRY_Q), identified="docs/usage.md", top=1)
     assert [f["path"] for f in short] == ["docs/usage.md"]  # a top of 1 still shows what was identified
     assert model_confidence("docs/usage.md", 0.9, read_it=True, evidence=False)["level"] == "low"
 
@@ -102,7 +103,7 @@ def test_code_aware_terms_ignore_common_english_and_weigh_definitions(tmp_path):
     # "user" in prose must not beat a file that defines what the question names
     write(root, "prompt.py", '"""Ask the user for input; the user types a line."""\ndef ask():\n    pass\n')
     write(root, "formatting.py", "def terminal_columns():\n    return 80\n")
-    files = ranked_files(FileView(root), "How many columns does the terminal have for the user?", top=2)
+    files = ranked_files(FileView(root), parse_question("How many columns does the terminal have for the user?"), top=2)
     assert files[0]["path"] == "formatting.py"
 
 
@@ -110,7 +111,7 @@ def test_a_read_file_that_matches_nothing_comes_after_the_lexical_ranking(sample
     (sample_repo / "zz_unrelated.txt").write_text("lorem ipsum dolor sit amet\n")
     (sample_repo / "src" / "app" / "args.py").write_text('"""Helpers that parse arguments."""\n')
     view = FileView(sample_repo)
-    files = ranked_files(view, ENTRY_Q, read=["zz_unrelated.txt", "src/app/cli.py"], top=50)
+    files = ranked_files(view, parse_question(ENTRY_Q), read=["zz_unrelated.txt", "src/app/cli.py"], top=50)
     whys = [(f["path"], f["why"]) for f in files]
     assert whys == [("src/app/cli.py", "read"), ("src/app/args.py", "lexical"), ("zz_unrelated.txt", "read")]
 
@@ -166,12 +167,12 @@ def test_identified_without_reading_is_never_high_confidence():
 
     decisive = [{"path": "a.py", "score": 9.0}, {"path": "b.py", "score": 1.0}]
     close = [{"path": "a.py", "score": 2.0}, {"path": "b.py", "score": 1.9}]
-    high = model_confidence("a.py", 0.9, read_it=True, files=decisive, question="where is a?")
+    high = model_confidence("a.py", 0.9, read_it=True, files=decisive, question=parse_question("where is a?"))
     assert high["level"] == "high" and high["probability"] >= HIGH_P and high["id_probability"] == 0.9
-    unread = model_confidence("a.py", 0.9, read_it=False, files=decisive, question="where is a?")
+    unread = model_confidence("a.py", 0.9, read_it=False, files=decisive, question=parse_question("where is a?"))
     assert unread["level"] == "medium" and "without reading" in unread["reasons"][0]
-    assert model_confidence("a.py", 0.2, read_it=True, files=decisive, question="where is a?")["level"] == "medium"
-    low = model_confidence("a.py", 0.9, read_it=True, files=close, question="where is a?")
+    assert model_confidence("a.py", 0.2, read_it=True, files=decisive, question=parse_question("where is a?"))["level"] == "medium"
+    low = model_confidence("a.py", 0.9, read_it=True, files=close, question=parse_question("where is a?"))
     assert low["level"] == "low" and low["probability"] < LOW_P
     assert model_confidence(None, None, read_it=False)["level"] == "low"
 
@@ -434,7 +435,7 @@ def test_lexical_order_is_checked():
 def test_explorer_lexical_prior_uses_the_env_order(wide_repo, tiny_lm):
     from reflect_cli.explore.explorer import Explorer
 
-    result = Explorer(tiny_lm, reflect=False, lexical_prior=True).run(wide_repo, "Where is the glacier melted?", max_steps=1)
+    result = Explorer(tiny_lm, reflect=False, lexical_prior=True).run(wide_repo, parse_question("Where is the glacier melted?"), max_steps=1)
     assert result.steps[0].actions[0] == "cd zz_core"
 
 
@@ -471,7 +472,7 @@ def _scripted_explorer(tiny_lm, prefer):
 
 def test_cycle_is_broken_with_the_next_best_untried_action(sample_repo, tiny_lm):
     explorer = _scripted_explorer(tiny_lm, ["cd src", "cd ..", "cd docs"])
-    result = explorer.run(sample_repo, "Where are the docs?", max_steps=8)
+    result = explorer.run(sample_repo, parse_question("Where are the docs?"), max_steps=8)
     choices = [s.choice for s in result.steps]
     assert choices[:5] == ["cd src", "cd ..", "cd src", "cd ..", "cd docs"]  # third `cd src` at the root
     loop_step = result.steps[4]
@@ -486,7 +487,7 @@ def test_run_ends_when_every_action_of_a_looping_state_was_tried(tmp_path, tiny_
     write(root, "src/a.py", "alpha = 1\n")
     # the root offers only `cd src`; src offers `cd ..`, `cat a.py`, `id a.py`
     explorer = _scripted_explorer(tiny_lm, ["cd src", "cd .."])
-    result = explorer.run(root, "Where is alpha defined?", max_steps=15)
+    result = explorer.run(root, parse_question("Where is alpha defined?"), max_steps=15)
     assert result.ended == "loop" and not result.found
     last = result.steps[-1]
     assert last.loop and last.result.startswith("Stopped:") and last.choice == "cd src"
@@ -542,8 +543,8 @@ def test_the_answer_puts_code_before_tests_and_change_logs_unless_the_question_n
 
     plain = [rel for rel, _ in ranker_for(view).ranking(question)]
     assert plain[0] != "pkg/retry.py"  # what plain BM25 does with such a tree
-    assert [f["path"] for f in ranked_files(view, question)][0] == "pkg/retry.py"
-    assert [f["path"] for f in ranked_files(view, "which test checks the wait before the next attempt?")][0] \
+    assert [f["path"] for f in ranked_files(view, parse_question(question))][0] == "pkg/retry.py"
+    assert [f["path"] for f in ranked_files(view, parse_question("which test checks the wait before the next attempt?"))][0] \
         == "tests/test_retry.py"
 
 
@@ -562,8 +563,8 @@ def test_level_probability_and_wording_never_contradict_over_a_grid():
             files = [{"path": "pkg/glacier.py", "score": best, "definition": {"name": "melt"}},
                      {"path": "pkg/other.py", "score": best / ratio}]
             for question in ("where does the glacier melt?", "Traceback (most recent call last):\n  x\nValueError: melt"):
-                for conf in (bm25_confidence(files, question),
-                             model_confidence("pkg/glacier.py", 0.9, read_it=True, files=files, question=question)):
+                for conf in (bm25_confidence(files, parse_question(question)),
+                             model_confidence("pkg/glacier.py", 0.9, read_it=True, files=files, question=parse_question(question))):
                     assert conf["level"] == level_of(conf["probability"])
                     assert 0.0 <= conf["probability"] <= 1.0
                     text = " ".join(conf["reasons"])
@@ -579,10 +580,10 @@ def test_confidence_features_read_the_answer():
 
     files = [{"path": "pkg/glacier/__init__.py", "score": 8.0, "definition": {"name": "Ice.melt"}},
              {"path": "pkg/rock.py", "score": 2.0}, {"path": "pkg/sea.py", "score": 1.0}]
-    f = confidence_features(files, "why does the glacier melt so fast?")
+    f = confidence_features(files, parse_question("why does the glacier melt so fast?"))
     assert f["name_match"] == 1.0 and f["name_unique"] == 1.0 and f["def_match"] == 1.0 and f["report"] == 0.0
     assert abs(f["log_margin"] - math.log(4.0)) < 1e-9 and abs(f["log_spread"] - math.log(8.0)) < 1e-9
-    g = confidence_features(files, "where are rocks and glaciers?")
+    g = confidence_features(files, parse_question("where are rocks and glaciers?"))
     assert g["name_match"] == 1.0 and g["name_unique"] == 0.0 and g["def_match"] == 0.0
 
 

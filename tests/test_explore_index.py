@@ -17,6 +17,7 @@ from reflect_cli.cli import app
 from reflect_cli.search import tree_index
 from reflect_cli.search.fileview.budget import WorkBudget, set_run_budget
 from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.questions import parse_question
 from reflect_cli.search.ranker import RepoRanker
 from reflect_cli.search.tree_index import IndexOptions, index_folder, set_index_options
 
@@ -60,7 +61,7 @@ def build(root: Path, mode: str) -> RepoRanker:
 
 
 def answers(ranker: RepoRanker) -> list[object]:
-    return [(ranker.ranking(q), sorted(ranker.answer_scores(q).items())) for q in QUESTIONS]
+    return [(ranker.ranking(q), sorted(ranker.answer_scores(parse_question(q)).items())) for q in QUESTIONS]
 
 
 def stored(root: Path) -> dict[str, object]:

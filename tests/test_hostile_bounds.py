@@ -18,6 +18,7 @@ from reflect_cli.explore.excerpt import matching_lines
 from reflect_cli.search.fileview import budget as budget_module
 from reflect_cli.search.fileview.budget import WorkBudget, set_run_budget
 from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.questions import parse_question
 from reflect_cli.search.ranker import RepoRanker
 
 # getattr: these tests also run against the code before the fix, to see them fail there.
@@ -124,10 +125,10 @@ def test_many_paths_to_one_text_keep_a_score_and_say_why_confidence_is_low(tmp_p
     share the question's words: the score shown is not 0 and the reason is not 'no file shares
     a word' (item 7c said so)."""
     root = _links(tmp_path / "t", 20_000)
-    result = bm25_answer(root, "where is config loaded")
+    result = bm25_answer(root, parse_question("where is config loaded"))
     assert result.files and result.files[0]["score"] > 0 and result.files[0]["excerpt"]
     assert "no file shares a word" not in " ".join(result.confidence["reasons"])
-    assert bm25_confidence([{**result.files[0], "score": 0.0}])["reasons"] == ["no file shares a word with the question"]
+    assert bm25_confidence([{**result.files[0], "score": 0.0}], parse_question("where"))["reasons"] == ["no file shares a word with the question"]
 
 
 # -- long questions -----------------------------------------------------------------------------
@@ -158,7 +159,7 @@ def test_a_one_megabyte_question_is_answered_in_seconds(tmp_path: Path):
     (root / "config.py").write_text("".join(f"def load_config_{i}(path):\n    return parse(path)\n" for i in range(2_000)))
     set_run_budget(WorkBudget())
     start = time.process_time()
-    result = bm25_answer(root, _long_question(1_000_000))
+    result = bm25_answer(root, parse_question(_long_question(1_000_000)))
     assert result.files and time.process_time() - start < 5.0
 
 
@@ -261,18 +262,31 @@ def test_one_gitignore_linked_at_every_level_is_parsed_and_reduced_once_per_dept
     assert time.process_time() - start < 5.0
 
 
-def test_an_answer_parses_its_question_once(tmp_path: Path):
-    """Item 8: ranked_files, the ranking and the confidence each parsed the question (three
-    passes over a pasted 1 MB log)."""
-    from reflect_cli.search.questions import parse_question
+def test_an_answer_parses_its_question_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """The question is parsed once, where ``explore_question`` starts, and the parse is passed
+    down: a pasted 1 MB log is never read again by the ranking or the confidence."""
+    import sys
+
+    from reflect_cli.explore.options import ExploreOptions
+    from reflect_cli.explore.run import explore_question
+    from reflect_cli.search import questions
 
     root = tmp_path / "t"
     root.mkdir()
     (root / "config.py").write_text(CODE)
-    parse_question.cache_clear()
-    bm25_answer(root, _long_question(20_000))
-    info = parse_question.cache_info()
-    assert info.misses == 1 and info.hits >= 1, info
+    question = _long_question(20_000)
+    parsed: list[str] = []
+    real = questions.parse_question
+
+    def counted(text: str) -> questions.Question:
+        parsed.append(text)
+        return real(text)
+
+    for module in list(sys.modules.values()):  # every module that imported the function by name
+        if getattr(module, "parse_question", None) is real:
+            monkeypatch.setattr(module, "parse_question", counted)
+    result = explore_question(root, question, ExploreOptions(model="bm25", index="off"))
+    assert result.files and parsed.count(question) == 1, len(parsed)
 
 
 def test_folder_states_built_from_the_parent_decide_as_pathspec_does():

@@ -33,6 +33,7 @@ from reflect_cli.explore.answer import bm25_answer
 from reflect_cli.search.fileview import sandbox as fileview_sandbox
 from reflect_cli.search.fileview.budget import WorkBudget, set_run_budget
 from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.questions import parse_question
 from reflect_cli.search.walk import read_texts, walk_files
 from test_fuzz_tree import Hang, time_limit
 
@@ -312,7 +313,7 @@ def run_static(tmp: Path, n_tricks: int, seed: int, names: set[str] | None = Non
         # The whole answer (walk, index, ranking, excerpts) under a run budget, as `reflect explore`.
         set_run_budget(WorkBudget())
         try:
-            answer = _timed(report, f"{name}: answer", lambda root=root: bm25_answer(root, "where is the secret S main"))
+            answer = _timed(report, f"{name}: answer", lambda root=root: bm25_answer(root, parse_question("where is the secret S main")))
         finally:
             set_run_budget(None)
         _check_text(report, f"{name}: answer", answer and repr(answer.files))

@@ -18,6 +18,7 @@ from reflect_cli.search.expansion import (
     residual_reward,
 )
 from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.questions import parse_question
 from reflect_cli.search.ranker import RepoRanker
 
 QUESTION = "where is the outgoing body split into pieces before sending"
@@ -48,7 +49,7 @@ def ranker(tmp_path: Path) -> RepoRanker:
 
 
 def test_a_name_the_right_file_defines_lifts_it_to_first(ranker: RepoRanker):
-    base = ranker.answer_scores(QUESTION)
+    base = ranker.answer_scores(parse_question(QUESTION))
     before = rank_of(ranker, base, ["writers.py"])
     assert before > 1  # the question's words point at messages.py
     after = rank_of(ranker, fused_scores(ranker, QUESTION, base, "ChunkedWriter write_chunk"), ["writers.py"])
@@ -60,20 +61,20 @@ def test_a_name_the_right_file_defines_lifts_it_to_first(ranker: RepoRanker):
 
 
 def test_a_query_of_the_questions_own_words_changes_nothing(ranker: RepoRanker):
-    base = ranker.answer_scores(QUESTION)
+    base = ranker.answer_scores(parse_question(QUESTION))
     assert fused_scores(ranker, QUESTION, base, "outgoing body pieces sending") == base
     assert fuse({"a": 1.0}, {"a": 2.0, "b": 1.0}, 0.5) == {"a": 2.0, "b": 0.5}
 
 
 def test_candidates_are_names_of_the_first_files_not_the_question(ranker: RepoRanker):
-    base = ranker.answer_scores(QUESTION)
+    base = ranker.answer_scores(parse_question(QUESTION))
     names = candidate_names(ranker, base, QUESTION)
     assert "ChunkedWriter" in names and "sending" not in names  # its one word is asked already
     assert len(names) == len({n.lower() for n in names})
 
 
 def test_feedback_terms_come_from_the_first_files_minus_the_question(ranker: RepoRanker):
-    base = ranker.answer_scores(QUESTION)
+    base = ranker.answer_scores(parse_question(QUESTION))
     got = feedback_terms(ranker, base, QUESTION, docs=1, count=5)
     assert got and not set(got) & {"outgoing", "body", "piec", "send"}
 

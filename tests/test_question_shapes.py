@@ -77,7 +77,7 @@ def _tree(tmp_path: Path) -> Path:
 
 def test_a_report_ranks_code_before_docs_tests_and_change_logs(tmp_path):
     ranker = RepoRanker(FileView(_tree(tmp_path)))
-    ranked = [rel for rel, _ in ranker.rank(ranker.answer_scores(REPORT))]
+    ranked = [rel for rel, _ in ranker.rank(ranker.answer_scores(parse_question(REPORT)))]
     assert ranked[0] in ("pkg/printing/latex.py", "pkg/matpow.py"), ranked
     for doc in ("README.md", "CHANGELOG.md", "pkg/tests/test_latex.py"):
         assert ranked.index(doc) > ranked.index("pkg/printing/latex.py")
@@ -85,7 +85,7 @@ def test_a_report_ranks_code_before_docs_tests_and_change_logs(tmp_path):
 
 def test_a_traceback_frame_points_at_its_file(tmp_path):
     ranker = RepoRanker(FileView(_tree(tmp_path)))
-    ranked = [rel for rel, _ in ranker.rank(ranker.answer_scores(TRACEBACK))]
+    ranked = [rel for rel, _ in ranker.rank(ranker.answer_scores(parse_question(TRACEBACK)))]
     assert ranked[0] == "pkg/printing/pretty.py", ranked
 
 
@@ -98,7 +98,7 @@ def test_matching_grows_with_question_plus_file_not_their_product(tmp_path):
     assert lines
     ranker = RepoRanker(FileView(_tree(tmp_path)))
     start = time.process_time()
-    ranker.answer_scores(REPORT * 500)  # a 130 kB paste
+    ranker.answer_scores(parse_question(REPORT * 500))  # a 130 kB paste
     assert time.process_time() - start < 10
 
 
@@ -144,7 +144,7 @@ def test_a_file_only_read_never_outranks_a_much_stronger_match(tmp_path):
 
     (tmp_path / "strong.py").write_text('def quadrature_rule(points):\n    """Gauss quadrature rule."""\n' * 3)
     (tmp_path / "weak.py").write_text("# see the docs\nx = 'quadrature'\n" + "y = 1\n" * 200)
-    files = ranked_files(FileView(tmp_path), "gauss quadrature rule", read=["weak.py"])
+    files = ranked_files(FileView(tmp_path), parse_question("gauss quadrature rule"), read=["weak.py"])
     assert [f["path"] for f in files][:2] == ["strong.py", "weak.py"], files
 
 

@@ -14,10 +14,8 @@ from reflect_cli.explore.rerank import (
     WEIGHTS,
     candidate_features,
     default_scores,
-    describes_change,
     report_title,
     reranked,
-    reranks,
     with_title,
 )
 from reflect_cli.search.fileview.view import FileView
@@ -80,19 +78,19 @@ def first(scores: dict[str, float], ranker) -> str:
 def test_a_change_that_names_a_function_goes_to_the_file_that_defines_it(tree):
     ranker = ranker_for(FileView(tree))
     change = "Add jitter to `wait_exponential` backoff"
-    assert first(ranker.answer_scores(change), ranker) == "pkg/retrying.py"  # more of the words
-    assert first(default_scores(ranker, change), ranker) == "pkg/wait.py"
-    assert bm25_answer(tree, change).files[0]["path"] == "pkg/wait.py"
+    assert first(ranker.answer_scores(parse_question(change)), ranker) == "pkg/retrying.py"  # more of the words
+    assert first(default_scores(ranker, parse_question(change)), ranker) == "pkg/wait.py"
+    assert bm25_answer(tree, parse_question(change)).files[0]["path"] == "pkg/wait.py"
     # the doc that repeats the words falls behind both source files
-    assert [p for p, _ in ranker.rank(default_scores(ranker, "exponential backoff: add jitter to the wait"))][-1] \
+    assert [p for p, _ in ranker.rank(default_scores(ranker, parse_question("exponential backoff: add jitter to the wait")))][-1] \
         == "docs/backoff.md"
 
 
 def test_a_question_that_asks_where_keeps_the_ranking(tree):
     ranker = ranker_for(FileView(tree))
     question = "where is the exponential backoff wait?"
-    assert not describes_change(question)
-    assert default_scores(ranker, question) == ranker.answer_scores(question)
+    assert not parse_question(question).describes_change
+    assert default_scores(ranker, parse_question(question)) == ranker.answer_scores(parse_question(question))
 
 
 @pytest.mark.parametrize(("text", "change"), [
@@ -104,14 +102,14 @@ def test_a_question_that_asks_where_keeps_the_ranking(tree):
     ('Traceback (most recent call last):\n  File "pkg/wait.py", line 9, in wait\nOverflowError: x\n', False),
 ])
 def test_what_describes_a_change(text, change):
-    assert describes_change(text) is change
+    assert parse_question(text).describes_change is change
 
 
 def test_one_scale_the_first_score_kept_and_the_files_past_the_candidates_below_them(tree):
     ranker = ranker_for(FileView(tree))
     change = "Add jitter to `wait_exponential` backoff"
-    scores = ranker.answer_scores(change)
-    out = reranked(ranker, change, scores)
+    scores = ranker.answer_scores(parse_question(change))
+    out = reranked(ranker, parse_question(change), scores)
     assert max(out.values()) == pytest.approx(max(scores.values()))
     assert all(v > 0 for v in out.values()) and set(out) == set(scores)
     # past the first CANDIDATES files: order kept, all below the last re-ranked one
@@ -130,7 +128,7 @@ def test_one_scale_the_first_score_kept_and_the_files_past_the_candidates_below_
         def evidence(self, parsed):
             return {}
 
-    got = reranked(Fake(), change, dict(ranked))
+    got = reranked(Fake(), parse_question(change), dict(ranked))
     head = [got[f"f{i}.py"] for i in range(CANDIDATES)]
     tail = [got[f"f{i}.py"] for i in range(CANDIDATES, CANDIDATES + 3)]
     assert max(tail) <= min(head) and tail == sorted(tail, reverse=True)
@@ -139,11 +137,11 @@ def test_one_scale_the_first_score_kept_and_the_files_past_the_candidates_below_
 def test_the_weights_weigh_every_feature_and_nothing_else(tree):
     ranker = ranker_for(FileView(tree))
     parsed = parse_question("Add jitter to `wait_exponential` backoff")
-    feats = candidate_features(ranker, parsed, ranker.rank(ranker.answer_scores(parsed.text)))
+    feats = candidate_features(ranker, parsed, ranker.rank(ranker.answer_scores(parsed)))
     assert feats and all(set(f) == set(WEIGHTS) for f in feats)
     assert all(math.isfinite(v) for f in feats for v in f.values())
     assert feats[0]["first"] == 1.0 and feats[1]["first"] == 0.0
-    by_path = dict(zip([p for p, _ in ranker.rank(ranker.answer_scores(parsed.text))], feats, strict=True))
+    by_path = dict(zip([p for p, _ in ranker.rank(ranker.answer_scores(parsed))], feats, strict=True))
     assert by_path["pkg/wait.py"]["defines_named"] > 0 == by_path["pkg/retrying.py"]["defines_named"]
     assert by_path["docs/backoff.md"]["prose"] == 1.0
 
@@ -155,11 +153,11 @@ def test_a_pasted_report_keeps_the_ranking(tree):
     short = "Add jitter to `wait_exponential` backoff"
     report = ("Add jitter to `wait_exponential` backoff\n\nWith many clients the retries all land at once.\n\n"
               "```\nr = Retrying(wait=wait_exponential())\nr(call)\n```\n\nEvery client waits the same time.\n")
-    assert parse_question(report).shape == "report" and describes_change(report)
-    assert reranks(short) and not reranks(report)
-    assert default_scores(ranker, report) == with_title(ranker, report, ranker.answer_scores(report))
-    assert default_scores(ranker, short) != ranker.answer_scores(short)
-    assert not any("reranked" in f for f in bm25_answer(tree, report).files)
+    assert parse_question(report).shape == "report" and parse_question(report).describes_change
+    assert parse_question(short).commit_like and not parse_question(report).commit_like
+    assert default_scores(ranker, parse_question(report)) == with_title(ranker, parse_question(report), ranker.answer_scores(parse_question(report)))
+    assert default_scores(ranker, parse_question(short)) != ranker.answer_scores(parse_question(short))
+    assert not any("reranked" in f for f in bm25_answer(tree, parse_question(report)).files)
 
 
 def test_a_reports_title_weighs_as_much_as_its_text(tree):
@@ -168,12 +166,12 @@ def test_a_reports_title_weighs_as_much_as_its_text(tree):
             "loop retries again: every attempt, the retry loop stop, the attempt, the loop.\n\n"
             "```\nr = Retrying(stop=lambda attempt: attempt > 3)\nr(call)\n```\n")
     report = "wait_fixed ignores its seconds\n\n" + body
-    assert report_title(report) == "wait_fixed ignores its seconds"
-    assert first(ranker.answer_scores(report), ranker) == "pkg/retrying.py"  # the body's many words
-    assert first(default_scores(ranker, report), ranker) == "pkg/wait.py"  # the title names the function
-    assert bm25_answer(tree, report).files[0]["path"] == "pkg/wait.py"
+    assert report_title(parse_question(report)) == "wait_fixed ignores its seconds"
+    assert first(ranker.answer_scores(parse_question(report)), ranker) == "pkg/retrying.py"  # the body's many words
+    assert first(default_scores(ranker, parse_question(report)), ranker) == "pkg/wait.py"  # the title names the function
+    assert bm25_answer(tree, parse_question(report)).files[0]["path"] == "pkg/wait.py"
     # the whole report's scale is kept: its best file's score never drops
-    assert max(default_scores(ranker, report).values()) >= max(ranker.answer_scores(report).values())
+    assert max(default_scores(ranker, parse_question(report)).values()) >= max(ranker.answer_scores(parse_question(report)).values())
 
 
 @pytest.mark.parametrize(("text", "title"), [
@@ -184,7 +182,7 @@ def test_a_reports_title_weighs_as_much_as_its_text(tree):
     (" ".join(["word"] * 40) + "\n\nmore text here\n", None),  # a paragraph, not a title
 ])
 def test_report_title(text, title):
-    assert report_title(text) == title
+    assert report_title(parse_question(text)) == title
 
 
 def test_explore_says_when_it_re_ranked(tree):

@@ -103,6 +103,7 @@ def measure(explorer: Any | None, root: str, tasks: list[dict[str, Any]], *, max
     would end past it, and one still running at it is dropped, so the summary covers the first
     ``n`` of ``of`` questions (``stopped``: ``"time"`` when that cut any)."""
     from reflect_cli.explore.answer import bm25_answer
+    from reflect_cli.search.questions import parse_question
 
     rows: list[dict[str, Any]] = []
     stopped = None
@@ -118,11 +119,12 @@ def measure(explorer: Any | None, root: str, tasks: list[dict[str, Any]], *, max
             if time.monotonic() + mean > deadline:
                 stopped = "time"
                 break
+        question = parse_question(str(task["question"]))
         try:
             if explorer is None:
-                result = bm25_answer(root, task["question"], top=5, history=history)
+                result = bm25_answer(root, question, top=5, history=history)
             else:
-                result = explorer.run(root, task["question"], max_steps=max_steps, seed=seed, greedy=True, top=5,
+                result = explorer.run(root, question, max_steps=max_steps, seed=seed, greedy=True, top=5,
                                       on_step=check if deadline is not None else None)
         except _OutOfTime:
             stopped = "time"

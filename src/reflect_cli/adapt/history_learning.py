@@ -48,7 +48,7 @@ def learn_history(path: Path, root: str, train: list[dict[str, Any]], held: list
     (``path``: ``work/history.json``). Returns ``(result, prior)``: ``result`` holds ``training``
     (what the card records of the fit) and ``after`` (the held-out figures)."""
     from reflect_cli.explore.history_prior import CANDIDATES, HistoryPrior, fit
-    from reflect_cli.explore.rerank import default_scores, describes_change
+    from reflect_cli.explore.rerank import default_scores
     from reflect_cli.search.fileview.view import FileView
     from reflect_cli.search.ranker import ranker_for
 
@@ -65,9 +65,10 @@ def learn_history(path: Path, root: str, train: list[dict[str, Any]], held: list
     def ranked(task: dict[str, Any]) -> list[tuple[str, float]]:
         count["n"] += 1
         report("adapt:history", count["n"], total, description="history prior: training questions", unit="questions")
-        return ranker.rank(default_scores(ranker, str(task["question"])))[:CANDIDATES]
+        return ranker.rank(default_scores(ranker, ranker.parsed(str(task["question"]))))[:CANDIDATES]
 
-    fitted = fit(train, ranked, applies=lambda task: describes_change(str(task["question"])), out_of_time=lambda: deadline is not None and time.monotonic() >= deadline)
+    fitted = fit(train, ranked, applies=lambda task: ranker.parsed(str(task["question"])).describes_change,
+                 out_of_time=lambda: deadline is not None and time.monotonic() >= deadline)
     prior = HistoryPrior.from_tasks(train, fitted["file_weight"], fitted["similar_weight"])
     say(f"History prior: file weight {fitted['file_weight']:g}, similar-commit weight {fitted['similar_weight']:g} "
         f"(first file right {fitted['right']} of {fitted['n']} training questions answered in time order, "

@@ -22,7 +22,7 @@ from typing import Any
 
 from reflect_cli.explore.excerpt import best_definition, best_excerpt
 from reflect_cli.explore.history_prior import HistoryPrior
-from reflect_cli.explore.rerank import asked, default_scores, describes_change, reranks
+from reflect_cli.explore.rerank import default_scores
 from reflect_cli.search.fileview.view import FileView
 from reflect_cli.search.questions import Question
 from reflect_cli.search.ranker import ranker_for, searched_text
@@ -102,7 +102,7 @@ def _shown_score(score: float) -> float:
 
 
 def ranked_files(
-    view: FileView, question: str | Question, *, identified: str | None = None, read: Sequence[str] = (), top: int = 5,
+    view: FileView, parsed: Question, *, identified: str | None = None, read: Sequence[str] = (), top: int = 5,
     history: HistoryPrior | None = None,
 ) -> list[dict[str, Any]]:
     """The ranked answer (see the module docstring): ``rank``, ``path``, ``score``, ``why`` and
@@ -110,13 +110,13 @@ def ranked_files(
     ``reranked`` when the question describes a change (:mod:`~reflect_cli.explore.rerank`). ``history``
     (what ``reflect adapt`` learned from the repository's commits) re-weighs the scores first;
     an entry it lifted says by how much (``history_boost``)."""
-    parsed = asked(question)  # parsed once, passed down
+    reranked = parsed.commit_like  # the scores of its first files are the re-ranking's
+    weighed = history if history_used(history, parsed) else None
     ranker = ranker_for(view)
     scores = default_scores(ranker, parsed)
-    reranked = reranks(parsed)  # the scores of its first files are the re-ranking's
     plain = scores
-    if history is not None and history_used(history, parsed):
-        scores = history.apply(scores, ranker.rank(scores), parsed.text)
+    if weighed is not None:
+        scores = weighed.apply(scores, ranker.rank(scores), parsed.text)
     searched = searched_text(parsed)
     # A file with no evidence (it shares no term with the question: score 0, empty excerpt) never
     # comes before one that matches, whoever chose it: an identified guess, a file read.
@@ -166,10 +166,10 @@ def shown_files(files: Sequence[dict[str, Any]], top: int, identified: str | Non
     return out
 
 
-def history_used(history: HistoryPrior | None, question: str | Question) -> bool:
-    """Whether ``history`` (an installed prior, or None) re-weighs the answer to ``question``: only
+def history_used(history: HistoryPrior | None, parsed: Question) -> bool:
+    """Whether ``history`` (an installed prior, or None) re-weighs the answer to ``parsed``: only
     a description of a change, the kind of text it is fitted and measured on."""
-    return history is not None and history.active and describes_change(question)
+    return history is not None and history.active and parsed.describes_change
 
 
 def _definition(rel: str, text: str, question: str) -> dict[str, Any] | None:
@@ -187,13 +187,12 @@ def _stem_terms(rel: str) -> set[str]:
     return code_terms(name)
 
 
-def confidence_features(files: Sequence[dict[str, Any]], question: str | Question) -> dict[str, float]:
+def confidence_features(files: Sequence[dict[str, Any]], parsed: Question) -> dict[str, float]:
     """What :data:`CALIBRATION` weighs, from the answer alone: how far the first file's score
     stands above the runner-up's (``log_margin``) and above the fifth's (``log_spread``); whether
     the question is a pasted report or traceback; whether the first file's name (``name_match``)
     or its best definition's name (``def_match``) is a word of the question, and whether no other
     listed file's name is (``name_unique``); whether it is a test, doc or change log."""
-    parsed = asked(question)
     scores = [max(float(f["score"]), 1e-3) for f in files]
     best = scores[0]
     wanted = code_terms(parsed.text)
@@ -212,23 +211,22 @@ def confidence_features(files: Sequence[dict[str, Any]], question: str | Questio
     }
 
 
-def calibration_kind(question: str | Question) -> str:
-    """Which calibration serves ``question``: ``change`` (a description of a change, re-ranked),
+def calibration_kind(parsed: Question) -> str:
+    """Which calibration serves ``parsed``: ``change`` (a description of a change, re-ranked),
     ``symbol`` (a bare symbol) or ``other``."""
-    parsed = asked(question)
-    if reranks(parsed):
+    if parsed.commit_like:
         return "change"
     return "symbol" if parsed.shape == "symbol" else "other"
 
 
-def ranking_probability(files: Sequence[dict[str, Any]], question: str | Question) -> float:
+def ranking_probability(files: Sequence[dict[str, Any]], parsed: Question) -> float:
     """The probability that ``files[0]`` is right (0 when nothing matched): :data:`CALIBRATION`'s,
     :data:`CHANGE_CALIBRATION`'s for a description of a change, :data:`SYMBOL_CALIBRATION`'s for
     a bare symbol."""
     if not files or files[0]["score"] <= 0:
         return 0.0
-    feats = confidence_features(files, question)
-    model = {"change": CHANGE_CALIBRATION, "symbol": SYMBOL_CALIBRATION}.get(calibration_kind(question), CALIBRATION)
+    model = {"change": CHANGE_CALIBRATION, "symbol": SYMBOL_CALIBRATION}.get(calibration_kind(parsed), CALIBRATION)
+    feats = confidence_features(files, parsed)
     z = model["bias"] + sum(w * feats[name] for name, w in model.items() if name != "bias")
     return 1 / (1 + math.exp(-z))
 
@@ -248,9 +246,10 @@ def _margin_text(files: Sequence[dict[str, Any]]) -> str:
 
 def model_confidence(identified: str | None, probability: float | None, read_it: bool,
                      evidence: bool = True, *, files: Sequence[dict[str, Any]] = (),
-                     question: str | Question = "") -> dict[str, Any]:
+                     question: Question | None = None) -> dict[str, Any]:
     """The answer's confidence with a model: ``probability`` is the calibrated probability that
-    the first file is right (:func:`ranking_probability`); the policy's own probability of `id`
+    the first of ``files`` is right (:func:`ranking_probability` of the parsed ``question``; 0
+    without them); the policy's own probability of `id`
     is ``id_probability``. Concerns (an `id` with p < CONFIDENT_P, a file identified unread or
     sharing no word with the question, none identified) keep the level below ``high``."""
     reasons: list[str] = []
@@ -264,14 +263,14 @@ def model_confidence(identified: str | None, probability: float | None, read_it:
         if not evidence:
             reasons.append("the identified file shares no word with the question (listed after the files that do)")
     # The level is read from the probability as reported (rounded), so the two never disagree.
-    p = round(ranking_probability(files, question), 3) if files else 0.0
+    p = round(ranking_probability(files, question), 3) if files and question is not None else 0.0
     level = level_of(p, concerns=bool(reasons))
     if level == "low":
         reasons.append(f"the first file is right with an estimated probability of {p:.2f}")
     return {"level": level, "probability": p, "id_probability": probability, "reasons": reasons}
 
 
-def bm25_confidence(files: Sequence[dict[str, Any]], question: str | Question = "") -> dict[str, Any]:
+def bm25_confidence(files: Sequence[dict[str, Any]], question: Question) -> dict[str, Any]:
     """The ranking's confidence: the calibrated probability that its first file is right and the
     level it gives (:func:`level_of`); a low level says why, in numbers that are true."""
     if not files or files[0]["score"] <= 0:
@@ -283,16 +282,16 @@ def bm25_confidence(files: Sequence[dict[str, Any]], question: str | Question = 
     return {"level": level, "probability": p, "reasons": reasons}
 
 
-def bm25_answer(root: str | Path, question: str | Question, *, top: int = 5,
+def bm25_answer(root: str | Path, parsed: Question, *, top: int = 5,
                 history: HistoryPrior | None = None) -> ExploreResult:
     """The answer of ``--model bm25``: the lexical ranking alone, no model, no steps; with
     ``history``, re-weighed by what the repository's commits say (model ``bm25+history``)."""
     start = time.perf_counter()
-    parsed = asked(question)
+    model = "bm25+history" if history_used(history, parsed) else "bm25"
     view = FileView(root)
     files = ranked_files(view, parsed, top=max(top, CONFIDENCE_DEPTH), history=history)
     return ExploreResult(
         question=parsed.text, root=str(view.root), found=bool(files), files=shown_files(files, top),
-        model="bm25+history" if history_used(history, parsed) else "bm25",
+        model=model,
         seconds=time.perf_counter() - start, confidence=bm25_confidence(files, parsed), ended="ranking",
     )

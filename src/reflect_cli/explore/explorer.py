@@ -36,6 +36,7 @@ from reflect_cli.explore.answer import (
 )
 from reflect_cli.explore.options import REFLECTION_TOKENS, ExploreOptions
 from reflect_cli.lm.backend import LanguageBackend
+from reflect_cli.search.questions import Question
 
 __all__ = ["ExploreAgent", "Explorer", "ExploreResult", "ExploreStep"]
 
@@ -184,7 +185,7 @@ class Explorer:
     def run(
         self,
         root: str | Path,
-        question: str,
+        question: Question,
         *,
         max_steps: int = 15,
         seed: int = 0,
@@ -194,9 +195,10 @@ class Explorer:
         on_phase: Callable[[str, str], None] | None = None,
         read: list[str] | None = None,
     ) -> ExploreResult:
-        """``on_step(k, step)`` after each step; ``on_phase(text, cwd)`` when a step in folder
-        ``cwd`` starts a phase (reflecting, scoring, reading). ``read``: a list the files read are appended to, which the
-        caller keeps when the run is interrupted (Ctrl-C: the answer so far)."""
+        """Explore ``root`` for the parsed ``question``. ``on_step(k, step)`` after each step;
+        ``on_phase(text, cwd)`` when a step in folder ``cwd`` starts a phase (reflecting, scoring,
+        reading). ``read``: a list the files read are appended to, which the caller keeps when the
+        run is interrupted (Ctrl-C: the answer so far)."""
         start = time.perf_counter()
         # File contents are cut by the env's own truncation, as in gen-data, RL and eval: the
         # policy sees the observations it was trained on.
@@ -204,7 +206,7 @@ class Explorer:
             AutoExploreEnv,
             max_actions=self.policy.max_actions,
             root=root,
-            question=question,
+            question=question.text,
             horizon=max_steps,
             action_order=self.action_order,
         )
@@ -246,7 +248,7 @@ class Explorer:
         files = shown_files(ranked, top, identified)
         evidence = any(f["path"] == identified and f["score"] > 0 for f in files)
         return ExploreResult(
-            question=question,
+            question=question.text,
             root=str(env.view.root),
             found=identified is not None,
             files=files,

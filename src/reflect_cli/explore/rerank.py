@@ -19,7 +19,7 @@ import re
 from collections import Counter
 
 from reflect_cli.search.code_index import is_prose, path_text, text_fields
-from reflect_cli.search.questions import Question, parse_question
+from reflect_cli.search.questions import Question
 from reflect_cli.search.ranker import RepoRanker, searched_text
 from reflect_cli.search.roles import secondary_file
 from reflect_cli.search.terms import code_terms, query_terms
@@ -37,35 +37,13 @@ WEIGHTS: dict[str, float] = {
 # each held out in turn (128 -> 142 of 234 first files right; benchmarks/HISTORY.md §24).
 TITLE_WEIGHT = 1.0
 MAX_TITLE_WORDS = 30  # a first line longer than this is a paragraph, not a title
-_ASKS_WHERE = re.compile(r"^\s*(where|which|what|in what|how)\b|\?\s*$", re.IGNORECASE)
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _BACKTICK = re.compile(r"`([^`\n]+)`")
 
 
-def asked(question: str | Question) -> Question:
-    """``question`` parsed: a caller that parsed it once passes the :class:`Question` down."""
-    return question if isinstance(question, Question) else parse_question(question)
-
-
-def describes_change(question: str | Question) -> bool:
-    """Whether ``question`` describes a change (a commit message, a pasted report) rather than
-    asking where something is, naming a bare symbol or pasting a traceback (its frames name the
-    files): the text the re-ranking and an adapted history prior are fitted and measured on."""
-    parsed = asked(question)
-    return parsed.shape in ("short", "report") and not _ASKS_WHERE.search(parsed.text)
-
-
-def reranks(question: str | Question) -> bool:
-    """Whether the re-ranking orders ``question``'s answer: a description of a change written like
-    a commit message (one short text), not a pasted report."""
-    parsed = asked(question)
-    return describes_change(parsed) and parsed.shape == "short"
-
-
-def report_title(question: str | Question) -> str | None:
+def report_title(parsed: Question) -> str | None:
     """A pasted report's title: its first non-empty line (a Markdown heading's marks dropped), when
     the report has more lines and the line is short; None for any other question."""
-    parsed = asked(question)
     if parsed.shape != "report":  # no split of a long text that is not a report
         return None
     lines = [line.strip() for line in parsed.text.splitlines() if line.strip()]
@@ -75,13 +53,13 @@ def report_title(question: str | Question) -> str | None:
     return title if title and len(title.split()) <= MAX_TITLE_WORDS else None
 
 
-def with_title(ranker: RepoRanker, question: str | Question, scores: dict[str, float]) -> dict[str, float]:
+def with_title(ranker: RepoRanker, parsed: Question, scores: dict[str, float]) -> dict[str, float]:
     """``scores`` plus :data:`TITLE_WEIGHT` times the report title's answer scores, scaled so
     that the best of each list weighs the same (the whole report's scale kept)."""
-    title = report_title(question)
+    title = report_title(parsed)
     if title is None or not scores:
         return scores
-    titled = ranker.answer_scores(title)
+    titled = ranker.answer_scores(ranker.parsed(title))
     best, best_title = max(scores.values()), max(titled.values(), default=0.0)
     if best <= 0 or best_title <= 0:
         return scores
@@ -126,14 +104,14 @@ def candidate_features(ranker: RepoRanker, parsed: Question, ranked: list[tuple[
     return out
 
 
-def reranked(ranker: RepoRanker, question: str | Question, scores: dict[str, float]) -> dict[str, float]:
+def reranked(ranker: RepoRanker, parsed: Question, scores: dict[str, float]) -> dict[str, float]:
     """``scores`` with the first :data:`CANDIDATES` files re-ordered by :data:`WEIGHTS`: the new
     first keeps the old first's score, each other file gets it times ``exp(its log-odds - the
     first's)``, and the files past them are scaled to stay below the last (one scale for all)."""
     ranked = ranker.rank(scores)[:CANDIDATES]
     if len(ranked) < 2:
         return scores
-    feats = candidate_features(ranker, asked(question), ranked)
+    feats = candidate_features(ranker, parsed, ranked)
     logits = [sum(WEIGHTS[k] * f[k] for k in WEIGHTS) for f in feats]
     top, best = ranked[0][1], max(logits)
     out = dict(scores)
@@ -148,11 +126,10 @@ def reranked(ranker: RepoRanker, question: str | Question, scores: dict[str, flo
     return out
 
 
-def default_scores(ranker: RepoRanker, question: str | Question) -> dict[str, float]:
+def default_scores(ranker: RepoRanker, parsed: Question) -> dict[str, float]:
     """What ``reflect explore`` ranks with before anything ``reflect adapt`` learned: the
     ranker's answer scores, re-ranked when the question is a commit-message-like description of a
-    change (:func:`reranks`), its title weighed in when it is a pasted report (:func:`with_title`)."""
-    parsed = asked(question)
-    scores = ranker.answer_scores(parsed.text)
-    return reranked(ranker, parsed, scores) if reranks(parsed) else with_title(ranker, parsed, scores)
+    change (``parsed.commit_like``), its title weighed in when it is a pasted report (:func:`with_title`)."""
+    scores = ranker.answer_scores(parsed)
+    return reranked(ranker, parsed, scores) if parsed.commit_like else with_title(ranker, parsed, scores)
 

@@ -123,8 +123,8 @@ def check_question(path: Path, question: str) -> None:
                          hint='ask in plain words, e.g. reflect explore . "Where are the settings loaded?"')
 
 
-def choose_player(path: Path, question: str | Question, options: ExploreOptions) -> Play:
-    """Which model answers ``question`` on ``path`` (see :func:`~reflect_cli.agent.players.default_explorer`)."""
+def choose_player(path: Path, parsed: Question, options: ExploreOptions) -> Play:
+    """Which model answers ``parsed`` on ``path`` (see :func:`~reflect_cli.agent.players.default_explorer`)."""
     from reflect_cli.agent.players import default_explorer
 
     if options.model is not None:
@@ -136,10 +136,9 @@ def choose_player(path: Path, question: str | Question, options: ExploreOptions)
         return Play("base", "--reflector/--backend need a model: playing the untrained base model (--model base)")
     if play == "bm25":
         from reflect_cli.agent.players import adapted_home
-        from reflect_cli.explore.rerank import reranks
 
         hint = _MODEL_HINT_ADAPTED if adapted_home(path).exists() else _MODEL_HINT
-        return Play(play, (_RERANKED if reranks(question) else "Answered from the BM25 ranking") + hint)
+        return Play(play, (_RERANKED if parsed.commit_like else "Answered from the BM25 ranking") + hint)
     return Play(play)
 
 
@@ -361,18 +360,16 @@ def _play(path: Path, question: Question, refs: Any, options: ExploreOptions, ho
             if hooks.on_step is not None:
                 hooks.on_step(i, step)
 
-        return explorer.run(path, question.text, max_steps=options.max_steps, seed=options.seed,
+        return explorer.run(path, question, max_steps=options.max_steps, seed=options.seed,
                             greedy=not options.sample, on_step=show, on_phase=hooks.on_phase, read=read)
 
 
-def interrupted_answer(path: Path, question: str | Question, *, read: list[str], steps: list[ExploreStep], top: int,
+def interrupted_answer(path: Path, question: Question, *, read: list[str], steps: list[ExploreStep], top: int,
                        hooks: ExploreHooks) -> ExploreResult:
     """After Ctrl-C: the answer so far (the files read, then the BM25 ranking), never "high"."""
     from reflect_cli.explore.answer import CONFIDENCE_DEPTH, bm25_confidence, ranked_files, shown_files
-    from reflect_cli.explore.rerank import asked
     from reflect_cli.search.fileview.view import FileView
 
-    question = asked(question)
     hooks.say(f"Interrupted after {len(steps)} step{'s' if len(steps) != 1 else ''}: the answer so far "
               "(the files read, then the BM25 ranking).", "plain")
     view = FileView(path)

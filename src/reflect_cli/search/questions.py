@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 SHORT_WORDS = 40  # more words than this (or several lines of text) is a pasted report
 _IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
@@ -66,6 +65,10 @@ def _looks_like_code(name: str) -> bool:
     return "_" in name.strip("_") or name.startswith("__") or any(c.isupper() for c in name[1:])
 
 
+# A question that asks where something is, not a description of a change.
+_ASKS_WHERE = re.compile(r"^\s*(where|which|what|in what|how)\b|\?\s*$", re.IGNORECASE)
+
+
 @dataclass(frozen=True)
 class Question:
     """A parsed question: ``shape`` is ``symbol``, ``short``, ``report`` or ``traceback``;
@@ -80,8 +83,20 @@ class Question:
     symbols: tuple[str, ...]
     asks_entry_point: bool = False
 
+    @property
+    def describes_change(self) -> bool:
+        """Whether the question describes a change (a commit message, a pasted report) rather than
+        asking where something is, naming a bare symbol or pasting a traceback (its frames name the
+        files): the text the re-ranking and an adapted history prior are fitted and measured on."""
+        return self.shape in ("short", "report") and not _ASKS_WHERE.search(self.text)
 
-@lru_cache(maxsize=64)  # one answer parses its question in several places; a pasted log is long
+    @property
+    def commit_like(self) -> bool:
+        """Whether it describes a change the way a commit message does (one short text), not a
+        pasted report: the text the re-ranking (:mod:`~reflect_cli.explore.rerank`) orders."""
+        return self.describes_change and self.shape == "short"
+
+
 def parse_question(text: str) -> Question:
     lines = text.splitlines()
     words = _WORDS.findall(text)

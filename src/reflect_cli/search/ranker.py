@@ -9,7 +9,7 @@ import threading
 import time
 from collections import OrderedDict, defaultdict
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from reflect_cli.search.code_index import CodeIndex
 from reflect_cli.search.fileview.budget import WALK_SHARE, run_budget
@@ -40,6 +40,10 @@ INIT_WEIGHT = 0.5
 MAX_DEFINERS = 5  # a name defined in more files than this points nowhere
 MAX_MEMBER_DEFINERS = 200  # a method name (`seek`) points somewhere when its class narrows it down
 MAX_NAMED = 300  # named paths, modules and symbols looked up per question at most
+K = TypeVar("K")
+V = TypeVar("V")
+
+
 def searched_text(parsed: Question) -> str:
     """The text the answer's ranking looks up: the question, plus what code calls an entry point
     ("main", "scripts") when it asks for one."""
@@ -79,7 +83,8 @@ class RepoRanker:
             options.done(self.index_stats)
         self.notes: tuple[str, ...] = (self.budget.note,) if self.budget.note else ()
         self._cache: dict[str, dict[str, float]] = {}
-        self._answer_cache: dict[str, dict[str, float]] = {}
+        self._answer_cache: dict[Question, dict[str, float]] = {}
+        self._parsed: dict[str, Question] = {}
         self._suffixes: dict[str, list[str]] | None = None
         self._path_terms: set[str] | None = None
 
@@ -96,8 +101,7 @@ class RepoRanker:
         return budget.cut is None and files == self.files and versions == self.versions
 
     @staticmethod
-    def _memo(cache: dict[str, dict[str, float]], question: str,
-              compute: Callable[[str], dict[str, float]]) -> dict[str, float]:
+    def _memo(cache: dict[K, V], question: K, compute: Callable[[K], V]) -> V:
         """``compute(question)``, kept for the next ask (a bounded cache; callers only read it)."""
         got = cache.get(question)
         if got is None:
@@ -125,17 +129,21 @@ class RepoRanker:
         """Files with a positive score, best first (ties: breadth-first walk order)."""
         return self.rank(self.scores(question))
 
-    def answer_scores(self, question: str) -> dict[str, float]:
-        """What ``reflect explore`` answers with: :meth:`scores`, read for the question's shape
-        (:func:`~reflect_cli.search.questions.parse_question`). Tests, docs, change logs and
+    def parsed(self, question: str) -> Question:
+        """``question`` parsed (:func:`~reflect_cli.search.questions.parse_question`), kept for
+        the next ask: an environment asks with the same text at every step, and a pasted log is long."""
+        return self._memo(self._parsed, question, parse_question)
+
+    def answer_scores(self, question: Question) -> dict[str, float]:
+        """What ``reflect explore`` answers with: :meth:`scores`, read for the parsed question's
+        shape (:class:`~reflect_cli.search.questions.Question`). Tests, docs, change logs and
         top-level READMEs weigh :data:`SECONDARY_WEIGHT` unless the question asks for one; a file
         the question names (a traceback frame's path, a module, the definition of a symbol in
         backticks or code) is boosted by :meth:`evidence`. The env's ``lexical`` order keeps the
         plain scores (training data and tables were made with them); its ``answer`` order uses these."""
         return self._memo(self._answer_cache, question, self._answer_scores)
 
-    def _answer_scores(self, question: str) -> dict[str, float]:
-        parsed = parse_question(question)
+    def _answer_scores(self, parsed: Question) -> dict[str, float]:
         scores = self.scores(searched_text(parsed))
         if not parsed.asks_role:
             scores = {rel: s * SECONDARY_WEIGHT if secondary_file(rel) else s for rel, s in scores.items()}
@@ -207,7 +215,7 @@ class RepoRanker:
     def top1(self, question: str, *, answer: bool = False) -> str | None:
         """The best file (``answer``: by :meth:`answer_scores`, the first file of `reflect
         explore`'s answer); with no match, the first file of the walk."""
-        ranked = self.rank(self.answer_scores(question)) if answer else self.ranking(question)
+        ranked = self.rank(self.answer_scores(self.parsed(question))) if answer else self.ranking(question)
         if ranked:
             return ranked[0][0]
         return self.files[0] if self.files else None
@@ -219,7 +227,7 @@ class RepoRanker:
         step walks to the answer's first file."""
         prefix = f"{cwd}/" if cwd else ""
         best: dict[str, float] = {}
-        scores = self.answer_scores(question) if answer else self.scores(question)
+        scores = self.answer_scores(self.parsed(question)) if answer else self.scores(question)
         for rel, score in scores.items():
             if score > 0 and rel.startswith(prefix):
                 head = rel[len(prefix) :].partition("/")[0]

@@ -103,7 +103,7 @@ class QueryWriterEnv(TextEnv):
         if not self._task.repo:
             raise ValueError("a QueryWriter task needs its repository ('repo')")
         self._ranker = ranker_for(FileView(self._task.repo))
-        self._base = self._ranker.answer_scores(self._task.question)
+        self._base = self._ranker.answer_scores(self._ranker.parsed(self._task.question))
         self.rank_before = rank_of(self._ranker, self._base, self._task.targets)
         self._names = candidate_names(self._ranker, self._base, self._task.question, limit=self.candidates)
         self._query = []
