@@ -1,4 +1,4 @@
-"""Seeded fuzz of issue #30's promises: a walk of a hostile tree never leaves it, never opens a
+"""Seeded fuzz of the safety promises: a walk of a hostile tree never leaves it, never opens a
 special file, never blocks, never writes. Two parts:
 
 * static tricks: one small tree per trick (links out, loops and fan-out, /proc and /dev links,
@@ -178,7 +178,7 @@ def _tricks(outside: Path) -> list[tuple[str, callable]]:  # type: ignore[valid-
     add("wide-6000-with-links-out", lambda r: ([_write(r / "wide" / f"w{i}.py") for i in range(6000)],
                                                os.symlink(outside / "secret.py", r / "wide" / "zz.py")))
     add("control-names", lambda r: [_write(r / n) for n in ("esc\x1b.py", "nl\n.py", "bidi\u202e.py")])
-    # Third round: trees that made a second into minutes, and a repository pointing outside.
+    # Trees that made a second into minutes, and a repository pointing outside.
     add("gitignore-530-qmarks", lambda r: (_write(r / ".gitignore", ("a*" + "?" * 119 + "b\n") * 530),
                                            [_write(r / ("a" * 200 + f"{i}.py")) for i in range(50)]))
     add("gitignore-star-qmarks", lambda r: (_write(r / ".gitignore", ("*" + "?" * 120 + "b*\n") * 530),
@@ -468,8 +468,8 @@ needs_linux = pytest.mark.skipif(not _REOPEN or not hasattr(os, "mkfifo"),
                                  reason="needs O_PATH, /proc and FIFOs")
 
 
-# The third round's trees (issue #49), run in CI besides the first tricks.
-ROUND3 = {"gitignore-530-qmarks", "gitignore-linked-chain", "deep-chain-600", "links-distinct-texts",
+# Trees that made a second into minutes, run in CI besides the first tricks.
+SLOW_TREES = {"gitignore-530-qmarks", "gitignore-linked-chain", "deep-chain-600", "links-distinct-texts",
           "links-38-chain", "links-41-chain-out", "dotdot-dot-texts", "git-file-outside", "terminal-escapes",
           "fifo-behind-link-chain"}
 
@@ -478,11 +478,11 @@ ROUND3 = {"gitignore-530-qmarks", "gitignore-linked-chain", "deep-chain-600", "l
 def test_hostile_fuzz_sample(tmp_path: Path):
     static = run_static(tmp_path / "static", n_tricks=12, seed=1)
     _assert_clean(static)
-    round3 = run_static(tmp_path / "round3", n_tricks=len(ROUND3), seed=1, names=ROUND3)
-    _assert_clean(round3)
+    slow_trees = run_static(tmp_path / "slow_trees", n_tricks=len(SLOW_TREES), seed=1, names=SLOW_TREES)
+    _assert_clean(slow_trees)
     races = run_races(tmp_path / "races", n_reads=1_500, seed=1)
     _assert_clean(races)
-    assert static.tricks == 12 and round3.tricks == len(ROUND3) and races.racing_reads == 1_500
+    assert static.tricks == 12 and slow_trees.tricks == len(SLOW_TREES) and races.racing_reads == 1_500
 
 
 @needs_linux

@@ -1,4 +1,4 @@
-"""Issue #30's reproductions, one test each: invented U+FFFD escapes that spelled "..", "/" or an
+"""Hostile trees, one reproduction a test: invented U+FFFD escapes that spelled "..", "/" or an
 absolute path (A), FIFOs and devices opened under races (B), a .gitignore that hung listing by
 backtracking (C), symlink fan-out that hung every walk (D), and the smaller items."""
 

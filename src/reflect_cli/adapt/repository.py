@@ -172,7 +172,8 @@ def adapt_repository(
         default = "bm25+history"
 
     # 1. tasks and the split: git history split by time, else the teacher's (adapt/question_sources.py)
-    split = _questions(work, root, seed, held_out, questions_for(learn, questions), report, say)
+    split = _questions(work, root, seed, held_out, questions_for(learn, questions), report, say,
+                       deadline=budget.until(DATA_SHARE))
     train, held = split["train"], split["held_out"]
     say(f"{len(train) + len(held)} questions ({split['source']}): {len(train)} for training, {len(held)} held out "
         f"({len({t['targets'][0] for t in held})} files)")
@@ -328,13 +329,13 @@ def _figures(summary: dict[str, Any]) -> dict[str, Any]:
 
 
 def _questions(work: Path, root: str, seed: int, held_out: int | None, questions: str, report: Progress,
-               say: Callable[[str], None]) -> dict[str, Any]:
+               say: Callable[[str], None], deadline: float | None = None) -> dict[str, Any]:
     """The questions of ``root`` and their split (:func:`~reflect_cli.adapt.question_sources.make_split`):
     made once, then read from ``work/split.json``."""
     split: dict[str, Any] | None = read_json(work / "split.json")
     if split is None:
         split = make_split(root, seed=seed, held_out=held_out, questions=questions, max_tasks=MAX_TASKS,
-                           report=report, say=say)
+                           report=report, say=say, deadline=deadline)
         write_json(work / "split.json", split)
     else:
         split.setdefault("source", "teacher")  # a split.json of an earlier reflect: teacher questions

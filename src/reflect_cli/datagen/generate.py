@@ -63,6 +63,9 @@ def resolve_roots(given: list[str | Path]) -> list[str]:
     return roots
 
 
+HISTORY_S = 600.0  # every git run reading one repository's history ends within this
+
+
 def _own_repository(root: str) -> None:
     """With ``questions="both"``, history is asked only of a folder that is a git repository of its
     own (the top of a work tree, or a bare directory): an installed package's folder inside a
@@ -109,6 +112,7 @@ def auto_explore(
     teacher questions only). ``history_split="time"`` splits history questions by commit time
     (newest held out) instead of by repository; teacher questions then go to ``train``."""
     from reflect_cli.agent.chat import TeacherError
+    from reflect_cli.datagen.gitsafe import GitTimeout
     from reflect_cli.datagen.history import history_tasks
     from reflect_cli.datagen.tasks import make_tasks, split_repos
     from reflect_cli.datagen.teacher import OpenAITeacher, parse_teacher_spec
@@ -185,8 +189,8 @@ def auto_explore(
                 if questions == "both":
                     _own_repository(root)
                 got = history_tasks(root, split="time" if history_split == "time" else splits[root],
-                                    max_tasks=max_tasks_per_repo)
-            except UsageError as exc:
+                                    max_tasks=max_tasks_per_repo, deadline=time.monotonic() + HISTORY_S)
+            except (UsageError, GitTimeout) as exc:
                 if questions == "history":
                     skipped[root] = exc.message
                     skip(exc.message)

@@ -34,11 +34,13 @@ without a work tree).
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import shutil
 import subprocess
 import tempfile
+import threading
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -46,7 +48,15 @@ from pathlib import Path
 from typing import Any
 
 from reflect_cli.datagen.candidates import CODE_SUFFIXES
-from reflect_cli.datagen.gitsafe import check_git_dir, popen_git, run_git
+from reflect_cli.datagen.gitsafe import (
+    GitTimeout,
+    check_git_dir,
+    check_repository,
+    find_git_dir,
+    popen_git,
+    run_git,
+    time_left,
+)
 from reflect_cli.datagen.history_text import MAX_WORDS, clean_message, drop_rule, uninformative
 from reflect_cli.datagen.tasks import SPLIT_RATIOS, SPLITS, TASK_SCHEMA, task_id
 from reflect_cli.errors import UsageError
@@ -76,11 +86,27 @@ class GitRepo:
     work_tree: Path | None
     name: str
 
+    deadline: float | None = None  # time.monotonic() by which every git run has ended
+
+    @property
+    def where(self) -> Path:
+        return self.work_tree if self.work_tree is not None else self.git_dir
+
+    def timeout(self) -> float:
+        """Seconds the next git run may take; :class:`GitTimeout` when none are left."""
+        left = time_left(self.deadline, _GIT_TIMEOUT_S)
+        if left <= 0:
+            raise GitTimeout(self.where, 0)
+        return left
+
     def git(self, *args: str, text: bool = True) -> Any:
+        timeout = self.timeout()
         try:
-            done = run_git(*args, git_dir=self.git_dir, text=text, timeout=_GIT_TIMEOUT_S)
+            done = run_git(*args, git_dir=self.git_dir, text=text, timeout=timeout)
         except FileNotFoundError:
             raise UsageError("git is not installed", hint="install git to build questions from history") from None
+        except subprocess.TimeoutExpired:
+            raise GitTimeout(self.where, timeout) from None
         if done.returncode != 0:
             message = (done.stderr if text else done.stderr.decode(errors="replace")).strip().splitlines()
             raise UsageError(f"repository {self.git_dir}: git {args[0]} failed: {message[-1] if message else ''}",
@@ -100,27 +126,43 @@ class HistoryResult:
     dropped: dict[str, int] = field(default_factory=dict)
 
 
-def locate(path: str | Path) -> GitRepo:
-    """The git repository at ``path``: a folder in a work tree or a bare git directory."""
+def locate(path: str | Path, deadline: float | None = None) -> GitRepo:
+    """The git repository at ``path``: a folder in a work tree or a bare git directory, checked
+    (:func:`~reflect_cli.datagen.gitsafe.check_repository`) before git opens any of its files.
+    Every git run on it ends by ``deadline`` (``time.monotonic()``)."""
     where = Path(path).expanduser().resolve()
     if not where.is_dir():
         raise UsageError(f"repository {path}: no such directory")
-    try:
-        done = run_git("rev-parse", "--is-bare-repository", "--absolute-git-dir", cwd=where, timeout=60)
-    except FileNotFoundError:
-        raise UsageError("git is not installed", hint="install git to build questions from history") from None
-    lines = done.stdout.splitlines()
-    if done.returncode != 0 or len(lines) < 2:
-        raise UsageError(f"repository {path}: not a git repository",
+    not_git = UsageError(f"repository {path}: not a git repository",
                          hint="questions from history need a git work tree or a bare git directory; "
                               "use --questions teacher for other folders")
+    found = find_git_dir(where)
+    if found is None:
+        raise not_git
+    check_repository(found, path, timeout=time_left(deadline, 60))
+
+    def rev_parse(*args: str) -> Any:
+        timeout = time_left(deadline, 60)
+        try:
+            return run_git("rev-parse", *args, cwd=where, timeout=timeout)
+        except FileNotFoundError:
+            raise UsageError("git is not installed", hint="install git to build questions from history") from None
+        except subprocess.TimeoutExpired:
+            raise GitTimeout(path, timeout) from None
+
+    done = rev_parse("--is-bare-repository", "--absolute-git-dir")
+    lines = done.stdout.splitlines()
+    if done.returncode != 0 or len(lines) < 2:
+        raise not_git
     git_dir = Path(lines[1])
+    if git_dir.resolve() != found.resolve():
+        check_repository(git_dir, path, timeout=time_left(deadline, 60))
     if lines[0] == "true":
         name = where.name.removesuffix(".git") or where.parent.name
         if where.parent.name.count("+") == 1:  # mirrors named owner+name/...
             name = where.parent.name.split("+", 1)[1]
-        return GitRepo(git_dir, None, name)
-    top = run_git("rev-parse", "--show-toplevel", cwd=where, timeout=60).stdout.strip()
+        return GitRepo(git_dir, None, name, deadline)
+    top = rev_parse("--show-toplevel").stdout.strip()
     work_tree = Path(top).resolve() if top else where
     if work_tree != where and work_tree not in where.parents:
         # core.worktree in the repository's config can name any folder: only the folder given
@@ -128,7 +170,7 @@ def locate(path: str | Path) -> GitRepo:
         raise UsageError(f"repository {path}: its configuration puts the work tree at {work_tree}, outside it",
                          hint="clone or copy the repository to read its history")
     check_git_dir(work_tree, git_dir)
-    return GitRepo(git_dir, work_tree, work_tree.name)
+    return GitRepo(git_dir, work_tree, work_tree.name, deadline)
 
 
 def head_commit(repo: GitRepo) -> str:
@@ -192,7 +234,11 @@ def _export_blobs(repo: GitRepo, head: str, dest: Path) -> None:
     """Every regular file of ``head`` whose blob the repository holds, written under ``dest`` (a
     target among the absent ones is counted later, as ``gone_from_tree``). Raw blobs, never
     ``git archive``: that applies the repository's smudge filters, programs its config names."""
-    listing = run_git("ls-tree", "-r", "-z", head, git_dir=repo.git_dir, text=False, timeout=_GIT_TIMEOUT_S)
+    timeout = repo.timeout()
+    try:
+        listing = run_git("ls-tree", "-r", "-z", head, git_dir=repo.git_dir, text=False, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise GitTimeout(repo.where, timeout) from None
     if listing.returncode != 0:
         raise UsageError(f"repository {repo.git_dir}: git ls-tree {head[:12]} failed: "
                          f"{listing.stderr.decode(errors='replace').strip()}")
@@ -205,22 +251,35 @@ def _export_blobs(repo: GitRepo, head: str, dest: Path) -> None:
         rel = name.decode(errors="replace")
         if kind == "blob" and mode in ("100644", "100755") and not rel.startswith("/") and ".." not in Path(rel).parts:
             files.append((sha, rel))
+    timeout = repo.timeout()
     proc = popen_git("cat-file", "--batch", git_dir=repo.git_dir,
                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     assert proc.stdin is not None and proc.stdout is not None
+    watchdog = threading.Timer(timeout, proc.kill)  # a read that blocks past the budget ends with git
+    watchdog.start()
     try:
         for sha, rel in files:
             proc.stdin.write(sha.encode() + b"\n")
             proc.stdin.flush()
             header = proc.stdout.readline().split()
+            if not watchdog.is_alive():
+                raise GitTimeout(repo.where, timeout)
             if len(header) != 3:  # "<sha> missing"
                 continue
             data = proc.stdout.read(int(header[2]) + 1)[:-1]  # the blob, then a newline
             path = dest / rel
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(data)
+        if not watchdog.is_alive():
+            raise GitTimeout(repo.where, timeout)
+    except (BrokenPipeError, ValueError):
+        raise GitTimeout(repo.where, timeout) if not watchdog.is_alive() else UsageError(
+            f"repository {repo.where}: git cat-file stopped while exporting {head[:12]}") from None
     finally:
-        proc.stdin.close()
+        watchdog.cancel()
+        with contextlib.suppress(OSError):
+            proc.stdin.close()
+        proc.kill()
         proc.wait()
 
 
@@ -262,12 +321,14 @@ def history_tasks(
     max_words: int = MAX_WORDS,
     max_commits: int | None = None,
     cache: Path | None = None,
+    deadline: float | None = None,
 ) -> HistoryResult:
     """Tasks from the history of the git repository at ``path`` (see the module docstring).
-    ``max_tasks`` keeps the newest tasks; ``max_commits`` reads only the newest commits."""
+    ``max_tasks`` keeps the newest tasks; ``max_commits`` reads only the newest commits; every
+    git run ends by ``deadline`` (``time.monotonic()``; :class:`GitTimeout` past it)."""
     if split not in (*SPLITS, "time"):
         raise ValueError(f"unknown split {split!r}; choose from: {', '.join((*SPLITS, 'time'))}")
-    repo = locate(path)
+    repo = locate(path, deadline)
     head = head_commit(repo)
     tree = repo.work_tree if repo.work_tree is not None else snapshot(repo, head, cache)
     result = HistoryResult(repo=str(Path(path).expanduser().resolve()), tree=str(tree),

@@ -1,4 +1,4 @@
-"""Third round of hostile input: a file that writes to the terminal, a repository that runs a
+"""Hostile input: a file that writes to the terminal, a repository that runs a
 program, a race in the "nothing to explore" summary, and trees that made a second into minutes.
 Each reproduction is one test; the long fuzz is in test_hostile_fuzz.py (``-m slow``)."""
 
