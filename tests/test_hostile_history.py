@@ -226,3 +226,93 @@ def test_adapt_questions_fall_back_to_the_teacher_on_a_refused_repository(tmp_pa
     os.mkfifo(tree / ".git" / "packed-refs")
     tasks, info = history_questions(str(tree), 50, deadline=bounded())
     assert tasks is None and "FIFO" in info["reason"]
+
+
+# -- one crafted commit is skipped, never fatal, and forges nothing ---------------------------------
+
+def write_commit(repo: Path, body: bytes) -> str:
+    """A commit object written as given (``--literally``: git's own checks would refuse some)."""
+    done = subprocess.run(["git", "hash-object", "--literally", "-t", "commit", "-w", "--stdin"], cwd=repo,
+                          input=body, capture_output=True, check=True, timeout=60)
+    sha = done.stdout.decode().strip()
+    git(repo, "update-ref", "refs/heads/main", sha)
+    return sha
+
+
+def crafted(repo: Path, message: bytes, author: bytes = b"Tess <t@example.com> 1700000000 +0000",
+            files: dict[str, str] | None = None) -> str:
+    for rel, text in (files or {"pkg/m0.py": "x = 1\n"}).items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+    git(repo, "add", "-A")
+    tree = git(repo, "write-tree").encode()
+    parent = git(repo, "rev-parse", "HEAD").encode()
+    author_line = b"author " + author + b"\n" if author else b""
+    return write_commit(repo, b"tree " + tree + b"\nparent " + parent + b"\n" + author_line +
+                        b"committer Tess <t@example.com> 1700000000 +0000\n\n" + message)
+
+
+def test_separators_in_a_message_forge_no_commit(tmp_path: Path):
+    repo = make_repo(tmp_path / "r")
+    fake = b"\x1e" + b"f" * 40 + b"\x1f4102444800\x1f2100-01-01T00:00:00+00:00\x1fMallory\x1fForged question\x1f"
+    sha = crafted(repo, b"Parse the settings file " + fake + b"\x1fNOTANINT\x02" + b"e" * 40 + b" 9 x\n")
+    from reflect_cli.datagen.history import read_log
+
+    commits = read_log(locate(repo, bounded()))
+    assert [c.sha for c in commits][0] == sha and len(commits) == 2
+    assert all(not c.date.startswith("2100") and c.author == "Tess" for c in commits)
+    assert "Forged question" in commits[0].message  # the message is kept as text, not read as fields
+
+
+def test_a_nul_in_an_author_name_is_read_not_fatal(tmp_path: Path):
+    repo = make_repo(tmp_path / "r")
+    crafted(repo, b"Parse the settings file\n", author=b"Ev\x00il <e@x> 1700000000 +0000",
+            files={"pkg/m1.py": "y = 2\n"})
+    got = history_tasks(repo, deadline=bounded())
+    assert got.commits == 2
+
+
+def test_a_commit_without_an_author_or_too_large_is_skipped_and_counted(tmp_path: Path, monkeypatch):
+    from reflect_cli.datagen import history
+
+    repo = make_repo(tmp_path / "r")
+    crafted(repo, b"Parse the settings file\n", author=b"", files={"pkg/m1.py": "y = 2\n"})
+    crafted(repo, b"Read the loader options " * 40 + b"\n", files={"pkg/m2.py": "z = 3\n"})
+    monkeypatch.setattr(history, "MAX_COMMIT_BYTES", 600)
+    got = history_tasks(repo, deadline=bounded())
+    assert got.commits == 3 and got.dropped.get("unreadable") == 2
+
+
+def test_a_path_shaped_like_a_header_is_a_path(tmp_path: Path):
+    repo = make_repo(tmp_path / "r")
+    odd = "pkg/\x02" + "a" * 40 + " 1 x.py"
+    crafted(repo, b"Parse the settings file\n", files={odd: "q = 1\n"})
+    from reflect_cli.datagen.history import read_log
+
+    commits = read_log(locate(repo, bounded()))
+    assert len(commits) == 2 and commits[0].changes == (("A", odd),)
+
+
+# -- nothing from a tree is written into the cache as a live .git --------------------------------------
+
+@pytest.mark.parametrize("name", [".git", ".GIT", ".git.", "git~1"])
+def test_a_bare_repository_plants_no_git_directory_in_the_cache(tmp_path: Path, name: str):
+    work = make_repo(tmp_path / "w")
+    bare = tmp_path / "b.git"
+    git(tmp_path, "init", "-q", "--bare", str(bare))
+    blob = subprocess.run(["git", "hash-object", "-w", "--stdin"], cwd=bare, input=b"[core]\n\tfsmonitor = evil\n",
+                          capture_output=True, check=True).stdout.decode().strip()
+    inner = subprocess.run(["git", "mktree"], cwd=bare, input=f"100644 blob {blob}\tconfig\n".encode(),
+                           capture_output=True, check=True).stdout.decode().strip()
+    code = subprocess.run(["git", "hash-object", "-w", "--stdin"], cwd=bare, input=b"def load():\n    pass\n",
+                          capture_output=True, check=True).stdout.decode().strip()
+    tree = subprocess.run(["git", "mktree"], cwd=bare, input=f"040000 tree {inner}\t{name}\n100644 blob {code}\ta.py\n"
+                          .encode(), capture_output=True, check=True).stdout.decode().strip()
+    sha = git(bare, "commit-tree", tree, "-m", "Load things")
+    git(bare, "update-ref", "refs/heads/main", sha)
+    git(bare, "symbolic-ref", "HEAD", "refs/heads/main")
+    del work
+    got = history_tasks(bare, cache=tmp_path / "cache", deadline=bounded())
+    snapshot = Path(got.tree)
+    assert (snapshot / "a.py").is_file()
+    assert not any(p.name.lower().rstrip(". ") in (".git", "git~1") for p in snapshot.rglob("*"))

@@ -37,12 +37,13 @@ from __future__ import annotations
 import contextlib
 import math
 import os
+import re
 import shutil
 import subprocess
 import tempfile
 import threading
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -180,23 +181,123 @@ def head_commit(repo: GitRepo) -> str:
         raise UsageError(f"repository {repo.git_dir} has no commit yet") from None
 
 
-def read_log(repo: GitRepo, max_commits: int | None = None) -> list[Commit]:
-    """Non-merge commits reachable from HEAD, newest first, with the files each changed."""
+MAX_COMMIT_BYTES = 1 << 20  # a commit object larger than this is skipped (no message is a megabyte)
+_HEADER = re.compile(r"\n?\x02([0-9a-f]{40}|[0-9a-f]{64}) (-?\d{1,18}) (\S{1,64})")
+_STATUS = re.compile(r"\n?([A-Z])")
+
+
+def read_log(repo: GitRepo, max_commits: int | None = None, dropped: Counter[str] | None = None) -> list[Commit]:
+    """Non-merge commits reachable from HEAD, newest first, with the files each changed.
+
+    Nothing a commit holds can forge another commit's field: ``git log -z`` gives only what git
+    writes itself (sha, time, date) and the changed paths, read as a fixed sequence (a header,
+    then status and path pairs, every field NUL-terminated, a path taken as a path whatever it
+    looks like); each message and author comes from its own commit object, read length-prefixed
+    (``cat-file --batch``). A commit that cannot be read is skipped and counted in ``dropped``
+    as ``unreadable``."""
     args = ["log", "--no-merges", "--no-renames", "--no-ext-diff", "--no-textconv", "-z", "--name-status",
-            "--format=%x1e%H%x1f%ct%x1f%cI%x1f%aN%x1f%B%x1f"]
+            "--format=%x02%H %ct %cI"]
     if max_commits is not None:
         args.append(f"--max-count={max_commits}")
     out = str(repo.git(*args, "HEAD"))
+    count = dropped if dropped is not None else Counter()
+    heads: list[tuple[str, int, str, list[tuple[str, str]]]] = []
+    fields = out.split("\0")
+    i, bad = 0, False
+    while i < len(fields):
+        item = fields[i]
+        header = _HEADER.fullmatch(item)
+        if header is not None:
+            bad = False
+            heads.append((header.group(1), int(header.group(2)), header.group(3), []))
+        elif (status := _STATUS.fullmatch(item)) is not None and heads and not bad and i + 1 < len(fields):
+            heads[-1][3].append((status.group(1), fields[i + 1]))
+            i += 1  # the path, whatever it looks like
+        elif item.strip() and heads and not bad:  # not what git writes here: the commit is not trusted
+            bad = True
+            heads.pop()
+            count["unreadable"] += 1
+        i += 1
+    texts = _commit_texts(repo, [sha for sha, *_ in heads])
     commits = []
-    for chunk in out.split("\x1e")[1:]:
-        parts = chunk.split("\x1f")
-        if len(parts) < 6:
+    for sha, ts, date, changes in heads:
+        text = texts.get(sha)
+        if text is None:
+            count["unreadable"] += 1
             continue
-        sha, ts, date, author, message = parts[:5]
-        fields = [f for f in parts[5].replace("\n", "").split("\0") if f]
-        changes = tuple((fields[i][:1], fields[i + 1]) for i in range(0, len(fields) - 1, 2))
-        commits.append(Commit(sha, int(ts), date, author, message, changes))
+        author, message = text
+        commits.append(Commit(sha, ts, date, author, message, tuple(changes)))
     return commits
+
+
+def _decode(raw: bytes, encoding: str) -> str:
+    try:
+        return raw.decode(encoding or "utf-8", errors="replace")
+    except LookupError:  # an encoding Python does not know: read as UTF-8
+        return raw.decode("utf-8", errors="replace")
+
+
+def _commit_texts(repo: GitRepo, shas: list[str]) -> dict[str, tuple[str, str]]:
+    """``sha -> (author name, message)`` from each commit object (raw, length-prefixed); a commit
+    missing, too large or without an author line is left out."""
+    out: dict[str, tuple[str, str]] = {}
+    for sha, raw in _objects(repo, shas, MAX_COMMIT_BYTES):
+        if raw is None:
+            continue
+        head, _, message = raw.partition(b"\n\n")
+        author, encoding = None, ""
+        for line in head.split(b"\n"):
+            if line.startswith(b"author "):
+                author = line[len(b"author "):].rpartition(b" <")[0]
+            elif line.startswith(b"encoding "):
+                encoding = line[len(b"encoding "):].decode("ascii", errors="replace").strip()
+        if author is not None:
+            out[sha] = (_decode(author, encoding), _decode(message, encoding))
+    return out
+
+
+def _objects(repo: GitRepo, shas: list[str], max_bytes: int | None = None) -> Iterator[tuple[str, bytes | None]]:
+    """``(sha, content)`` of each object through one ``git cat-file --batch`` (``None`` for one
+    missing or over ``max_bytes``); git is killed when the repository's deadline passes."""
+    if not shas:
+        return
+    timeout = repo.timeout()
+    proc = popen_git("cat-file", "--batch", git_dir=repo.git_dir,
+                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    assert proc.stdin is not None and proc.stdout is not None
+    watchdog = threading.Timer(timeout, proc.kill)  # a read that blocks past the budget ends with git
+    watchdog.start()
+    try:
+        for sha in shas:
+            proc.stdin.write(sha.encode() + b"\n")
+            proc.stdin.flush()
+            header = proc.stdout.readline().split()
+            if not watchdog.is_alive():
+                raise GitTimeout(repo.where, timeout)
+            if len(header) != 3 or not header[2].isdigit():  # "<sha> missing"
+                yield sha, None
+                continue
+            size = int(header[2])
+            if max_bytes is not None and size > max_bytes:
+                left = size + 1  # read past it, the newline after it included
+                while left > 0 and (chunk := proc.stdout.read(min(left, 1 << 20))):
+                    left -= len(chunk)
+                yield sha, None
+                continue
+            data = proc.stdout.read(size + 1)[:-1]  # the object, then a newline
+            if not watchdog.is_alive():
+                raise GitTimeout(repo.where, timeout)
+            yield sha, data
+    except (BrokenPipeError, ValueError):
+        if not watchdog.is_alive():
+            raise GitTimeout(repo.where, timeout) from None
+        raise UsageError(f"repository {repo.where}: git cat-file stopped while reading objects") from None
+    finally:
+        watchdog.cancel()
+        with contextlib.suppress(OSError):
+            proc.stdin.close()
+        proc.kill()
+        proc.wait()
 
 
 def source_file(path: str) -> bool:
@@ -230,6 +331,15 @@ def snapshot(repo: GitRepo, head: str, cache: Path | None = None) -> Path:
     return tree
 
 
+def _plain_path(rel: str) -> bool:
+    """A tree path that stays under the export and plants no repository: no absolute path, no
+    ``..``, and no ``.git`` part (nor the spellings that name it on other file systems:
+    ``.GIT``, ``.git.``, ``git~1``), which a later git run in the snapshot would read as live."""
+    parts = rel.split("/")
+    return not rel.startswith("/") and all(
+        p not in ("", ".", "..") and p.lower().rstrip(". ") != ".git" and p.lower() != "git~1" for p in parts)
+
+
 def _export_blobs(repo: GitRepo, head: str, dest: Path) -> None:
     """Every regular file of ``head`` whose blob the repository holds, written under ``dest`` (a
     target among the absent ones is counted later, as ``gone_from_tree``). Raw blobs, never
@@ -249,38 +359,14 @@ def _export_blobs(repo: GitRepo, head: str, dest: Path) -> None:
         meta, _, name = entry.partition(b"\t")
         mode, kind, sha = meta.decode().split()
         rel = name.decode(errors="replace")
-        if kind == "blob" and mode in ("100644", "100755") and not rel.startswith("/") and ".." not in Path(rel).parts:
+        if kind == "blob" and mode in ("100644", "100755") and _plain_path(rel):
             files.append((sha, rel))
-    timeout = repo.timeout()
-    proc = popen_git("cat-file", "--batch", git_dir=repo.git_dir,
-                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    assert proc.stdin is not None and proc.stdout is not None
-    watchdog = threading.Timer(timeout, proc.kill)  # a read that blocks past the budget ends with git
-    watchdog.start()
-    try:
-        for sha, rel in files:
-            proc.stdin.write(sha.encode() + b"\n")
-            proc.stdin.flush()
-            header = proc.stdout.readline().split()
-            if not watchdog.is_alive():
-                raise GitTimeout(repo.where, timeout)
-            if len(header) != 3:  # "<sha> missing"
-                continue
-            data = proc.stdout.read(int(header[2]) + 1)[:-1]  # the blob, then a newline
-            path = dest / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
-        if not watchdog.is_alive():
-            raise GitTimeout(repo.where, timeout)
-    except (BrokenPipeError, ValueError):
-        raise GitTimeout(repo.where, timeout) if not watchdog.is_alive() else UsageError(
-            f"repository {repo.where}: git cat-file stopped while exporting {head[:12]}") from None
-    finally:
-        watchdog.cancel()
-        with contextlib.suppress(OSError):
-            proc.stdin.close()
-        proc.kill()
-        proc.wait()
+    for (_, rel), (_, data) in zip(files, _objects(repo, [sha for sha, _ in files]), strict=True):
+        if data is None:  # absent from a partial mirror
+            continue
+        path = dest / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
 
 
 def _visible(view: FileView, rel: str) -> bool:
@@ -333,10 +419,10 @@ def history_tasks(
     tree = repo.work_tree if repo.work_tree is not None else snapshot(repo, head, cache)
     result = HistoryResult(repo=str(Path(path).expanduser().resolve()), tree=str(tree),
                            tree_kind="work tree" if repo.work_tree is not None else "snapshot", head=head)
-    commits = read_log(repo, max_commits)
-    result.commits = len(commits)
-    view = FileView(tree)
     dropped: Counter[str] = Counter()
+    commits = read_log(repo, max_commits, dropped)
+    result.commits = len(commits) + dropped["unreadable"]
+    view = FileView(tree)
     seen: set[str] = set()
     for commit in commits:  # newest first: a repeated question keeps its newest commit
         sources = sorted({p for _, p in commit.changes if source_file(p)})
