@@ -314,10 +314,10 @@ def _train_and_measure_walker(start: Start, root: str, held: list[dict[str, Any]
         training["budget_minutes"] = minutes
     lap("training")
 
-    # 5. after, within what is left of the budget
+    # 5. after, within what is left of the budget (nothing to measure when no step finished in it)
     after_deadline = None if budget.seconds is None else budget.t0 + budget.seconds - INSTALL_S
     after = _measure_after(final, start, root, held, eval_steps=eval_steps, seed=seed, report=report, say=say,
-                           deadline=after_deadline)
+                           deadline=time.monotonic() if training.get("steps") == 0 else after_deadline)
     lap("after")
     if after.get("stopped"):
         say(f"Held-out: the budget measured {after['n']} of {after['of']} questions")
