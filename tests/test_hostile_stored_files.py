@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from pathlib import Path
 
 import pytest
@@ -18,6 +17,7 @@ from reflect_cli.errors import UsageError
 from reflect_cli.explore import history_prior
 from reflect_cli.search.indexing import decode_features
 from reflect_cli.search.tree_index import TreeIndex
+from test_fileview import call_with_timeout
 
 runner = CliRunner()
 GOOD = {"schema": history_prior.SCHEMA, "file_weight": 0.2, "similar_weight": 0.5,
@@ -92,10 +92,8 @@ def test_a_special_file_as_the_prior_is_refused_without_blocking(tmp_path: Path,
         path.mkdir()
     else:
         path.symlink_to("/dev/zero")
-    began = time.monotonic()
     with pytest.raises(UsageError, match="unreadable history prior"):
-        adapted_history(root)
-    assert time.monotonic() - began < 5
+        call_with_timeout(lambda: adapted_history(root))  # a blocking open fails the test, never hangs it
 
 
 def test_explore_with_a_damaged_prior_says_so_in_one_line(tmp_path: Path):
@@ -113,10 +111,8 @@ def test_a_fifo_as_the_index_is_refused_without_blocking(tmp_path: Path):
     index = TreeIndex("/t", {}, "f", folder=tmp_path)
     tmp_path.mkdir(exist_ok=True)
     os.mkfifo(index.path)
-    began = time.monotonic()
-    again = TreeIndex("/t", {}, "f", folder=tmp_path)
+    again = call_with_timeout(lambda: TreeIndex("/t", {}, "f", folder=tmp_path))
     assert again.problem == "not a regular file" and again.records == {}
-    assert time.monotonic() - began < 5
 
 
 def test_an_index_with_an_infinite_number_is_not_trusted(tmp_path: Path):
