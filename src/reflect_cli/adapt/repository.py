@@ -210,7 +210,7 @@ def adapt_repository(
     # 6. install only when its held-out Acc@1 is above the current default's on the same questions
     from reflect_cli import __version__
 
-    ids = {r["id"] for r in after["rows"]}
+    ids = {r["id"] for r in after["rows"]} & {r["id"] for r in before["bm25"]["rows"]}  # both within the budget
     if default == "bm25":
         theirs, against = on_ids(before["bm25"], ids), "BM25"
     else:
@@ -391,7 +391,7 @@ def _measure_before(path: Path, default: str, root: str, held: list[dict[str, An
         say("Before-adaptation figures: measured by the interrupted run, reused")
         return before
     bm25 = measure(None, root, held, max_steps=eval_steps, seed=seed, progress=report, key="adapt:bm25",
-                   description="held-out: bm25")
+                   description="held-out: bm25", deadline=budget.until(DATA_SHARE + BEFORE_SHARE))
     if history is not None:
         say("Before: reflect explore answers this repository with the ranking and the history prior installed earlier")
         prior = measure(None, root, held, max_steps=eval_steps, seed=seed, progress=report, key="adapt:before",
