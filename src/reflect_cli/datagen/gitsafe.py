@@ -248,7 +248,10 @@ def _walk(git_dir: Path, repository: object) -> None:
             raise _refuse(repository, f"{folder} cannot be listed") from None
         for entry in entries:
             seen += 1
-            mode = entry.stat(follow_symlinks=False).st_mode
+            try:
+                mode = entry.stat(follow_symlinks=False).st_mode
+            except OSError:
+                raise _refuse(repository, f"{entry.path} changed while it was checked") from None
             if stat.S_ISDIR(mode):
                 stack.append(Path(entry.path))
             elif not stat.S_ISREG(mode):
