@@ -264,6 +264,14 @@ def test_separators_in_a_message_forge_no_commit(tmp_path: Path):
     assert "Forged question" in commits[0].message  # the message is kept as text, not read as fields
 
 
+def test_a_record_separator_with_a_bad_time_is_not_fatal(tmp_path: Path):
+    """Read as fields, '\x1eabc\x1fNOTANINT...' failed the whole run with ValueError."""
+    repo = make_repo(tmp_path / "r")
+    crafted(repo, b"Parse the settings file\n\x1eabc\x1fNOTANINT\x1fd\x1fe\x1ff\x1f\n", files={"pkg/m1.py": "y = 2\n"})
+    got = history_tasks(repo, deadline=bounded())
+    assert got.commits == 2 and not got.dropped.get("unreadable")
+
+
 def test_a_nul_in_an_author_name_is_read_not_fatal(tmp_path: Path):
     repo = make_repo(tmp_path / "r")
     crafted(repo, b"Parse the settings file\n", author=b"Ev\x00il <e@x> 1700000000 +0000",
