@@ -1,4 +1,4 @@
-"""Issue #49's bounds (items 4-9, 11): a walk that would spend the whole work budget leaves the
+"""Bounds on the walk and the parse: a walk that would spend the whole work budget leaves the
 reads their share, so the answer comes from files read; many paths to one text still rank with
 a score; long questions and big .gitignore files stay linear. Fast samples here; the full-size
 reproductions are ``-m slow``."""
@@ -107,7 +107,7 @@ def test_a_walk_that_spends_its_share_of_time_leaves_the_reads_the_rest(tmp_path
 
 
 def test_links_with_distinct_target_texts_are_answered_from_the_file(tmp_path: Path):
-    """Item 7a at 2,000 links (each its own target text): answered from x.py, in seconds."""
+    """Links with distinct target texts, at 2,000 links (each its own target text): answered from x.py, in seconds."""
     root = _links(tmp_path / "t", 2_000, distinct=True)
     start = time.monotonic()
     result = runner.invoke(app, ["explore", str(root), "where is config loaded", "--model", "bm25",
@@ -212,7 +212,7 @@ def test_start_and_end_globs_decide_as_pathspec_does():
 
 
 def test_a_listing_reduces_each_gitignore_once_not_once_per_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    """Item 9: 2,000 names under 505 patterns; each name used to look its folder's rules up
+    """2,000 names under 505 patterns; each name used to look its folder's rules up
     again (split, join, reduce-cache look-up), a third of the listing's time."""
     from reflect_cli.search.fileview.gitignore import IgnoreRules
 
@@ -245,7 +245,7 @@ def _gitignore_chain(root: Path, levels: int = 30) -> Path:
 
 def test_one_gitignore_linked_at_every_level_is_parsed_and_reduced_once_per_depth(tmp_path: Path,
                                                                                    monkeypatch: pytest.MonkeyPatch):
-    """Item 5: a 30-folder chain whose every .gitignore links to one 2,000-line file. Each was
+    """A 30-folder chain whose every .gitignore links to one 2,000-line file. Each was
     parsed again and reduced for every folder below it (465 reductions of 2,000 patterns: over
     10 s for a walk with no time budget); one content is now one set of rules."""
     from reflect_cli.search.fileview import gitignore
@@ -327,7 +327,7 @@ def test_a_run_of_question_marks_compiles_as_one_counted_class():
 
 
 def test_the_ranking_walks_a_deep_chain_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    """Item 6: the 'nothing to explore' check walked a chain to its only file at the bottom, then
+    """The 'nothing to explore' check walked a chain to its only file at the bottom, then
     the index walked it again (under load the second walk's share ran out before the bottom)."""
     from reflect_cli.search import ranker as ranking
 

@@ -1,4 +1,4 @@
-"""Seeded fuzz of issue #30's promises: a walk of a hostile tree never leaves it, never opens a
+"""Seeded fuzz of the safety promises: a walk of a hostile tree never leaves it, never opens a
 special file, never blocks, never writes. Two parts:
 
 * static tricks: one small tree per trick (links out, loops and fan-out, /proc and /dev links,
@@ -11,14 +11,25 @@ special file, never blocks, never writes. Two parts:
 Escapes are texts holding the outside secret; special-file opens are inotify ``IN_OPEN``
 events on the special files' own inodes (a watch follows its inode through renames); hangs are
 calls over 10 s (SIGALRM); writes are inotify write events plus a before/after snapshot.
-CI runs a sample of each; ``-m slow`` runs 150 tricks and 100,000 racing reads.
+The history surface: crafted repositories (a ``commondir`` or ``alternates`` into another
+repository, symbolic links and FIFOs inside ``.git``, files and programs the configuration names,
+partial clones, separators and NULs in commits, huge messages and paths, escapes in messages,
+authors and paths) read as explore and gen-data read history. Outside reads are inotify opens in
+the other repository or its secret in the result; special-file opens are opens of the FIFOs
+(held open read-write, so a reader's open returns and is seen); programs run leave a marker;
+raw escapes are terminal controls in gen-data's output; slow runs pass their deadline's slack.
+Each detector has a positive control: plain git on the same repositories.
+
+CI runs a sample of each; ``-m slow`` runs 150 tricks, 150 repositories and 100,000 racing reads.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import random
+import re
 import socket
 import stat
 import subprocess
@@ -179,7 +190,7 @@ def _tricks(outside: Path) -> list[tuple[str, callable]]:  # type: ignore[valid-
     add("wide-6000-with-links-out", lambda r: ([_write(r / "wide" / f"w{i}.py") for i in range(6000)],
                                                os.symlink(outside / "secret.py", r / "wide" / "zz.py")))
     add("control-names", lambda r: [_write(r / n) for n in ("esc\x1b.py", "nl\n.py", "bidi\u202e.py")])
-    # Third round: trees that made a second into minutes, and a repository pointing outside.
+    # Trees that made a second into minutes, and a repository pointing outside.
     add("gitignore-530-qmarks", lambda r: (_write(r / ".gitignore", ("a*" + "?" * 119 + "b\n") * 530),
                                            [_write(r / ("a" * 200 + f"{i}.py")) for i in range(50)]))
     add("gitignore-star-qmarks", lambda r: (_write(r / ".gitignore", ("*" + "?" * 120 + "b*\n") * 530),
@@ -332,6 +343,284 @@ def run_static(tmp: Path, n_tricks: int, seed: int, names: set[str] | None = Non
     return report
 
 
+# -- the history surface: crafted repositories -----------------------------------------------------
+
+# History reading under the deadline explore and gen-data give a repository, plus the slack of a
+# kill; a run past HISTORY_LIMIT_S is a finding.
+HISTORY_DEADLINE_S = 5.0
+HISTORY_LIMIT_S = 5.5
+_RAW_TERMINAL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_OSC = "\x1b]52;c;cHduZWQ=\x07"
+
+
+def _git(repo: Path, *args: str, data: bytes | None = None, check: bool = True) -> str:
+    env = {**os.environ, "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": os.devnull,
+           "GIT_AUTHOR_DATE": "1700000000 +0000", "GIT_COMMITTER_DATE": "1700000000 +0000"}
+    done = subprocess.run(["git", "-c", "user.name=Tess", "-c", "user.email=t@example.com", "-c",
+                           "init.defaultBranch=main", *args], cwd=repo, env=env, input=data, capture_output=True,
+                          check=check, timeout=2)  # a FIFO an earlier trick placed blocks plain git
+    return done.stdout.decode(errors="replace").strip()
+
+
+def _repo(root: Path, messages: list[str], secret: bool = False) -> Path:
+    root.mkdir(parents=True)
+    _git(root, "init", "-q")
+    for i, message in enumerate(messages):
+        _write(root / "pkg" / f"m{i}.py", f"def load_settings_{i}():\n    return '{SECRET if secret else i}'\n")
+        _git(root, "add", "-A")
+        _git(root, "commit", "-q", "-m", message)
+    return root
+
+
+def _raw_commit(repo: Path, message: bytes, author: bytes = b"Tess <t@example.com> 1700000000 +0000",
+                extra: bytes = b"", files: dict[str, str] | None = None) -> None:
+    for rel, text in (files or {"pkg/extra.py": "def extra():\n    pass\n"}).items():
+        _write(repo / rel, text)
+    _git(repo, "add", "-A")
+    tree, parent = _git(repo, "write-tree").encode(), _git(repo, "rev-parse", "HEAD").encode()
+    body = (b"tree " + tree + b"\nparent " + parent + b"\nauthor " + author +
+            b"\ncommitter Tess <t@example.com> 1700000000 +0000\n" + extra + b"\n" + message)
+    sha = _git(repo, "hash-object", "--literally", "-t", "commit", "-w", "--stdin", data=body)
+    _git(repo, "update-ref", "refs/heads/main", sha)
+
+
+def _fifo(path: Path) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.exists() or path.is_symlink():
+        if path.is_dir() and not path.is_symlink():
+            import shutil
+
+            shutil.rmtree(path)
+        else:
+            path.unlink()
+    os.mkfifo(path)
+    return path
+
+
+def _relink(path: Path, target: Path) -> None:
+    import shutil
+
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path)
+    elif path.exists() or path.is_symlink():
+        path.unlink()
+    path.symlink_to(target)
+
+
+def _program(tmp: Path) -> tuple[Path, Path]:
+    """A program a repository may name: running it leaves ``marker``."""
+    marker = tmp / "program-ran"
+    evil = tmp / "evil.sh"
+    evil.write_text(f"#!/bin/sh\necho ran >> '{marker}'\ncat >/dev/null 2>&1\nexit 0\n")
+    evil.chmod(0o755)
+    return evil, marker
+
+
+def _history_tricks(other: Path, evil: Path) -> list[tuple[str, callable]]:  # type: ignore[valid-type]
+    """``(name, build(root) -> FIFOs placed)`` for a fresh repository ``root``."""
+    g, og = lambda r: r / ".git", other / ".git"
+    out: list[tuple[str, callable]] = []  # type: ignore[valid-type]
+
+    def add(name, fn):
+        out.append((name, fn))
+
+    def config(*pairs):
+        return lambda r: [_git(r, "config", k, v.format(evil=evil, other=other)) for k, v in pairs] and []
+
+    add("commondir-absolute", lambda r: (g(r).joinpath("commondir").write_text(f"{og}\n"), [])[1])
+    add("commondir-relative", lambda r: (g(r).joinpath("commondir").write_text(os.path.relpath(og, g(r)) + "\n"),
+                                         [])[1])
+    add("alternates", lambda r: (_write(g(r) / "objects" / "info" / "alternates", f"{og / 'objects'}\n"), [])[1])
+    for inside in ("objects", "refs", "HEAD", "packed-refs", "config", "refs/heads/main"):
+        add(f"symlink-{inside}", lambda r, inside=inside: (_relink(g(r) / inside, og / inside), [])[1])
+    for inside in ("HEAD", "packed-refs", "objects/info/alternates", "config", "info/grafts", "shallow",
+                   "refs/heads/main", "objects/info/commit-graph", "info/attributes", "commondir"):
+        add(f"fifo-{inside}", lambda r, inside=inside: [_fifo(g(r) / inside)])
+    add("fifo-loose-object", lambda r: [_fifo(g(r) / "objects" / _git(r, "rev-parse", "HEAD")[:2] /
+                                              _git(r, "rev-parse", "HEAD")[2:])])
+    add("fifo-dot-git", lambda r: (__import__("shutil").rmtree(g(r)), [_fifo(g(r))])[1])
+    for key in ("include.path", "includeIf.gitdir:/.path", "mailmap.file", "core.attributesFile",
+                "core.excludesFile"):
+        add(f"fifo-named-by-{key}", lambda r, key=key: (_git(r, "config", key, str(r.parent / "named.fifo")),
+                                                         [_fifo(r.parent / "named.fifo")])[1])
+    add("mailmap-blob", config(("mailmap.blob", "HEAD:.mailmap")))
+    add("gpg-signature", lambda r: (_git(r, "config", "log.showSignature", "true"),
+                                    _git(r, "config", "gpg.program", str(evil)),
+                                    _raw_commit(r, b"Sign the settings loader\n",
+                                                extra=b"gpgsig -----BEGIN PGP SIGNATURE-----\n \n iQEz\n"
+                                                      b" -----END PGP SIGNATURE-----\n"), [])[3])
+    add("programs-in-config", config(("core.fsmonitor", "{evil}"), ("diff.external", "{evil}"),
+                                     ("core.pager", "{evil}"), ("core.sshCommand", "{evil}"),
+                                     ("diff.evil.textconv", "{evil}")))
+    add("partial-clone-ext", config(("core.repositoryformatversion", "1"), ("extensions.partialClone", "origin"),
+                                    ("remote.origin.url", "ext::{evil}"), ("remote.origin.promisor", "true"),
+                                    ("protocol.ext.allow", "always")))
+    add("promisor-remote", config(("remote.origin.url", "ext::{evil}"), ("remote.origin.promisor", "true")))
+    add("separators-in-message", lambda r: (_raw_commit(
+        r, b"Parse the settings \x1e" + b"f" * 40 + b"\x1f4102444800\x1f2100-01-01T00:00:00+00:00\x1fM\x1fForged\x1f"
+           b"\x1fNOTANINT\x02" + b"e" * 40 + b" 9 x\n"), [])[1])
+    add("nul-in-author", lambda r: (_raw_commit(r, b"Read the config file\n", author=b"Ev\x00il <e@x> 1 +0000"), [])[1])
+    add("no-author", lambda r: (_raw_commit(r, b"Read the config file\n", author=b""), [])[1])
+    add("huge-message", lambda r: (_raw_commit(r, b"Load the settings " + b"word " * 400_000 + b"\n"), [])[1])
+    add("huge-subject-fix-spaces", lambda r: (_raw_commit(r, b"fix" + b" " * 100_000 + b"#1\n"), [])[1])
+    add("base64-subject", lambda r: (_raw_commit(r, b"Fix " + __import__("base64").b64encode(os.urandom(60_000))
+                                                 + b"\n"), [])[1])
+    add("header-shaped-path", lambda r: (_raw_commit(r, b"Parse the settings\n",
+                                                     files={"pkg/\x02" + "a" * 40 + " 1 x.py": "q = 1\n"}), [])[1])
+    add("deep-long-path", lambda r: (_raw_commit(r, b"Parse the settings\n",
+                                                 files={"/".join(["d" * 200] * 15) + "/m.py": "q = 1\n"}), [])[1])
+    add("escapes-everywhere", lambda r: (_raw_commit(r, ("Load " + _OSC + " settings \x9b2J\n").encode(),
+                                                     author=("Ev" + _OSC + " <e@x> 1 +0000").encode(),
+                                                     files={f"pkg/{_OSC}.py": "q = 1\n"}), [])[1])
+    add("many-files-one-commit", lambda r: (_raw_commit(r, b"Touch the settings everywhere\n",
+                                                        files={f"pkg/f{i}.py": "q = 1\n" for i in range(2000)}), [])[1])
+    return out
+
+
+def _other_repository(tmp: Path) -> Path:
+    """The repository a trick points at: its commits and files hold the secret."""
+    return _repo(tmp / "other", [f"Rotate {SECRET} nightly", f"Keep {SECRET} in the vault module"], secret=True)
+
+
+def _watch_other(other: Path) -> Watch:
+    return Watch([Path(dp) for dp, _, _ in os.walk(other / ".git")], 0x20)
+
+
+def _hold_open(fifos: list[Path]) -> list[int]:
+    """Each FIFO held open read-write, so that a reader's open returns (and is seen) at once."""
+    fds = []
+    for fifo in fifos:
+        with contextlib.suppress(OSError):
+            fds.append(os.open(fifo, os.O_RDWR | os.O_NONBLOCK))
+    return fds
+
+
+def _history_texts(got) -> str:  # type: ignore[no-untyped-def]
+    parts = [json.dumps(t, ensure_ascii=False) for t in got.tasks]
+    tree = Path(got.tree)
+    if got.tree_kind == "snapshot":
+        parts += [p.read_text(errors="replace") for p in tree.rglob("*") if p.is_file()]
+    return "\n".join(parts)
+
+
+def run_history(tmp: Path, n_tricks: int, seed: int, cli_every: int = 10) -> Report:
+    """``n_tricks`` crafted repositories (every base trick, then seeded pairs), each read as
+    explore and gen-data read history (:func:`history_tasks` under a deadline; every
+    ``cli_every``-th through ``reflect gen-data --questions history`` for the terminal)."""
+    from typer.testing import CliRunner
+
+    from reflect_cli.cli import app
+    from reflect_cli.datagen.history import history_tasks
+    from reflect_cli.errors import ReflectError
+
+    report = Report()
+    tmp.mkdir(parents=True, exist_ok=True)
+    other = _other_repository(tmp)
+    evil, marker = _program(tmp)
+    tricks = _history_tricks(other, evil)
+    rng = random.Random(seed)
+    base = list(tricks)
+    while len(tricks) < n_tricks:  # pairs, FIFOs placed last (plain git in a later builder would block on them)
+        picks = sorted(rng.sample(base, 2), key=lambda p: p[0].startswith("fifo"))
+        tricks.append(("+".join(p[0] for p in picks), lambda r, ps=picks: sum((p[1](r) or [] for p in ps), [])))
+    for i, (name, build) in enumerate(tricks[:n_tricks]):
+        root = _repo(tmp / f"h{i}" / "repo", ["Load the settings from the environment", "Parse the config file"])
+        try:
+            fifos = [p for p in (build(root) or []) if isinstance(p, Path)]
+        except (OSError, subprocess.SubprocessError) as exc:
+            report.notes[f"setup {type(exc).__name__}"] = report.notes.get(f"setup {type(exc).__name__}", 0) + 1
+            fifos = []
+        report.tricks += 1
+        if marker.exists():  # plain git in the builder ran it (fsmonitor on add): setup, not a finding
+            marker.unlink()
+        held = _hold_open(fifos)
+        opens = Watch(fifos, 0x20) if fifos else None
+        outside = _watch_other(other)
+
+        def read(root=root, i=i):
+            try:
+                return history_tasks(root, cache=tmp / f"h{i}" / "cache",
+                                     deadline=time.monotonic() + HISTORY_DEADLINE_S)
+            except ReflectError as exc:  # refused or stopped: one clear line, not a finding
+                key = type(exc).__name__
+                report.notes[key] = report.notes.get(key, 0) + 1
+                return exc
+        began = time.monotonic()
+        got = _timed(report, f"{name}: history", read)
+        if time.monotonic() - began > HISTORY_LIMIT_S:
+            report.hangs.append(f"{name}: history took {time.monotonic() - began:.1f} s")
+        if got is not None and not isinstance(got, Exception):
+            _check_text(report, f"{name}: history", _history_texts(got))
+        if i % cli_every == 0:
+            out = CliRunner().invoke(app, ["gen-data", "auto-explore", "--repos", str(root), "--out",
+                                           str(tmp / f"h{i}" / "out"), "--questions", "history",
+                                           "--tokenizer", "approx"])
+            report.tries += 1
+            if out.exit_code not in (0, 1, 2) or "Traceback" in out.output:
+                report.crashes.append(f"{name}: gen-data exit {out.exit_code}")
+            if _RAW_TERMINAL.search(out.output.replace("\n", "").replace("\t", "")):
+                report.escapes.append(f"{name}: gen-data output holds a raw control")
+            _check_text(report, f"{name}: gen-data", out.output)
+        report.escapes += [f"{name}: opened the other repository"] * outside.count()
+        outside.close()
+        if opens is not None:
+            report.special_opens += opens.count()
+            opens.close()
+        for fd in held:
+            os.close(fd)
+        if marker.exists():
+            report.notes["programs run"] = report.notes.get("programs run", 0) + 1
+            marker.unlink()
+    return report
+
+
+def run_history_controls(tmp: Path) -> dict[str, int]:
+    """Each detector fired by plain git (or a planted fault) on the same crafted repositories:
+    outside opens, special-file opens, programs run, raw terminal controls, crashes and slow runs."""
+    tmp.mkdir(parents=True, exist_ok=True)
+    other = _other_repository(tmp)
+    evil, marker = _program(tmp)
+    tricks = dict(_history_tricks(other, evil))
+    counts: dict[str, int] = {}
+    plain = {"GIT_CONFIG_GLOBAL": os.devnull, "PATH": os.environ.get("PATH", "")}
+
+    def plain_git(root: Path, *args: str) -> str:
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            return subprocess.run(["git", "-C", str(root), *args], capture_output=True, timeout=3,
+                                  env=plain).stdout.decode(errors="replace")
+        return ""
+
+    root = _repo(tmp / "c-outside" / "repo", ["Load the settings"])
+    tricks["commondir-absolute"](root)
+    watch = _watch_other(other)
+    shown = plain_git(root, "log", "--format=%B", "HEAD")
+    counts["outside_opens"] = watch.count() + (SECRET in shown)
+    watch.close()
+    root = _repo(tmp / "c-fifo" / "repo", ["Load the settings"])
+    fifos = tricks["fifo-packed-refs"](root)
+    held = _hold_open(fifos)
+    watch = Watch(fifos, 0x20)
+    plain_git(root, "log", "-1", "refs/heads/nothing")
+    counts["special_opens"] = watch.count()
+    watch.close()
+    for fd in held:
+        os.close(fd)
+    root = _repo(tmp / "c-program" / "repo", ["Load the settings"])
+    tricks["gpg-signature"](root)
+    plain_git(root, "-c", f"safe.directory={root}", "log", "-1")
+    counts["programs_run"] = int(marker.exists())
+    root = _repo(tmp / "c-escape" / "repo", ["Load the settings"])
+    tricks["escapes-everywhere"](root)
+    counts["raw_escapes"] = len(_RAW_TERMINAL.findall(plain_git(root, "log", "-1", "--format=%an %B")))
+    report = Report()
+    _timed(report, "crash", lambda: 1 / 0)
+    counts["crashes"] = len(report.crashes)
+    began = time.monotonic()
+    time.sleep(0.05)
+    counts["slow"] = int(time.monotonic() - began > 0.01)  # the same comparison, with a 10 ms limit
+    return counts
+
+
 # -- racing reads ---------------------------------------------------------------------------------
 
 _SWAPPER = r"""
@@ -469,8 +758,8 @@ needs_linux = pytest.mark.skipif(not _REOPEN or not hasattr(os, "mkfifo"),
                                  reason="needs O_PATH, /proc and FIFOs")
 
 
-# The third round's trees (issue #49), run in CI besides the first tricks.
-ROUND3 = {"gitignore-530-qmarks", "gitignore-linked-chain", "deep-chain-600", "links-distinct-texts",
+# Trees that made a second into minutes, run in CI besides the first tricks.
+SLOW_TREES = {"gitignore-530-qmarks", "gitignore-linked-chain", "deep-chain-600", "links-distinct-texts",
           "links-38-chain", "links-41-chain-out", "dotdot-dot-texts", "git-file-outside", "terminal-escapes",
           "fifo-behind-link-chain"}
 
@@ -479,11 +768,11 @@ ROUND3 = {"gitignore-530-qmarks", "gitignore-linked-chain", "deep-chain-600", "l
 def test_hostile_fuzz_sample(tmp_path: Path):
     static = run_static(tmp_path / "static", n_tricks=12, seed=1)
     _assert_clean(static)
-    round3 = run_static(tmp_path / "round3", n_tricks=len(ROUND3), seed=1, names=ROUND3)
-    _assert_clean(round3)
+    slow_trees = run_static(tmp_path / "slow_trees", n_tricks=len(SLOW_TREES), seed=1, names=SLOW_TREES)
+    _assert_clean(slow_trees)
     races = run_races(tmp_path / "races", n_reads=1_500, seed=1)
     _assert_clean(races)
-    assert static.tricks == 12 and round3.tricks == len(ROUND3) and races.racing_reads == 1_500
+    assert static.tricks == 12 and slow_trees.tricks == len(SLOW_TREES) and races.racing_reads == 1_500
 
 
 @needs_linux
@@ -491,6 +780,30 @@ def test_the_open_detector_fires_on_a_plain_open_loop(tmp_path: Path):
     """The positive control: without it, 0 special-file opens could mean a blind detector."""
     control = run_control(tmp_path / "control", swaps=20_000)
     assert control.race_swaps == 20_000 and control.special_opens > 0, control
+
+
+def _assert_history_clean(report: Report) -> None:
+    _assert_clean(report)
+    assert "programs run" not in report.notes, report.notes
+
+
+@needs_linux
+def test_history_fuzz_sample(tmp_path: Path):
+    """Every crafted repository once: none reads the other repository, opens a FIFO, runs a
+    program, writes a raw control, crashes or runs past its deadline; most are refused."""
+    report = run_history(tmp_path / "history", n_tricks=len(_history_tricks(tmp_path, tmp_path)), seed=1,
+                         cli_every=5)
+    _assert_history_clean(report)
+    assert report.tricks >= 40 and report.notes.get("RepositoryRefused", 0) >= 20, report.notes
+
+
+@needs_linux
+def test_each_history_detector_fires_on_plain_git(tmp_path: Path):
+    """The positive controls: plain git on the same repositories reads the other repository,
+    opens the FIFO, runs the program and prints the raw escapes; a planted fault is a crash."""
+    counts = run_history_controls(tmp_path / "controls")
+    assert all(counts[k] > 0 for k in ("outside_opens", "special_opens", "programs_run", "raw_escapes",
+                                       "crashes", "slow")), counts
 
 
 def _summary(label: str, r: Report) -> str:
@@ -502,30 +815,41 @@ def _summary(label: str, r: Report) -> str:
 def run_all(tmp: Path, *, tricks: int, reads: int, swaps: int, control_swaps: int, seed: int) -> tuple[list[str], bool]:
     """The long fuzz: summary lines, and whether it is clean with a control that fired."""
     static = run_static(tmp / "static", n_tricks=tricks, seed=seed)
+    history = run_history(tmp / "history", n_tricks=tricks, seed=seed)
+    history_controls = run_history_controls(tmp / "history-controls")
     races = run_races(tmp / "races", n_reads=reads, seed=seed, swaps=swaps)
     control = run_control(tmp / "control", swaps=control_swaps)
-    lines = [_summary("static", static), _summary("races", races),
+    lines = [_summary("static", static), _summary("history", history), f"history controls (plain git): {history_controls}",
+             _summary("races", races),
              f"control (plain O_NONBLOCK open loop, same swaps): opens={control.racing_reads} "
              f"swaps={control.race_swaps} special_opens={control.special_opens}"]
-    clean = all(not (r.escapes or r.special_opens or r.hangs or r.writes or r.crashes) for r in (static, races))
-    return lines, clean and control.special_opens > 0 and races.race_swaps >= swaps
+    clean = all(not (r.escapes or r.special_opens or r.hangs or r.writes or r.crashes) for r in (static, races, history))
+    return lines, (clean and "programs run" not in history.notes and all(history_controls.values())
+                   and control.special_opens > 0 and races.race_swaps >= swaps)
 
 
 @needs_linux
 @pytest.mark.slow
 def test_hostile_fuzz_long(tmp_path: Path, capsys):
-    """150 tricks and, by default, 100,000 swaps; REFLECT_FUZZ_SWAPS=1000000 for the full run."""
+    """150 tree tricks, 150 crafted repositories and, by default, 100,000 swaps;
+    REFLECT_FUZZ_SWAPS=1000000 for the full run."""
     swaps = int(os.environ.get("REFLECT_FUZZ_SWAPS", "100000"))
-    static = run_static(tmp_path / "static", n_tricks=max(150, int(os.environ.get("REFLECT_FUZZ_TRICKS", "150"))), seed=30)
+    tricks = max(150, int(os.environ.get("REFLECT_FUZZ_TRICKS", "150")))
+    static = run_static(tmp_path / "static", n_tricks=tricks, seed=30)
+    history = run_history(tmp_path / "history", n_tricks=tricks, seed=30)
+    history_controls = run_history_controls(tmp_path / "history-controls")
     races = run_races(tmp_path / "races", n_reads=10_000, seed=30, swaps=swaps)
     control = run_control(tmp_path / "control", swaps=min(swaps, 200_000))
     with capsys.disabled():
         print()
-        for label, r in (("static", static), ("races", races), ("control", control)):
+        for label, r in (("static", static), ("history", history), ("races", races), ("control", control)):
             print(_summary(label, r))
+        print(f"history controls (plain git): {history_controls}")
     _assert_clean(static)
+    _assert_history_clean(history)
     _assert_clean(races)
-    assert static.tricks >= 150 and races.race_swaps >= swaps
+    assert static.tricks >= 150 and history.tricks >= 150 and races.race_swaps >= swaps
+    assert all(history_controls.values()), history_controls
     assert control.special_opens > 0  # the detector fires where a plain open meets the FIFO
 
 

@@ -1,4 +1,4 @@
-"""Issue #30's reproductions, one test each: invented U+FFFD escapes that spelled "..", "/" or an
+"""Hostile trees, one reproduction a test: invented U+FFFD escapes that spelled "..", "/" or an
 absolute path (A), FIFOs and devices opened under races (B), a .gitignore that hung listing by
 backtracking (C), symlink fan-out that hung every walk (D), and the smaller items."""
 
@@ -342,3 +342,34 @@ def test_first_page_of_100k_symlinks_is_fast(tmp_path: Path):
     took = time.monotonic() - start
     assert len(listing.files) == 100_000
     assert took < 2.0, took
+
+
+# -- line numbers count newlines only ------------------------------------------------------------------
+
+BREAKERS = "# a\x0cb\n# c\rd\n# e\x0bf\n# g\x85h\n# i\u2028j\n# k\u2029l\n\n"  # six lines that splitlines() breaks
+
+
+def test_line_numbers_count_newlines_only():
+    from reflect_cli.envs.autoexplore.file_excerpt import excerpt
+    from reflect_cli.explore.excerpt import definitions, matching_lines
+    from reflect_cli.search.lines import lines
+
+    text = BREAKERS + "def load_settings(path):\n    return path\n"
+    assert len(text.splitlines()) > 9  # the positive control: splitlines() counts the line wrong
+    assert lines(text)[7] == "def load_settings(path):" and lines("a\r\nb\n") == ["a", "b"]
+    assert definitions(text) == [("load_settings", 8, 9)]
+    assert (8, "def load_settings(path):") in matching_lines(text, "where are the settings loaded")
+    shown, _ = excerpt(text * 40, "load settings", max_tokens=60, name="a.py")
+    assert shown.startswith("8: def load_settings")
+
+
+def test_explore_names_the_definition_by_its_real_line(tmp_path: Path):
+    from typer.testing import CliRunner
+
+    from reflect_cli.cli import app
+
+    root = tmp_path / "t"
+    root.mkdir()
+    (root / "a.py").write_text(BREAKERS + "def load_settings(path):\n    return path\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["explore", str(root), "where are the settings loaded", "--model", "bm25"])
+    assert "a.py:8" in result.output and "a.py:11" not in result.output, result.output

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import math
 import os
+import stat
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -100,3 +102,69 @@ def write_jsonl(path: str | os.PathLike[str], records: Iterable[dict[str, Any]],
             n += 1
     os.replace(tmp, path)
     return n
+
+
+MAX_JSON_DEPTH = 64  # deeper than any file reflect writes
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e400 parses as inf
+        raise ValueError(f"{text[:20]} is not a finite number")
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _depth(doc: Any) -> int:
+    deepest, stack = 0, [(doc, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (dict, list)):
+            deepest = max(deepest, depth)
+            if depth <= MAX_JSON_DEPTH:
+                stack.extend((x, depth + 1) for x in (item.values() if isinstance(item, dict) else item))
+    return deepest
+
+
+def read_stored_json(path: str | os.PathLike[str], *, what: str, max_bytes: int, hint: str) -> Any:
+    """A JSON file that reflect wrote earlier, read without trusting it: a regular file (a FIFO,
+    a device or a link in its place is refused without blocking on it), at most ``max_bytes``,
+    finite numbers only (no NaN, Infinity or 1e400), nested at most :data:`MAX_JSON_DEPTH` deep.
+    Anything else is one :class:`UsageError` naming the file (``what`` it is, ``hint``: how to
+    get rid of it); a missing file is ``FileNotFoundError``."""
+    def damaged(why: str) -> UsageError:
+        return UsageError(f"{os.fspath(path)}: unreadable {what} ({why}); it is not used", hint=hint)
+
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise damaged(exc.strerror or str(exc)) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise damaged("not a regular file")
+        if info.st_size > max_bytes:
+            raise damaged(f"{info.st_size} bytes, more than the {max_bytes} it can hold")
+        chunks, left = [], max_bytes + 1
+        while left > 0 and (chunk := os.read(fd, min(left, 1 << 20))):
+            chunks.append(chunk)
+            left -= len(chunk)
+    finally:
+        os.close(fd)
+    raw = b"".join(chunks)
+    if len(raw) > max_bytes:
+        raise damaged(f"more than the {max_bytes} bytes it can hold")
+    try:
+        doc = json.loads(raw, parse_constant=_no_constant, parse_float=_finite)
+    except RecursionError:
+        raise damaged("nested too deeply") from None
+    except ValueError as exc:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+        raise damaged(str(exc).splitlines()[0][:200]) from None
+    if _depth(doc) > MAX_JSON_DEPTH:
+        raise damaged("nested too deeply")
+    return doc

@@ -75,7 +75,7 @@ def learn_history(path: Path, root: str, train: list[dict[str, Any]], held: list
         f"the ranking {fitted['ranking_right']})")
     seconds = round(time.monotonic() - began, 1)
     after = measure(None, root, held, max_steps=eval_steps, progress=report, key="adapt:after",
-                    description="held-out: after", history=prior)
+                    description="held-out: after", history=prior, deadline=deadline)
     after = {**after, "model": "bm25+history", "reflect": False}
     result = {"training": {"learner": "history", "steps": 0, "seconds": seconds, "past_questions": len(train),
                            **fitted}, "after": after}

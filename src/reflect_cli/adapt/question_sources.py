@@ -28,21 +28,26 @@ MIN_HISTORY_TASKS = 20  # fewer usable commits: teacher questions instead
 SOURCES = ("auto", "history", "teacher")
 
 
-def history_questions(root: str, max_tasks: int) -> tuple[list[dict[str, Any]] | None, dict[str, Any]]:
+def history_questions(root: str, max_tasks: int,
+                      deadline: float | None = None) -> tuple[list[dict[str, Any]] | None, dict[str, Any]]:
     """``(tasks, info)``: the newest ``max_tasks`` history questions of ``root`` (oldest first),
     targets relative to ``root``; ``tasks`` is None when ``root`` has no usable history, and
-    ``info["reason"]`` then says why. ``info`` also holds the counts the card records."""
+    ``info["reason"]`` then says why (a repository refused, or git past ``deadline``, a
+    ``time.monotonic()``). ``info`` also holds the counts the card records."""
+    from reflect_cli.datagen.gitsafe import GitTimeout, RepositoryRefused
     from reflect_cli.datagen.history import history_tasks, locate
 
     try:
-        repo = locate(root)
+        repo = locate(root, deadline)
+    except (GitTimeout, RepositoryRefused) as exc:
+        return None, {"reason": exc.message}
     except UsageError:
         return None, {"reason": f"{root} is not in a git work tree"}
     if repo.work_tree is None:
         return None, {"reason": f"{root} is a bare git directory (no files to explore)"}
     try:
-        got = history_tasks(root, split="train")
-    except UsageError as exc:
+        got = history_tasks(root, split="train", deadline=deadline)
+    except (UsageError, GitTimeout) as exc:
         return None, {"reason": exc.message}
     info: dict[str, Any] = {"work_tree": str(repo.work_tree), "head": got.head, "commits": got.commits,
                             "dropped": dict(got.dropped)}
@@ -70,15 +75,16 @@ def history_questions(root: str, max_tasks: int) -> tuple[list[dict[str, Any]] |
 
 
 def make_split(root: str, *, seed: int, held_out: int | None, questions: str, max_tasks: int,
-               report: MeasureProgress, say: Callable[[str], None]) -> dict[str, Any]:
+               report: MeasureProgress, say: Callable[[str], None], deadline: float | None = None) -> dict[str, Any]:
     """The questions of ``root`` and their split (what ``work/split.json`` keeps): ``source``
-    ("history" or "teacher"), ``train``, ``held_out``, ``method``, and ``history`` (the counts)."""
+    ("history" or "teacher"), ``train``, ``held_out``, ``method``, and ``history`` (the counts).
+    Git history is read until ``deadline`` (``time.monotonic()``), then the teacher asks."""
     if questions not in SOURCES:
         raise UsageError(f"--questions {questions!r}: unknown source", hint=f"choose {', '.join(SOURCES)}")
     history: dict[str, Any] = {}
     if questions != "teacher":
         report("adapt:tasks", 0, 1, description="questions from git history", unit="repos")
-        tasks, history = history_questions(root, max_tasks)
+        tasks, history = history_questions(root, max_tasks, deadline)
         report("adapt:tasks", 1, 1, description="questions from git history", unit="repos")
         if tasks is not None:
             train, held = split_by_time(tasks, held_out)

@@ -173,7 +173,8 @@ def adapt_repository(
         default = "bm25+history"
 
     # 1. tasks and the split: git history split by time, else the teacher's (adapt/question_sources.py)
-    split = _questions(work, root, seed, held_out, questions_for(learn, questions), report, say)
+    split = _questions(work, root, seed, held_out, questions_for(learn, questions), report, say,
+                       deadline=budget.until(DATA_SHARE))
     train, held = split["train"], split["held_out"]
     say(f"{len(train) + len(held)} questions ({split['source']}): {len(train)} for training, {len(held)} held out "
         f"({len({t['targets'][0] for t in held})} files)")
@@ -213,7 +214,7 @@ def adapt_repository(
     # 6. install only when its held-out Acc@1 is above the current default's on the same questions
     from reflect_cli import __version__
 
-    ids = {r["id"] for r in after["rows"]}
+    ids = {r["id"] for r in after["rows"]} & {r["id"] for r in before["bm25"]["rows"]}  # both within the budget
     if default == "bm25":
         theirs, against = on_ids(before["bm25"], ids), "BM25"
     else:
@@ -333,10 +334,10 @@ def _train_and_measure_walker(start: Start, root: str, held: list[dict[str, Any]
         training["budget_minutes"] = minutes
     lap("training")
 
-    # 5. after, within what is left of the budget
+    # 5. after, within what is left of the budget (nothing to measure when no step finished in it)
     after_deadline = None if budget.seconds is None else budget.t0 + budget.seconds - INSTALL_S
     after = _measure_after(final, start, root, held, eval_steps=eval_steps, seed=seed, report=report, say=say,
-                           deadline=after_deadline)
+                           deadline=time.monotonic() if training.get("steps") == 0 else after_deadline)
     lap("after")
     if after.get("stopped"):
         say(f"Held-out: the budget measured {after['n']} of {after['of']} questions")
@@ -348,13 +349,13 @@ def _figures(summary: dict[str, Any]) -> dict[str, Any]:
 
 
 def _questions(work: Path, root: str, seed: int, held_out: int | None, questions: str, report: MeasureProgress,
-               say: Callable[[str], None]) -> dict[str, Any]:
+               say: Callable[[str], None], deadline: float | None = None) -> dict[str, Any]:
     """The questions of ``root`` and their split (:func:`~reflect_cli.adapt.question_sources.make_split`):
     made once, then read from ``work/split.json``."""
     split: dict[str, Any] | None = read_json(work / "split.json")
     if split is None:
         split = make_split(root, seed=seed, held_out=held_out, questions=questions, max_tasks=MAX_TASKS,
-                           report=report, say=say)
+                           report=report, say=say, deadline=deadline)
         write_json(work / "split.json", split)
     else:
         split.setdefault("source", "teacher")  # a split.json of an earlier reflect: teacher questions
@@ -410,7 +411,7 @@ def _measure_before(path: Path, default: str, root: str, held: list[dict[str, An
         say("Before-adaptation figures: measured by the interrupted run, reused")
         return before
     bm25 = measure(None, root, held, max_steps=eval_steps, seed=seed, progress=report, key="adapt:bm25",
-                   description="held-out: bm25")
+                   description="held-out: bm25", deadline=budget.until(DATA_SHARE + BEFORE_SHARE))
     if history is not None:
         say("Before: reflect explore answers this repository with the ranking and the history prior installed earlier")
         prior = measure(None, root, held, max_steps=eval_steps, seed=seed, progress=report, key="adapt:before",

@@ -1,11 +1,17 @@
 """The adaptation's training: policy SFT on the oracle trajectories, bounded by a number of steps
 or a time budget that holds over interrupted attempts, and resumable from its checkpoints.
+
+A time budget is held inside a step too: one step of four long examples took 144 s on two busy
+CPU cores, past a whole ``--minutes 1``. Under :data:`SHORT_TRAINING_S` a step is one example, and
+every module's forward checks the deadline (:func:`stopping_at`), so the step or evaluation under
+way stops at its next layer; the last finished step is kept, and with none finished nothing is.
 """
 
 from __future__ import annotations
 
+import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,11 +24,32 @@ BATCH_SIZE = 4
 LR = 2e-4
 SAVE_EVERY = 10
 STEP_CAP = 100_000  # the time budget ends a timed run long before this
+SHORT_TRAINING_S = 600.0  # less training time than this: one example a step, not BATCH_SIZE
 
 
 class _Deadline(KeyboardInterrupt):
     """Raised from the SFT step hook when the time budget is spent: SFT saves its checkpoint on a
     KeyboardInterrupt, and a resume call then writes the final model."""
+
+
+@contextlib.contextmanager
+def stopping_at(deadline: float | None, clock: Callable[[], float] = time.monotonic) -> Iterator[None]:
+    """While inside, every torch module's forward first checks ``deadline`` (``clock()``) and
+    raises :class:`_Deadline` past it: training and evaluation stop within one layer's time."""
+    if deadline is None:
+        yield
+        return
+    from torch.nn.modules.module import register_module_forward_pre_hook
+
+    def check(_module: Any, _args: Any) -> None:
+        if clock() >= deadline:
+            raise _Deadline
+
+    handle = register_module_forward_pre_hook(check)
+    try:
+        yield
+    finally:
+        handle.remove()
 
 
 def train_policy(start: Start, data: Path, work: Path, *, minutes: float, steps: int | None, seed: int,
@@ -40,8 +67,9 @@ def train_policy(start: Start, data: Path, work: Path, *, minutes: float, steps:
         if info.lora:
             lora = LoraSettings(**{k: info.lora[k] for k in ("r", "alpha", "dropout", "targets") if k in info.lora})
     budget = None if steps is not None else minutes * 60.0
+    batch_size = 1 if budget is not None and budget < SHORT_TRAINING_S else BATCH_SIZE
     cfg = SFTConfig(data=str(data), target="policy", model=start.base, init=start.init, head=start.head,
-                    split="train", eval_split=None, steps=steps or STEP_CAP, batch_size=BATCH_SIZE, lr=LR,
+                    split="train", eval_split=None, steps=steps or STEP_CAP, batch_size=batch_size, lr=LR,
                     warmup_ratio=0.0 if steps is None else 0.03, lora=lora, seed=seed, save_every=SAVE_EVERY,
                     max_eval_records=8, log_every=SAVE_EVERY)
     state_path = work / "train_state.json"
@@ -87,12 +115,21 @@ def train_policy(start: Start, data: Path, work: Path, *, minutes: float, steps:
         if budget is not None:
             cfg.minutes = max(budget - spent0, 1.0) / 60.0  # model load included
         try:
-            result = train_sft(cfg, run, resume=has_run, hooks=Hooks(on_step=on_step), log=log)
+            with stopping_at(None if budget is None else t0 + budget - spent0):
+                result = train_sft(cfg, run, resume=has_run, hooks=Hooks(on_step=on_step), log=log)
         except _Deadline:
+            if run.latest_checkpoint() is None:
+                say("Training: the budget ran out before a step finished; nothing trained")
+                record = {"minutes": minutes, "steps": 0, "seconds": round(spent0 + time.monotonic() - t0, 1),
+                          "batch_size": batch_size, "lr": LR, "lora": lora.to_dict(), "head": None,
+                          "data": data.name, "continued": start.init, "resumed": resumed, "stopped": "time"}
+                state["record"] = record
+                write_json(state_path, state)
+                return record
             cfg.steps = 1  # the checkpoint at the deadline is restored; the loop is done: save the final model
             result = train_sft(cfg, run, resume=True, log=log)
     record = {"minutes": minutes if budget is not None else None, "steps": result.steps,
-              "seconds": round(spent0 + time.monotonic() - t0, 1), "batch_size": BATCH_SIZE, "lr": LR,
+              "seconds": round(spent0 + time.monotonic() - t0, 1), "batch_size": batch_size, "lr": LR,
               "lora": lora.to_dict(), "head": read_info(result.final).head, "data": data.name,
               "continued": start.init, "resumed": resumed}
     state["record"] = record

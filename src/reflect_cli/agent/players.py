@@ -26,6 +26,7 @@ An explicit ``--reflector`` always wins.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -136,18 +137,20 @@ def adapted_history(root: str | Path) -> Any:
     """The :class:`~reflect_cli.explore.history_prior.HistoryPrior` that ``reflect adapt``
     installed for ``root`` (``reflect explore``'s ranking re-weighed by the repository's commits),
     or None. A damaged file is a :class:`UsageError` that names it."""
-    import json
-
-    from reflect_cli.explore.history_prior import HistoryPrior
+    from reflect_cli.explore.history_prior import MAX_FILE_BYTES, HistoryPrior
+    from reflect_cli.jsonl import read_stored_json
 
     path = adapted_home(root) / ADAPTED_HISTORY
-    if not path.is_file():
+    if not os.path.lexists(path):
         return None
+    hint = f"remove it (rm '{path}') or rerun reflect adapt for this repository"
     try:
-        return HistoryPrior.from_json(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError) as exc:
-        raise UsageError(f"{path}: unreadable history prior ({exc})",
-                         hint="rerun reflect adapt for this repository, or delete that file") from None
+        doc = read_stored_json(path, what="history prior", max_bytes=MAX_FILE_BYTES, hint=hint)
+        return HistoryPrior.from_json(doc)
+    except FileNotFoundError:
+        return None
+    except ValueError as exc:
+        raise UsageError(f"{path}: unreadable history prior ({exc}); it is not used", hint=hint) from None
 
 
 def read_card(home: Path) -> dict[str, Any]:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import functools
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import typer
 from rich.console import Console
 from rich.markup import escape
+from rich.segment import Segment
 
 from reflect_cli.errors import ReflectError
 from reflect_cli.terminal import clean, json_text
@@ -39,13 +40,20 @@ ClickUsageError = _click_class("UsageError")
 
 
 class SafeConsole(Console):
-    """A Console whose printed text goes through :func:`reflect_cli.terminal.clean` first: paths,
-    questions, file lines and messages can come from the explored tree or the user, and no
-    character of theirs may act on the terminal (Rich strips only a few controls and none of ESC).
-    Rich's own styles are added after, so they still work."""
+    """A Console whose every written text goes through :func:`reflect_cli.terminal.clean`: paths,
+    questions, file lines, folder names and messages can come from the explored tree or the user,
+    and no character of theirs may act on the terminal (Rich strips only a few controls and none
+    of ESC). Cleaned where Rich turns segments into output, so renderables, tables, live progress
+    descriptions and fields are covered, not only the strings given to :meth:`print`; Rich's own
+    styles and cursor moves (control segments) are added after, so they still work."""
 
     def print(self, *objects: Any, **kwargs: Any) -> None:
         super().print(*(clean(o) if isinstance(o, str) else o for o in objects), **kwargs)
+
+    def _render_buffer(self, buffer: Iterable[Segment]) -> str:
+        return super()._render_buffer(
+            segment if segment.control or not segment.text else Segment(clean(segment.text), segment.style)
+            for segment in buffer)
 
 
 # Humans read stderr (trace, progress, errors); machines read stdout (results, --json).

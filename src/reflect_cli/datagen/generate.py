@@ -66,6 +66,9 @@ def resolve_roots(given: list[str | Path]) -> list[str]:
     return roots
 
 
+HISTORY_S = 600.0  # every git run reading one repository's history ends within this
+
+
 def _own_repository(root: str) -> None:
     """With ``questions="both"``, history is asked only of a folder that is a git repository of its
     own (the top of a work tree, or a bare directory): an installed package's folder inside a
@@ -273,6 +276,7 @@ def _all_tasks(job: _AutoExploreJob) -> tuple[list[dict[str, Any]], dict[str, st
 def _repo_tasks(job: _AutoExploreJob, root: str, split: str) -> list[dict[str, Any]] | None:
     """One repository's tasks: from its history, from the teacher, or both (``job.questions``);
     ``None``: the repository is skipped (the reason said)."""
+    from reflect_cli.datagen.gitsafe import GitTimeout
     from reflect_cli.datagen.history import history_tasks
     from reflect_cli.datagen.tasks import make_tasks
 
@@ -282,8 +286,8 @@ def _repo_tasks(job: _AutoExploreJob, root: str, split: str) -> list[dict[str, A
             if job.questions == "both":
                 _own_repository(root)
             got = history_tasks(root, split="time" if job.history_split == "time" else split,
-                                max_tasks=job.max_tasks_per_repo)
-        except UsageError as exc:
+                                max_tasks=job.max_tasks_per_repo, deadline=time.monotonic() + HISTORY_S)
+        except (UsageError, GitTimeout) as exc:
             if job.questions == "history":
                 job.skip_repo(root, exc.message)
                 return None

@@ -22,17 +22,30 @@ repository's own configuration off, so every git command reflect runs on a tree 
 * **A ``.git`` file is followed only where git itself would put one** (:func:`check_git_dir`):
   into the work tree, a submodule's folder in an enclosing repository's ``.git/modules``, or a
   linked worktree's folder that points back at this ``.git`` file.
+* **Git reads only the repository's own files** (:func:`check_repository`, before git opens
+  anything): every entry of the git directory is a regular file or a folder (a symbolic link,
+  FIFO, device or socket is refused: git would follow it out of the tree or block on it); a
+  ``commondir`` is followed only from a linked worktree's folder back to its repository;
+  ``objects/info/alternates``, ``include``/``includeIf`` sections and a partial clone
+  (``extensions.partialClone``, a promisor remote) are refused; the files a configuration can
+  name by path (mailmap, attributes, excludes) are overridden to none, and every transport is
+  off, per protocol, on every git version (``GIT_NO_LAZY_FETCH`` exists only from git 2.45).
+* **Every run is bounded**: ``timeout`` (the caller's share of its budget) kills git, and the
+  caller reports it as :class:`GitTimeout`, naming the repository, not git's argv.
 """
 
 from __future__ import annotations
 
 import functools
 import os
+import stat
 import subprocess
+import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
-from reflect_cli.errors import UsageError
+from reflect_cli.errors import ReflectError, UsageError
 
 # Keys whose value is a program git may run while reading history, each set to something inert.
 _OVERRIDES = (
@@ -48,6 +61,15 @@ _OVERRIDES = (
     "gpg.ssh.program=false",
     "diff.external=",
     "protocol.allow=never",
+    # A repository's own ``protocol.<name>.allow=always`` beats ``protocol.allow``: each is set here.
+    *(f"protocol.{name}.allow=never" for name in ("ext", "file", "git", "ssh", "http", "https")),
+    # Files a configuration names by path, read while reading history: none.
+    "log.mailmap=false",
+    "mailmap.file=",
+    "mailmap.blob=",
+    "core.attributesFile=",
+    "core.excludesFile=",
+    "core.alternateRefsCommand=",
     "gc.auto=0",
     "maintenance.auto=false",
     "core.quotePath=false",
@@ -132,3 +154,172 @@ def check_git_dir(work_tree: Path, git_dir: Path) -> None:
     raise UsageError(f"repository {work_tree}: its .git points outside the folder, at {git_dir}",
                      hint="reflect reads only a repository inside the folder (or a submodule or linked "
                           "worktree that git set up); clone or copy the repository to read its history")
+
+
+MAX_GIT_ENTRIES = 200_000  # entries of a git directory checked; loose objects past it are left to the timeout
+MAX_CONFIG_BYTES = 1 << 20
+_HINT = ("reflect reads only the repository's own files; clone it afresh (git clone --no-local) "
+         "or read the folder without its history (--questions teacher)")
+
+
+class RepositoryRefused(UsageError):
+    """A repository git would read outside itself, or block on, to read."""
+
+
+class GitTimeout(ReflectError):
+    """A git run on a repository took longer than the time it was given, and was stopped."""
+
+    def __init__(self, repository: object, seconds: float) -> None:
+        super().__init__(f"repository {repository}: git took longer than the {seconds:.0f} s left, and was stopped",
+                         hint="give the run more time (--minutes), or point it at a smaller repository")
+
+
+def time_left(deadline: float | None, cap: float) -> float:
+    """Seconds a git run may take: ``cap``, or less when ``deadline`` (``time.monotonic()``) is nearer."""
+    return cap if deadline is None else max(0.0, min(cap, deadline - time.monotonic()))
+
+
+def _refuse(repository: object, why: str) -> RepositoryRefused:
+    return RepositoryRefused(f"repository {repository}: {why}", hint=_HINT)
+
+
+def _kind(mode: int) -> str:
+    return ("a symbolic link" if stat.S_ISLNK(mode) else "a FIFO" if stat.S_ISFIFO(mode) else
+            "a socket" if stat.S_ISSOCK(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+            else "not a regular file")
+
+
+def _read_small(path: Path, repository: object, limit: int = 4096) -> str:
+    """A small regular file's text, opened without following a link or blocking on a FIFO."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except OSError as exc:
+        raise _refuse(repository, f"{path.name} cannot be read ({exc.strerror})") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise _refuse(repository, f"{path} is {_kind(mode)}")
+        return os.read(fd, limit).decode("utf-8", errors="replace")
+    finally:
+        os.close(fd)
+
+
+def find_git_dir(start: Path) -> Path | None:
+    """The git directory git's discovery would use from ``start`` (``.git`` in it or a parent,
+    or ``start``/a parent being a bare one), found without running git; None when there is none.
+    A ``.git`` that is neither a folder nor a regular file (a FIFO, a device) is refused."""
+    for folder in (start, *start.parents):
+        dot = folder / ".git"
+        try:
+            mode = os.lstat(dot).st_mode
+        except OSError:
+            mode = None
+        if mode is not None:
+            if stat.S_ISLNK(mode):
+                return dot.resolve()
+            if stat.S_ISDIR(mode):
+                return dot
+            if not stat.S_ISREG(mode):
+                raise _refuse(start, f"{dot} is {_kind(mode)}")
+            text = _read_small(dot, start).strip()
+            if text.startswith("gitdir:"):
+                return (folder / text[len("gitdir:"):].strip()).resolve()
+            raise _refuse(start, f"{dot} is not a gitdir file")
+        if os.path.lexists(folder / "HEAD") and os.path.isdir(folder / "objects") and os.path.isdir(folder / "refs"):
+            return folder
+    return None
+
+
+def _walk(git_dir: Path, repository: object) -> None:
+    """Every entry under ``git_dir`` is a folder or a regular file (up to :data:`MAX_GIT_ENTRIES`)."""
+    try:
+        mode = os.lstat(git_dir).st_mode
+    except OSError:
+        raise _refuse(repository, f"its git directory {git_dir} cannot be read") from None
+    if not stat.S_ISDIR(mode):
+        raise _refuse(repository, f"its git directory {git_dir} is {_kind(mode)}")
+    seen = 0
+    stack = [git_dir]
+    while stack and seen < MAX_GIT_ENTRIES:
+        folder = stack.pop()
+        try:
+            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        except OSError:
+            raise _refuse(repository, f"{folder} cannot be listed") from None
+        for entry in entries:
+            seen += 1
+            try:
+                mode = entry.stat(follow_symlinks=False).st_mode
+            except OSError:
+                raise _refuse(repository, f"{entry.path} changed while it was checked") from None
+            if stat.S_ISDIR(mode):
+                stack.append(Path(entry.path))
+            elif not stat.S_ISREG(mode):
+                raise _refuse(repository, f"{entry.path} is {_kind(mode)}; git would "
+                                          f"{'follow it' if stat.S_ISLNK(mode) else 'open it'}")
+
+
+def _config_keys(path: Path, repository: object, timeout: float) -> list[tuple[str, str]]:
+    """``(key, value)`` of the configuration file ``path`` alone (no include followed; git's own parser)."""
+    try:
+        size = os.lstat(path).st_size
+    except FileNotFoundError:
+        return []
+    if size > MAX_CONFIG_BYTES:
+        raise _refuse(repository, f"{path} is {size} bytes, more than a configuration holds")
+    with tempfile.TemporaryDirectory(prefix="reflect-git-") as empty:
+        env = {**_env(), "GIT_DIR": empty, "GIT_CEILING_DIRECTORIES": empty}
+        try:
+            done = subprocess.run(["git", "config", "--no-includes", "--file", str(path), "--null", "--list"],
+                                  capture_output=True, timeout=timeout, check=False, env=env, cwd=empty,
+                                  stdin=subprocess.DEVNULL)
+        except subprocess.TimeoutExpired:
+            raise GitTimeout(repository, timeout) from None
+    if done.returncode != 0:
+        raise _refuse(repository, f"{path} is not a configuration git can read")
+    pairs = []
+    for item in done.stdout.decode("utf-8", errors="replace").split("\0"):
+        if item:
+            key, _, value = item.partition("\n")
+            pairs.append((key.lower(), value))
+    return pairs
+
+
+def check_repository(git_dir: Path, repository: object = None, *, timeout: float = 60) -> None:
+    """Refuse a repository that would make git read outside it, open a special file or fetch
+    (see the module docstring); run before git opens anything in ``git_dir``. ``repository``
+    names it in the message (default: ``git_dir``)."""
+    name = git_dir if repository is None else repository
+    git_dir = Path(os.path.abspath(git_dir))
+    _walk(git_dir, name)
+    dirs = [git_dir]
+    if os.path.lexists(git_dir / "commondir"):
+        common = (git_dir / _read_small(git_dir / "commondir", name).strip()).resolve()
+        # Only a linked worktree's folder (<repo>/worktrees/<name>) has one, pointing back at <repo>.
+        if git_dir.parent.name != "worktrees" or common != git_dir.parent.parent.resolve():
+            raise _refuse(name, f"its commondir sends git to another repository ({common})")
+        _walk(common, name)
+        dirs.append(common)
+    for folder in dirs:
+        alternates = folder / "objects" / "info" / "alternates"
+        if os.path.lexists(alternates) and _read_small(alternates, name, 1 << 16).strip():
+            raise _refuse(name, "objects/info/alternates sends git to another repository's objects")
+        for config in (folder / "config", folder / "config.worktree"):
+            for key, value in _config_keys(config, name, timeout):
+                if key.startswith(("include.", "includeif.")):
+                    raise _refuse(name, f"its configuration includes another file ({key})")
+                if key == "extensions.partialclone" or (key.startswith("remote.") and key.endswith(".promisor")
+                                                          and value.lower() in ("true", "yes", "on", "1", "")):
+                    raise _refuse(name, "it is a partial clone: git would fetch the objects it lacks")
+
+
+def checked_start(path: Path, timeout: float = 60) -> bool:
+    """Whether git may be run in ``path`` (``git -C``): the repository git would find from it
+    passes :func:`check_repository`, or there is none."""
+    try:
+        found = find_git_dir(Path(os.path.abspath(path)))
+        if found is not None:
+            check_repository(found, path, timeout=timeout)
+    except ReflectError:
+        return False
+    return True

@@ -34,19 +34,30 @@ without a work tree).
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
+import re
 import shutil
 import subprocess
 import tempfile
+import threading
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from reflect_cli.datagen.candidates import CODE_SUFFIXES
-from reflect_cli.datagen.gitsafe import check_git_dir, popen_git, run_git
+from reflect_cli.datagen.gitsafe import (
+    GitTimeout,
+    check_git_dir,
+    check_repository,
+    find_git_dir,
+    popen_git,
+    run_git,
+    time_left,
+)
 from reflect_cli.datagen.history_text import MAX_WORDS, clean_message, drop_rule, uninformative
 from reflect_cli.datagen.tasks import SPLIT_RATIOS, SPLITS, TASK_SCHEMA, task_id
 from reflect_cli.errors import UsageError
@@ -76,11 +87,27 @@ class GitRepo:
     work_tree: Path | None
     name: str
 
+    deadline: float | None = None  # time.monotonic() by which every git run has ended
+
+    @property
+    def where(self) -> Path:
+        return self.work_tree if self.work_tree is not None else self.git_dir
+
+    def timeout(self) -> float:
+        """Seconds the next git run may take; :class:`GitTimeout` when none are left."""
+        left = time_left(self.deadline, _GIT_TIMEOUT_S)
+        if left <= 0:
+            raise GitTimeout(self.where, 0)
+        return left
+
     def git(self, *args: str, text: bool = True) -> Any:
+        timeout = self.timeout()
         try:
-            done = run_git(*args, git_dir=self.git_dir, text=text, timeout=_GIT_TIMEOUT_S)
+            done = run_git(*args, git_dir=self.git_dir, text=text, timeout=timeout)
         except FileNotFoundError:
             raise UsageError("git is not installed", hint="install git to build questions from history") from None
+        except subprocess.TimeoutExpired:
+            raise GitTimeout(self.where, timeout) from None
         if done.returncode != 0:
             message = (done.stderr if text else done.stderr.decode(errors="replace")).strip().splitlines()
             raise UsageError(f"repository {self.git_dir}: git {args[0]} failed: {message[-1] if message else ''}",
@@ -100,27 +127,43 @@ class HistoryResult:
     dropped: dict[str, int] = field(default_factory=dict)
 
 
-def locate(path: str | Path) -> GitRepo:
-    """The git repository at ``path``: a folder in a work tree or a bare git directory."""
+def locate(path: str | Path, deadline: float | None = None) -> GitRepo:
+    """The git repository at ``path``: a folder in a work tree or a bare git directory, checked
+    (:func:`~reflect_cli.datagen.gitsafe.check_repository`) before git opens any of its files.
+    Every git run on it ends by ``deadline`` (``time.monotonic()``)."""
     where = Path(path).expanduser().resolve()
     if not where.is_dir():
         raise UsageError(f"repository {path}: no such directory")
-    try:
-        done = run_git("rev-parse", "--is-bare-repository", "--absolute-git-dir", cwd=where, timeout=60)
-    except FileNotFoundError:
-        raise UsageError("git is not installed", hint="install git to build questions from history") from None
-    lines = done.stdout.splitlines()
-    if done.returncode != 0 or len(lines) < 2:
-        raise UsageError(f"repository {path}: not a git repository",
+    not_git = UsageError(f"repository {path}: not a git repository",
                          hint="questions from history need a git work tree or a bare git directory; "
                               "use --questions teacher for other folders")
+    found = find_git_dir(where)
+    if found is None:
+        raise not_git
+    check_repository(found, path, timeout=time_left(deadline, 60))
+
+    def rev_parse(*args: str) -> Any:
+        timeout = time_left(deadline, 60)
+        try:
+            return run_git("rev-parse", *args, cwd=where, timeout=timeout)
+        except FileNotFoundError:
+            raise UsageError("git is not installed", hint="install git to build questions from history") from None
+        except subprocess.TimeoutExpired:
+            raise GitTimeout(path, timeout) from None
+
+    done = rev_parse("--is-bare-repository", "--absolute-git-dir")
+    lines = done.stdout.splitlines()
+    if done.returncode != 0 or len(lines) < 2:
+        raise not_git
     git_dir = Path(lines[1])
+    if git_dir.resolve() != found.resolve():
+        check_repository(git_dir, path, timeout=time_left(deadline, 60))
     if lines[0] == "true":
         name = where.name.removesuffix(".git") or where.parent.name
         if where.parent.name.count("+") == 1:  # mirrors named owner+name/...
             name = where.parent.name.split("+", 1)[1]
-        return GitRepo(git_dir, None, name)
-    top = run_git("rev-parse", "--show-toplevel", cwd=where, timeout=60).stdout.strip()
+        return GitRepo(git_dir, None, name, deadline)
+    top = rev_parse("--show-toplevel").stdout.strip()
     work_tree = Path(top).resolve() if top else where
     if work_tree != where and work_tree not in where.parents:
         # core.worktree in the repository's config can name any folder: only the folder given
@@ -128,7 +171,7 @@ def locate(path: str | Path) -> GitRepo:
         raise UsageError(f"repository {path}: its configuration puts the work tree at {work_tree}, outside it",
                          hint="clone or copy the repository to read its history")
     check_git_dir(work_tree, git_dir)
-    return GitRepo(git_dir, work_tree, work_tree.name)
+    return GitRepo(git_dir, work_tree, work_tree.name, deadline)
 
 
 def head_commit(repo: GitRepo) -> str:
@@ -138,23 +181,123 @@ def head_commit(repo: GitRepo) -> str:
         raise UsageError(f"repository {repo.git_dir} has no commit yet") from None
 
 
-def read_log(repo: GitRepo, max_commits: int | None = None) -> list[Commit]:
-    """Non-merge commits reachable from HEAD, newest first, with the files each changed."""
+MAX_COMMIT_BYTES = 1 << 20  # a commit object larger than this is skipped (no message is a megabyte)
+_HEADER = re.compile(r"\n?\x02([0-9a-f]{40}|[0-9a-f]{64}) (-?\d{1,18}) (\S{1,64})")
+_STATUS = re.compile(r"\n?([A-Z])")
+
+
+def read_log(repo: GitRepo, max_commits: int | None = None, dropped: Counter[str] | None = None) -> list[Commit]:
+    """Non-merge commits reachable from HEAD, newest first, with the files each changed.
+
+    Nothing a commit holds can forge another commit's field: ``git log -z`` gives only what git
+    writes itself (sha, time, date) and the changed paths, read as a fixed sequence (a header,
+    then status and path pairs, every field NUL-terminated, a path taken as a path whatever it
+    looks like); each message and author comes from its own commit object, read length-prefixed
+    (``cat-file --batch``). A commit that cannot be read is skipped and counted in ``dropped``
+    as ``unreadable``."""
     args = ["log", "--no-merges", "--no-renames", "--no-ext-diff", "--no-textconv", "-z", "--name-status",
-            "--format=%x1e%H%x1f%ct%x1f%cI%x1f%aN%x1f%B%x1f"]
+            "--format=%x02%H %ct %cI"]
     if max_commits is not None:
         args.append(f"--max-count={max_commits}")
     out = str(repo.git(*args, "HEAD"))
+    count = dropped if dropped is not None else Counter()
+    heads: list[tuple[str, int, str, list[tuple[str, str]]]] = []
+    fields = out.split("\0")
+    i, bad = 0, False
+    while i < len(fields):
+        item = fields[i]
+        header = _HEADER.fullmatch(item)
+        if header is not None:
+            bad = False
+            heads.append((header.group(1), int(header.group(2)), header.group(3), []))
+        elif (status := _STATUS.fullmatch(item)) is not None and heads and not bad and i + 1 < len(fields):
+            heads[-1][3].append((status.group(1), fields[i + 1]))
+            i += 1  # the path, whatever it looks like
+        elif item.strip() and heads and not bad:  # not what git writes here: the commit is not trusted
+            bad = True
+            heads.pop()
+            count["unreadable"] += 1
+        i += 1
+    texts = _commit_texts(repo, [sha for sha, *_ in heads])
     commits = []
-    for chunk in out.split("\x1e")[1:]:
-        parts = chunk.split("\x1f")
-        if len(parts) < 6:
+    for sha, ts, date, changes in heads:
+        text = texts.get(sha)
+        if text is None:
+            count["unreadable"] += 1
             continue
-        sha, ts, date, author, message = parts[:5]
-        fields = [f for f in parts[5].replace("\n", "").split("\0") if f]
-        changes = tuple((fields[i][:1], fields[i + 1]) for i in range(0, len(fields) - 1, 2))
-        commits.append(Commit(sha, int(ts), date, author, message, changes))
+        author, message = text
+        commits.append(Commit(sha, ts, date, author, message, tuple(changes)))
     return commits
+
+
+def _decode(raw: bytes, encoding: str) -> str:
+    try:
+        return raw.decode(encoding or "utf-8", errors="replace")
+    except LookupError:  # an encoding Python does not know: read as UTF-8
+        return raw.decode("utf-8", errors="replace")
+
+
+def _commit_texts(repo: GitRepo, shas: list[str]) -> dict[str, tuple[str, str]]:
+    """``sha -> (author name, message)`` from each commit object (raw, length-prefixed); a commit
+    missing, too large or without an author line is left out."""
+    out: dict[str, tuple[str, str]] = {}
+    for sha, raw in _objects(repo, shas, MAX_COMMIT_BYTES):
+        if raw is None:
+            continue
+        head, _, message = raw.partition(b"\n\n")
+        author, encoding = None, ""
+        for line in head.split(b"\n"):
+            if line.startswith(b"author "):
+                author = line[len(b"author "):].rpartition(b" <")[0]
+            elif line.startswith(b"encoding "):
+                encoding = line[len(b"encoding "):].decode("ascii", errors="replace").strip()
+        if author is not None:
+            out[sha] = (_decode(author, encoding), _decode(message, encoding))
+    return out
+
+
+def _objects(repo: GitRepo, shas: list[str], max_bytes: int | None = None) -> Iterator[tuple[str, bytes | None]]:
+    """``(sha, content)`` of each object through one ``git cat-file --batch`` (``None`` for one
+    missing or over ``max_bytes``); git is killed when the repository's deadline passes."""
+    if not shas:
+        return
+    timeout = repo.timeout()
+    proc = popen_git("cat-file", "--batch", git_dir=repo.git_dir,
+                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    assert proc.stdin is not None and proc.stdout is not None
+    watchdog = threading.Timer(timeout, proc.kill)  # a read that blocks past the budget ends with git
+    watchdog.start()
+    try:
+        for sha in shas:
+            proc.stdin.write(sha.encode() + b"\n")
+            proc.stdin.flush()
+            header = proc.stdout.readline().split()
+            if not watchdog.is_alive():
+                raise GitTimeout(repo.where, timeout)
+            if len(header) != 3 or not header[2].isdigit():  # "<sha> missing"
+                yield sha, None
+                continue
+            size = int(header[2])
+            if max_bytes is not None and size > max_bytes:
+                left = size + 1  # read past it, the newline after it included
+                while left > 0 and (chunk := proc.stdout.read(min(left, 1 << 20))):
+                    left -= len(chunk)
+                yield sha, None
+                continue
+            data = proc.stdout.read(size + 1)[:-1]  # the object, then a newline
+            if not watchdog.is_alive():
+                raise GitTimeout(repo.where, timeout)
+            yield sha, data
+    except (BrokenPipeError, ValueError):
+        if not watchdog.is_alive():
+            raise GitTimeout(repo.where, timeout) from None
+        raise UsageError(f"repository {repo.where}: git cat-file stopped while reading objects") from None
+    finally:
+        watchdog.cancel()
+        with contextlib.suppress(OSError):
+            proc.stdin.close()
+        proc.kill()
+        proc.wait()
 
 
 def source_file(path: str) -> bool:
@@ -188,11 +331,24 @@ def snapshot(repo: GitRepo, head: str, cache: Path | None = None) -> Path:
     return tree
 
 
+def _plain_path(rel: str) -> bool:
+    """A tree path that stays under the export and plants no repository: no absolute path, no
+    ``..``, and no ``.git`` part (nor the spellings that name it on other file systems:
+    ``.GIT``, ``.git.``, ``git~1``), which a later git run in the snapshot would read as live."""
+    parts = rel.split("/")
+    return not rel.startswith("/") and all(
+        p not in ("", ".", "..") and p.lower().rstrip(". ") != ".git" and p.lower() != "git~1" for p in parts)
+
+
 def _export_blobs(repo: GitRepo, head: str, dest: Path) -> None:
     """Every regular file of ``head`` whose blob the repository holds, written under ``dest`` (a
     target among the absent ones is counted later, as ``gone_from_tree``). Raw blobs, never
     ``git archive``: that applies the repository's smudge filters, programs its config names."""
-    listing = run_git("ls-tree", "-r", "-z", head, git_dir=repo.git_dir, text=False, timeout=_GIT_TIMEOUT_S)
+    timeout = repo.timeout()
+    try:
+        listing = run_git("ls-tree", "-r", "-z", head, git_dir=repo.git_dir, text=False, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise GitTimeout(repo.where, timeout) from None
     if listing.returncode != 0:
         raise UsageError(f"repository {repo.git_dir}: git ls-tree {head[:12]} failed: "
                          f"{listing.stderr.decode(errors='replace').strip()}")
@@ -203,25 +359,14 @@ def _export_blobs(repo: GitRepo, head: str, dest: Path) -> None:
         meta, _, name = entry.partition(b"\t")
         mode, kind, sha = meta.decode().split()
         rel = name.decode(errors="replace")
-        if kind == "blob" and mode in ("100644", "100755") and not rel.startswith("/") and ".." not in Path(rel).parts:
+        if kind == "blob" and mode in ("100644", "100755") and _plain_path(rel):
             files.append((sha, rel))
-    proc = popen_git("cat-file", "--batch", git_dir=repo.git_dir,
-                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    assert proc.stdin is not None and proc.stdout is not None
-    try:
-        for sha, rel in files:
-            proc.stdin.write(sha.encode() + b"\n")
-            proc.stdin.flush()
-            header = proc.stdout.readline().split()
-            if len(header) != 3:  # "<sha> missing"
-                continue
-            data = proc.stdout.read(int(header[2]) + 1)[:-1]  # the blob, then a newline
-            path = dest / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
-    finally:
-        proc.stdin.close()
-        proc.wait()
+    for (_, rel), (_, data) in zip(files, _objects(repo, [sha for sha, _ in files]), strict=True):
+        if data is None:  # absent from a partial mirror
+            continue
+        path = dest / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
 
 
 def _visible(view: FileView, rel: str) -> bool:
@@ -262,20 +407,22 @@ def history_tasks(
     max_words: int = MAX_WORDS,
     max_commits: int | None = None,
     cache: Path | None = None,
+    deadline: float | None = None,
 ) -> HistoryResult:
     """Tasks from the history of the git repository at ``path`` (see the module docstring).
-    ``max_tasks`` keeps the newest tasks; ``max_commits`` reads only the newest commits."""
+    ``max_tasks`` keeps the newest tasks; ``max_commits`` reads only the newest commits; every
+    git run ends by ``deadline`` (``time.monotonic()``; :class:`GitTimeout` past it)."""
     if split not in (*SPLITS, "time"):
         raise ValueError(f"unknown split {split!r}; choose from: {', '.join((*SPLITS, 'time'))}")
-    repo = locate(path)
+    repo = locate(path, deadline)
     head = head_commit(repo)
     tree = repo.work_tree if repo.work_tree is not None else snapshot(repo, head, cache)
     result = HistoryResult(repo=str(Path(path).expanduser().resolve()), tree=str(tree),
                            tree_kind="work tree" if repo.work_tree is not None else "snapshot", head=head)
-    commits = read_log(repo, max_commits)
-    result.commits = len(commits)
-    view = FileView(tree)
     dropped: Counter[str] = Counter()
+    commits = read_log(repo, max_commits, dropped)
+    result.commits = len(commits) + dropped["unreadable"]
+    view = FileView(tree)
     seen: set[str] = set()
     for commit in commits:  # newest first: a repeated question keeps its newest commit
         sources = sorted({p for _, p in commit.changes if source_file(p)})

@@ -50,7 +50,7 @@ RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("wip", re.compile(r"^(?:wip\b|fixup!|squash!|amend!|tmp\b|temp\b|oops\b)", _I)),
 )
 # A leading gitmoji ("🐛 fix(pip): ...", ":bug: fix ...") hides the words the rules look at.
-_EMOJI = re.compile(r"^(?::[a-z0-9_+-]+:|[^\w\s\[(\"'`:]+)\s*", _I)
+_EMOJI = re.compile(r"(?::[a-z0-9_+-]+:|[^\w\s\[(\"'`:]+)\s*", _I)  # at a position (match)
 _BOT = re.compile(r"\[bot\]|^dependabot|^pre-commit-ci|^renovate|^github-actions", _I)
 
 _TRAILER = re.compile(
@@ -58,23 +58,28 @@ _TRAILER = re.compile(
     r"requested-by|cc|change-id|reviewed-on|pr-url|pr-close|fixes|closes|resolves|refs|see-also|backport-pr-url|"
     r"git-svn-id|original-commit|issue)\s*:.*$|^\s*\(cherry picked from commit [0-9a-f]+\)\s*$", _I)
 _REFS = (
-    re.compile(r"\[(?:skip ci|ci skip|no ci|skip actions|pre-commit\.ci[^\]]*|ci)\]", _I),
+    re.compile(r"\[(?:skip ci|ci skip|no ci|skip actions|pre-commit\.ci[^\][]*+|ci)\]", _I),
     re.compile(r"https?://\S+"),
     # "fixes #12", "closes: GH-3", "see issue #4", "part of #5, #6"
     re.compile(r"\b(?:fix(?:es|ed)?|close[sd]?|resolve[sd]?|refs?|see|re|for|addresse?s?|part of|related to|"
-               r"follow[- ]up (?:to|of))\s*:?\s+(?:(?:issue|pr|pull request|bug)\s+)?"
-               r"(?:[\w.-]+/[\w.-]+)?(?:#|gh-|bpo-)\d+(?:\s*(?:,|and)\s*(?:#|gh-)?\d+)*", _I),
+               r"follow[- ]up (?:to|of))(?:\s*+:\s++|\s++)(?:(?:issue|pr|pull request|bug)\s++)?"
+               r"(?:[\w.-]++/[\w.-]+)?(?:#|gh-|bpo-)\d+(?:\s*(?:,|and)\s*(?:#|gh-)?\d+)*", _I),
     re.compile(r"\(\s*(?:(?:[\w.-]+/[\w.-]+)?#\d+|gh-\d+|bpo-\d+|(?:issue|pr)\s+#?\d+)"
                r"(?:\s*(?:,|and)\s*(?:#|gh-)?\d+)*\s*\)", _I),
-    re.compile(r"(?:\b(?:gh|bpo)-\d+\b|(?:[\w.-]+/[\w.-]+)?#\d+\b)\s*:?", _I),
+    re.compile(r"(?:\b(?:gh|bpo)-\d+\b|(?:(?<![\w.-])[\w.-]++/[\w.-]+)?#\d+\b)\s*:?", _I),
     re.compile(r"\b(?:issue|pr|pull request)\s+\d+\b", _I),
 )
 _CODE_LINE = re.compile(
-    r"^(?:\s{4,}|\t)\S|^\s*(?:traceback \(most recent call last\)|file \"[^\"]*\", line \d+|>>>|\.\.\.\s|\$\s|"
-    r"[\w.]*(?:error|exception|warning)\b[\w.]*:)|^\s*[-+]{3}\s|^\s*@@", _I)
+    r"^(?:\s{4,}+|\t)\S|^\s*+(?:traceback \(most recent call last\)|file \"[^\"]*\", line \d+|>>>|\.\.\.\s|\$\s)"
+    r"|^\s*+[-+]{3}\s|^\s*+@@", _I)
+# "ValueError: ..." / "pkg.errors.ParseError: ...": a run of name characters naming an error, then
+# a colon. Two steps, not "[\w.]*error\b[\w.]*:", which backtracks quadratically on "errorerror...".
+_ERROR_RUN = re.compile(r"\s*+([\w.]++):")
+_ERROR_WORD = re.compile(r"(?:error|exception|warning)\b", _I)
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=\S)")
 _WORD = re.compile(r"\S+")
+_LONG_TOKEN = re.compile(r"(?<!\S)\S{200,}")  # no identifier is this long; a token that is costs _IDENT n^2
 _IDENT = re.compile(r"`[^`]+`|[A-Za-z_]\w*(?:\.\w+)+|\w+\(\)|[a-z0-9]+_\w+|[a-z]+[A-Z]\w*|[A-Z][a-z0-9]+[A-Z]\w*|--?[a-z][\w-]+")
 _CONTENT = re.compile(r"[A-Za-z]{4,}")
 _ENGLISH = frozenset(STOPWORDS | set(
@@ -97,15 +102,16 @@ def drop_rule(subject: str, author: str = "") -> str | None:
 
 def strip_emoji(subject: str) -> str:
     subject = subject.strip()
-    while (match := _EMOJI.match(subject)) and match.end():
-        subject = subject[match.end():]
-    return subject
+    at = 0
+    while (match := _EMOJI.match(subject, at)) and match.end() > at:
+        at = match.end()
+    return subject[at:]
 
 
 def strip_refs(text: str) -> str:
     for pattern in _REFS:
         text = pattern.sub(" ", text)
-    text = re.sub(r"(?<![\w\]])\(\s*[,;]?\s*\)", " ", text)  # "( )" left by removed references
+    text = re.sub(r"(?<![\w\]])\(\s*+(?:[,;]\s*+)?\)", " ", text)  # "( )" left by removed references
     return re.sub(r"\s+", " ", text).strip(" \t-:;,")
 
 
@@ -121,7 +127,7 @@ def is_code_line(line: str) -> bool:
     stripped = line.strip()
     if not stripped:
         return False
-    if _CODE_LINE.search(line):
+    if _CODE_LINE.match(line) or ((run := _ERROR_RUN.match(line)) is not None and _ERROR_WORD.search(run.group(1))):
         return True
     symbols = sum(not (c.isalnum() or c.isspace()) for c in stripped)
     return len(stripped) >= 8 and symbols / len(stripped) > 0.3
@@ -163,7 +169,7 @@ def _score(sentence: str) -> float:
     words = _WORD.findall(sentence)
     if not words:
         return 0.0
-    idents = len(_IDENT.findall(sentence))
+    idents = len(_IDENT.findall(_LONG_TOKEN.sub(" ", sentence)))
     content = sum(w.lower() not in _ENGLISH for w in _CONTENT.findall(sentence))
     return (2 * idents + content) / len(words)
 

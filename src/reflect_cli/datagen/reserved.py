@@ -23,7 +23,7 @@ import re
 import subprocess
 from pathlib import Path
 
-from reflect_cli.datagen.gitsafe import run_git
+from reflect_cli.datagen.gitsafe import checked_start, run_git
 from reflect_cli.datagen.sources import PREFIX
 
 # GitHub repositories kept for the final evaluation, with the import names of their packages.
@@ -97,6 +97,8 @@ def mirror_name(path: str | Path) -> str | None:
 
 def remote_slugs(path: Path) -> list[tuple[str, str]]:
     """``(owner, name)`` of every remote URL of the git repository ``path`` is in (none outside one)."""
+    if not checked_start(path):
+        return []
     try:
         done = run_git("config", "--get-regexp", r"^remote\..*\.url$", cwd=path, timeout=_GIT_TIMEOUT_S)
     except (OSError, subprocess.SubprocessError):
@@ -113,6 +115,8 @@ def remote_slugs(path: Path) -> list[tuple[str, str]]:
 
 def _git_top(path: Path) -> Path | None:
     """The top-level folder of the work tree (or the bare directory) ``path`` is in."""
+    if not checked_start(path):
+        return None
     try:
         done = run_git("rev-parse", "--is-bare-repository", "--absolute-git-dir", "--show-toplevel", cwd=path,
                        timeout=_GIT_TIMEOUT_S)

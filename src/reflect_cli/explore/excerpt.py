@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from reflect_cli.search.lines import lines as text_lines
 from reflect_cli.search.terms import code_terms, terms
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_]+")
@@ -29,7 +30,7 @@ def matching_lines(text: str, question: str, *, limit: int = 6) -> list[tuple[in
     if not owner:
         return []
     scored = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(text_lines(text), start=1):
         hits = len({owner[t] for t in terms(line) if t in owner})
         if hits:
             scored.append((-hits, number, line))
@@ -76,7 +77,7 @@ def definitions(text: str, *, markdown: bool = False, ini: bool = False) -> list
     ``Class.method``; a body ends before the next line indented no deeper) and each Markdown
     section when ``markdown`` (a heading to the next heading of its level or above), each
     ``[section]`` of a TOML / INI file when ``ini``. Lines start at 1."""
-    lines = text.splitlines()
+    lines = text_lines(text)
     out: list[tuple[str, int, int]] = []
     open_defs: list[tuple[int, str, int]] = []  # (indent, qualified name, first line)
     sections: list[tuple[int, str, int]] = []  # (level, title, first line)
@@ -137,7 +138,7 @@ def best_definition(text: str, question: str, *, markdown: bool = False,
     wanted = code_terms(question)  # stemmed: "printed" finds print_table
     if not wanted:
         return None
-    line_terms = [code_terms(line) & wanted for line in text.splitlines()]
+    line_terms = [code_terms(line) & wanted for line in text_lines(text)]
     best: tuple[float, int, str, int, int] | None = None
     for name, first, last in definitions(text, markdown=markdown, ini=ini):
         matched: set[str] = set()

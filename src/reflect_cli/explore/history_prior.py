@@ -34,6 +34,12 @@ CANDIDATES = 30  # the ranking's files that are re-weighed
 FILE_WEIGHTS = (0.0, 0.1, 0.2, 0.3, 0.5)
 SIMILAR_WEIGHTS = (0.0, 0.25, 0.5, 1.0)
 MAX_PAST = 5000  # past questions kept (the newest)
+# What a stored prior may hold (:meth:`HistoryPrior.from_json` refuses more): the file, each past
+# question's words and files, and the weights (fit() picks them from the grids above).
+MAX_FILE_BYTES = 32 * 1024 * 1024
+MAX_WORDS = 1000
+MAX_TARGETS = 100
+MAX_WEIGHT = 10.0
 _WORD = re.compile(r"[a-z0-9]+")
 
 
@@ -127,11 +133,20 @@ class HistoryPrior:
         """The prior of :meth:`to_json`; ValueError when ``doc`` is not one."""
         if not isinstance(doc, dict) or doc.get("schema") != SCHEMA:
             raise ValueError(f"not a {SCHEMA} document")
-        try:
-            past = [([str(w) for w in p["words"]], [str(t) for t in p["targets"]]) for p in doc["past"]]
-            return cls(past[-MAX_PAST:], float(doc["file_weight"]), float(doc["similar_weight"]))
-        except (KeyError, TypeError) as exc:
-            raise ValueError(f"a damaged {SCHEMA} document ({exc})") from None
+        weights: list[Any] = [doc.get("file_weight"), doc.get("similar_weight")]
+        if not all(type(w) in (int, float) and math.isfinite(w) and 0 <= w <= MAX_WEIGHT for w in weights):
+            raise ValueError(f"weights {weights!r:.80} are not numbers from 0 to {MAX_WEIGHT:g}")
+        entries = doc.get("past")
+        if not isinstance(entries, list) or len(entries) > MAX_PAST:
+            raise ValueError(f"'past' is not a list of at most {MAX_PAST} questions")
+        past = []
+        for entry in entries:
+            ws, ts = (entry.get("words"), entry.get("targets")) if isinstance(entry, dict) else (None, None)
+            if not (isinstance(ws, list) and len(ws) <= MAX_WORDS and all(type(w) is str for w in ws)
+                    and isinstance(ts, list) and len(ts) <= MAX_TARGETS and all(type(t) is str for t in ts)):
+                raise ValueError(f"a past question that is not {MAX_WORDS} words and {MAX_TARGETS} files at most")
+            past.append((ws, ts))
+        return cls(past, float(weights[0]), float(weights[1]))
 
 
 def first_file(ranked: Sequence[tuple[str, float]], scores: dict[str, float]) -> str | None:

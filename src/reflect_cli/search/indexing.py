@@ -5,6 +5,7 @@ identity and times match."""
 from __future__ import annotations
 
 import hashlib
+import math
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
@@ -74,13 +75,18 @@ def decode_features(payload: Any) -> TextFeatures | None:
             and isinstance(payload[1], dict) and isinstance(payload[2], list)):
         raise ValueError("malformed record")
     weights, defs = payload[1], payload[2]  # a JSON object's keys are strings already
-    if weights and (not set(map(type, weights.values())) <= {int, float} or min(weights.values()) <= 0):
+    if len(weights) > MAX_STORED_TERMS or len(defs) > MAX_STORED_TERMS:
+        raise ValueError("more terms than a file gives")
+    if weights and (not set(map(type, weights.values())) <= {int, float} or min(weights.values()) <= 0
+                    or not all(map(math.isfinite, weights.values()))):
         raise ValueError("malformed weights")
     if not set(map(type, defs)) <= {str}:
         raise ValueError("malformed names")
     return TextFeatures(weights, payload[0], tuple(defs))
 
 
+# A stored record with more terms (or names) than this is not trusted: the file is read again.
+MAX_STORED_TERMS = 50_000
 _NOT_KNOWN = object()
 
 

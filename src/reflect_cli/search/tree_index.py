@@ -34,7 +34,9 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import math
 import os
+import stat
 import tempfile
 import time
 from collections.abc import Callable, Iterator
@@ -130,6 +132,13 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")  # NaN and Infinity would poison every score
 
 
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e400 parses as inf
+        raise ValueError(f"{text[:20]} is not finite")
+    return value
+
+
 def _key_text(root: str, settings: dict[str, Any], fingerprint: str) -> str:
     return json.dumps({"root": root, "settings": settings, "fingerprint": fingerprint,
                        "version": INDEX_VERSION}, sort_keys=True)
@@ -158,19 +167,34 @@ class TreeIndex:
         return f"{st.st_dev}:{st.st_ino}:{variant}"
 
     def _load(self) -> None:
-        try:
-            with open(self.path, "rb") as f:
-                raw = f.read(MAX_INDEX_BYTES + 1)
+        try:  # never blocks on a FIFO, never follows a link, reads a regular file only
+            fd = os.open(self.path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
         except FileNotFoundError:
             return
         except OSError as exc:
             self.problem = f"unreadable ({exc.strerror or exc})"
+            self.changed = True
             return
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                self.problem = "not a regular file"
+                self.changed = True
+                return
+            chunks, left = [], MAX_INDEX_BYTES + 1
+            while left > 0 and (chunk := os.read(fd, min(left, 1 << 20))):
+                chunks.append(chunk)
+                left -= len(chunk)
+            raw = b"".join(chunks)
+        except OSError as exc:
+            self.problem = f"unreadable ({exc.strerror or exc})"
+            return
+        finally:
+            os.close(fd)
         if len(raw) > MAX_INDEX_BYTES:
             self.problem = "too large"
             return
         try:
-            data = json.loads(raw, parse_constant=_no_constant)
+            data = json.loads(raw, parse_constant=_no_constant, parse_float=_finite)
         except (ValueError, RecursionError):
             self.problem = "corrupt"
             return

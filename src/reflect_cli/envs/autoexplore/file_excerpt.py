@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from reflect_cli.search.lines import lines as text_lines
 from reflect_cli.search.terms import key_terms, terms
 
 CHARS_PER_TOKEN = 4  # the budget's unit, the same for every model (as the v1 truncation was)
@@ -42,7 +43,7 @@ def excerpt(text: str, question: str, max_tokens: int, *, name: str = "") -> tup
         return text, WHOLE
     wanted = key_terms(question) or terms(question)
     markdown = name.lower().endswith(MARKDOWN_SUFFIXES)
-    lines = text.splitlines()
+    lines = text_lines(text)
     ranked: list[tuple[int, int, int]] = []  # (-matched terms, -outline, line index)
     for i, line in enumerate(lines):
         if not line.strip():

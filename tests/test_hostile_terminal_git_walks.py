@@ -1,4 +1,4 @@
-"""Third round of hostile input: a file that writes to the terminal, a repository that runs a
+"""Hostile input: a file that writes to the terminal, a repository that runs a
 program, a race in the "nothing to explore" summary, and trees that made a second into minutes.
 Each reproduction is one test; the long fuzz is in test_hostile_fuzz.py (``-m slow``)."""
 
@@ -11,6 +11,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 from reflect_cli.cli import app
@@ -389,3 +390,55 @@ def test_explore_json_says_what_the_walk_spent_and_whether_the_budget_cut_it(tmp
     tiny = WorkBudget(seconds=60, entries=2)
     assert tiny.spend(1) and not tiny.spend(5)
     assert tiny.to_json()["cut"] is True and tiny.to_json()["limit"] == "2 entries"
+
+
+# -- every name printed through Rich is cleaned ----------------------------------------------------------
+
+OSC52 = "x\x1b]52;c;cHduZWQ=\x07\x9b2J"
+
+
+def _raw_osc(text: str) -> bool:
+    return "\x1b]" in text or "\x07" in text or "\x9b" in text
+
+
+def test_safe_console_cleans_tables_renderables_and_progress_fields():
+    import io
+
+    from rich.progress import Progress, TextColumn
+    from rich.table import Table
+    from rich.text import Text
+
+    from reflect_cli.cli.common import SafeConsole
+
+    out = io.StringIO()
+    console = SafeConsole(file=out, force_terminal=True, width=100)
+    table = Table(title=OSC52)
+    table.add_column(OSC52)
+    table.add_row(Text(OSC52))
+    console.print(table)
+    console.print(Text(OSC52, style="bold"))
+    with Progress(TextColumn("{task.description} {task.fields[info]}"), console=console) as bars:
+        task = bars.add_task(OSC52, total=2, info=OSC52)
+        bars.update(task, advance=1, info=OSC52)
+    text = out.getvalue()
+    assert not _raw_osc(text), repr(text)
+    assert "\\x1b]52" in text and "\x1b[" in text  # the name is shown escaped; Rich's own styles stay
+
+    plain = io.StringIO()  # the positive control: a plain Rich console writes the OSC 52 as is
+    Console(file=plain, force_terminal=True).print(Text(OSC52))
+    assert _raw_osc(plain.getvalue())
+
+
+def test_live_progress_shows_a_folder_name_escaped():
+    """gen-data's live progress shows each repository's folder name as the task's info field."""
+    import io
+
+    from reflect_cli.cli.common import SafeConsole
+    from reflect_cli.cli.progress import StageProgress
+
+    out = io.StringIO()
+    console = SafeConsole(file=out, force_terminal=True, width=120)
+    with StageProgress(console=console, live=True) as bars:
+        bars.update("gen-data:questions", 0, 2, description="gen-data questions", unit="repos", info=OSC52)
+        bars.update("gen-data:questions", 1, 2, description=OSC52, unit="repos", info=OSC52)
+    assert "\\x1b]52" in out.getvalue() and not _raw_osc(out.getvalue()), repr(out.getvalue())
