@@ -52,20 +52,27 @@ def stopping_at(deadline: float | None, clock: Callable[[], float] = time.monoto
         handle.remove()
 
 
+def _lora_of(start: Start) -> Any:
+    """The LoRA settings to train with: those of the run continued, else the defaults."""
+    from reflect_cli.lm.adapters import LoraSettings
+    from reflect_cli.lm.artifacts import find_trained, read_info
+
+    if start.init:
+        info = read_info(find_trained(start.init))  # type: ignore[arg-type]
+        if info.lora:
+            return LoraSettings(**{k: info.lora[k] for k in ("r", "alpha", "dropout", "targets") if k in info.lora})
+    return LoraSettings()
+
+
 def train_policy(start: Start, data: Path, work: Path, *, minutes: float, steps: int | None, seed: int,
                  report: MeasureProgress, say: Callable[[str], None], resumed: bool) -> dict[str, Any]:
     """Policy SFT in ``work/sft`` for ``steps`` steps, or until ``minutes`` of training are spent
     (over all attempts: ``work/train_state.json``); returns what the card records."""
-    from reflect_cli.lm.adapters import LoraSettings
-    from reflect_cli.lm.artifacts import find_trained, read_info
+    from reflect_cli.lm.artifacts import read_info
     from reflect_cli.runs import RunDir
     from reflect_cli.train.sft import Hooks, SFTConfig, train_sft
 
-    lora = LoraSettings()
-    if start.init:
-        info = read_info(find_trained(start.init))  # type: ignore[arg-type]
-        if info.lora:
-            lora = LoraSettings(**{k: info.lora[k] for k in ("r", "alpha", "dropout", "targets") if k in info.lora})
+    lora = _lora_of(start)
     budget = None if steps is not None else minutes * 60.0
     batch_size = 1 if budget is not None and budget < SHORT_TRAINING_S else BATCH_SIZE
     cfg = SFTConfig(data=str(data), target="policy", model=start.base, init=start.init, head=start.head,
