@@ -1,4 +1,4 @@
-"""``reflect adapt PATH`` (issue #17): the split, the adapted explorer under the data directory,
+"""``reflect adapt PATH``: the split, the adapted explorer under the data directory,
 and ``reflect explore PATH`` picking it for that repository only."""
 
 from __future__ import annotations

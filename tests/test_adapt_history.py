@@ -1,4 +1,4 @@
-"""``reflect adapt`` on a git work tree (issue #29): questions from its own history, split by time
+"""``reflect adapt`` on a git work tree: questions from its own history, split by time
 (the newest commits held out), a sub-folder adapted on its own, and the teacher as the fallback."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What a user sees (issue #20): progress on stderr, results on stdout, one error style, help that
+"""What a user sees: progress on stderr, results on stdout, one error style, help that
 fits 80 columns, fast failures before any model is loaded."""
 
 from __future__ import annotations
@@ -329,7 +329,7 @@ def test_train_and_plot_check_paths_and_values_first(tmp_path):
     assert res.exit_code == 2 and "--label" in res.stderr and "Hint: give one --label per run" in res.stderr
 
 
-# -- explore: progress inside every step, readable reflections (issue #28) ------------------------
+# -- explore: progress inside every step, readable reflections ------------------------
 
 
 def test_step_line_in_a_log_is_one_line_per_step_start_with_step_k_of_n_and_time():
@@ -423,7 +423,7 @@ def test_explore_trace_in_a_log_has_step_starts_no_hard_wraps_and_hides_prompt_e
     assert any(long_reflection.split()[-1] in line and "The file src/app/cli.py" in line for line in err_lines)
 
 
-# -- errors that suggest the fix (issue #28) -------------------------------------------------------
+# -- errors that suggest the fix -------------------------------------------------------
 
 
 @pytest.mark.parametrize("argv, needle, choices", [
@@ -477,7 +477,7 @@ def test_resume_advice_matches_what_is_on_disk(tmp_path):
 
 
 def test_kv_cache_is_passed_under_the_current_transformers_name(tiny_lm):
-    """No FutureWarning about `past_key_values` from reflect's own cache use (issue #28)."""
+    """No FutureWarning about `past_key_values` from reflect's own cache use."""
     import inspect
     import warnings
 

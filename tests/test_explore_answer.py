@@ -1,4 +1,4 @@
-"""``reflect explore``'s ranked answer (issue #17), excerpts, ``--model bm25``, confidence, the
+"""``reflect explore``'s ranked answer, excerpts, ``--model bm25``, confidence, the
 lexical action order of the env, loop stopping and the empty-tree check."""
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ def test_ranked_files_put_identified_then_read_then_lexical(sample_repo):
 
 
 def test_a_no_evidence_guess_never_outranks_a_file_with_matched_evidence(sample_repo):
-    """Issue #28: an identified file sharing no word with the question (score 0, empty excerpt)
+    """An identified file sharing no word with the question (score 0, empty excerpt)
     comes after every file that matches, stays in the answer, and makes the answer low confidence."""
     from reflect_cli.explore.answer import model_confidence
 
@@ -230,7 +230,7 @@ def test_help_and_run_describe_the_default_model_truthfully(sample_repo, monkeyp
     assert isinstance(result.exception, Stop)
 
 
-# -- the default: the ranking until a trained explorer ships (issue #28) --------------------------
+# -- the default: the ranking until a trained explorer ships --------------------------
 
 
 def test_default_explorer_rule_switches_to_the_shipped_explorer_when_present(tmp_path, sample_repo):
@@ -515,7 +515,7 @@ def test_explore_agent_ends_the_engine_episode_with_a_stop(tmp_path, tiny_lm):
     assert all(s.extra["proposed"] is None and 0 < s.extra["probability"] <= 1 for s in episode.steps)
 
 
-# -- tests, docs and change logs come after the code they describe (issue #29) ------------------
+# -- tests, docs and change logs come after the code they describe ------------------
 
 
 def test_secondary_files_are_tests_docs_examples_and_change_logs():

@@ -290,10 +290,6 @@ def test_source_cites_no_issue_numbers():
     assert found == []
 
 
-# Test files other sessions were rewriting when this check came in; each drops out of the list
-# once its citations are rephrased (the integrator's merge).
-CITATIONS_PENDING = ("test_hostile_*.py", "test_explore_*.py", "test_question_shapes.py", "test_rerank.py",
-                     "test_adapt*.py", "test_cli_ux.py")
 # Data, not citations: commit messages with pull-request numbers, which the history questions strip.
 CITATIONS_AS_DATA = ("test_history_questions.py",)
 
@@ -306,7 +302,7 @@ def test_tests_cite_no_issue_numbers():
 
     cite = re.compile(r"\b[Ii]ssue #?\d+|\(#\d+\)|\bissues? #\d+")
     tests = Path(__file__).resolve().parent
-    skipped = (*CITATIONS_PENDING, *CITATIONS_AS_DATA)
+    skipped = CITATIONS_AS_DATA
     files = [p for p in sorted(tests.rglob("*.py")) if not any(fnmatch(p.name, pattern) for pattern in skipped)]
     named = [p.name for p in files if re.search(r"issue_?\d|_fixes\b|round\d", p.stem)]
     found = [f"{p.relative_to(tests)}:{i}" for p in files
