@@ -138,17 +138,24 @@ def test_env_plays_each_task_by_index(tmp_path: Path):
     assert env.oracle_action() == 0  # the answer already stands: stop
 
 
-def test_gen_data_writes_tasks_trajectories_and_sft(tmp_path: Path):
-    from reflect_cli.datagen.query_writer import query_writer
+def _history(root: Path):
+    """A git repository whose commits name what they change in the question's words, not the code's."""
     from test_history_questions import Repo
 
-    repo = Repo(tmp_path / "proj")
+    repo = Repo(root)
     repo.commit("Add the chunked writer", {"writers.py": "class ChunkedWriter:\n    pass\n",
                                            "state.py": "class ConnectionState:\n    pass\n"})
     repo.commit("Send outgoing bodies as pieces with their size in hex",
                 {"writers.py": "class ChunkedWriter:\n    def write_chunk(self, body):\n        return hex(len(body))\n"})
     repo.commit("Let the connection switch its phase twice",
                 {"state.py": "class ConnectionState:\n    def switch_phase(self):\n        pass\n"})
+    return repo
+
+
+def test_gen_data_writes_tasks_trajectories_and_sft(tmp_path: Path):
+    from reflect_cli.datagen.query_writer import query_writer
+
+    repo = _history(tmp_path / "proj")
     out = tmp_path / "data"
     stats = query_writer(out, repos=[str(repo.root)], per_repo=50, cache=tmp_path / "cache")
     assert stats["tasks"] >= 1
@@ -165,13 +172,8 @@ def test_gen_data_command_line(tmp_path: Path):
     from typer.testing import CliRunner
 
     from reflect_cli.cli import app
-    from test_history_questions import Repo
 
-    repo = Repo(tmp_path / "proj")
-    repo.commit("Add the chunked writer", {"writers.py": "class ChunkedWriter:\n    pass\n",
-                                           "state.py": "class ConnectionState:\n    pass\n"})
-    repo.commit("Send outgoing bodies as pieces with their size in hex",
-                {"writers.py": "class ChunkedWriter:\n    def write_chunk(self, body):\n        return hex(len(body))\n"})
+    repo = _history(tmp_path / "proj")
     result = CliRunner().invoke(app, ["gen-data", "query-writer", "--repos", str(repo.root), "--out",
                                       str(tmp_path / "data"), "--json", "--quiet"])
     assert result.exit_code == 0, result.output

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from random import Random
 from typing import Any
 
 from reflect_cli.datagen.records import TRAJECTORY_SCHEMA
@@ -69,10 +68,12 @@ def _slug(repo: str) -> str:
 def oracle_trajectories(tasks: list[dict[str, Any]], *, seed: int, max_terms: int = 1, weight: float = 0.5,
                         min_gain: float = MIN_GAIN, progress: Callable[[str, int, int | None], None] | None = None) -> list[dict[str, Any]]:
     """Each task played once by the oracle; a trajectory record per task (the gen-data schema)."""
+    from reflect_cli.datagen.tasks import split_repos
     from reflect_cli.envs.query_writer.env import QueryWriterEnv
 
     env = QueryWriterEnv(tasks, max_terms=max_terms, weight=weight)
-    split = _split_of(seed)
+    origins = [t.get("meta", {}).get("origin", t["repo"]) for t in tasks]
+    splits = split_repos(origins, seed)  # by repository: no split measures a repository another trains on
     out: list[dict[str, Any]] = []
     for i in range(len(tasks)):
         obs, info = env.reset(seed=seed + i, options={"task": i})
@@ -97,24 +98,9 @@ def oracle_trajectories(tasks: list[dict[str, Any]], *, seed: int, max_terms: in
             done = terminated or truncated
             t += 1
         out.append({"schema": TRAJECTORY_SCHEMA, "id": f"{ENV_NAME}-{tasks[i]['id']}", "task_id": tasks[i]["id"],
-                    "env": ENV_NAME, "split": split(i), "source": "oracle", "kind": "positive", "perturbation": None,
+                    "env": ENV_NAME, "split": splits[origins[i]], "source": "oracle", "kind": "positive", "perturbation": None,
                     "task": tasks[i]["question"], "epsilon": 0.0, "success": bool(info["success"]), "steps": steps,
                     "rank_before": info["rank_before"], "rank_after": info["rank_after"], "query": info["query"]})
         if progress is not None:
             progress("episodes", i + 1, len(tasks))
     return out
-
-
-def _split_of(seed: int) -> Callable[[int], str]:
-    from reflect_cli.datagen.tasks import SPLIT_RATIOS, SPLITS
-
-    def split(i: int) -> str:
-        x = Random(f"{seed}:{i}").random()
-        acc = 0.0
-        for name, ratio in zip(SPLITS, SPLIT_RATIOS, strict=True):
-            acc += ratio
-            if x < acc:
-                return name
-        return SPLITS[-1]
-
-    return split
