@@ -102,9 +102,9 @@ def score_record(record: dict, table: TranslationTable | None, weight: float) ->
     queries["oracle-candidate"] = best_name
     own = [n for t in targets if (f := ranker.index.features(t)) is not None for n in f.defs if not n.startswith("__")]
     if own:
-        from reflect_cli.search.expansion import _name_idf
+        from reflect_cli.search.expansion import name_idf
 
-        queries["oracle-name"] = max(sorted(set(own)), key=lambda n: _name_idf(ranker, n))
+        queries["oracle-name"] = max(sorted(set(own)), key=lambda n: name_idf(ranker, n))
     for name, query in queries.items():
         if name != "plain":
             ranks[name] = rank_of(ranker, fused_scores(ranker, question, base, query, weight), targets) if query else before

@@ -34,12 +34,6 @@ NOT_FOUND_RANK = 0  # a rank of 0 means the file is not among the ranked files
 MAX_QUERY_TERMS = 32  # a written query longer than this is cut: it can only drift
 
 
-def query_term_set(query: str) -> set[str]:
-    """The index terms of a written query, as a question's are looked up (identifiers split and
-    stemmed, template and common words dropped)."""
-    return query_terms(query)
-
-
 def extra_scores(ranker: RepoRanker, new_terms: Iterable[str], *, asks_role: bool = False) -> dict[str, float]:
     """BM25 of every file for ``new_terms`` alone, read with the answer's role weights (tests,
     docs and change logs weigh :data:`~reflect_cli.search.roles.SECONDARY_WEIGHT` unless the
@@ -69,7 +63,7 @@ def fuse(base: Mapping[str, float], extra: Mapping[str, float], weight: float = 
 def fused_scores(ranker: RepoRanker, question: str, base: Mapping[str, float], query: str,
                  weight: float = 1.0) -> dict[str, float]:
     """The question's ``base`` scores with the written ``query``'s new terms fused in."""
-    new = query_term_set(query) - query_terms(question)
+    new = query_terms(query) - query_terms(question)
     return fuse(base, extra_scores(ranker, new, asks_role=parse_question(question).asks_role), weight)
 
 
@@ -125,18 +119,19 @@ def candidate_names(ranker: RepoRanker, scores: Mapping[str, float], question: s
     for rel, _ in ranker.rank(dict(scores))[:files]:
         features = ranker.index.features(rel)
         names = [n for n in (features.defs if features is not None else ()) if len(n) > 2 and not n.startswith("__")]
-        ranked = sorted(dict.fromkeys(names), key=lambda n: (-_name_idf(ranker, n), n))
+        ranked = sorted(dict.fromkeys(names), key=lambda n: (-name_idf(ranker, n), n))
         stem = rel.rsplit("/", 1)[-1].rsplit(".", 1)[0].lstrip("_")
-        for name in [*[n for n in ranked if not query_term_set(n) <= asked][:per_file], stem]:
+        for name in [*[n for n in ranked if not query_terms(n) <= asked][:per_file], stem]:
             key = name.lower()
-            if name and key not in seen and query_term_set(name) - asked:
+            if name and key not in seen and query_terms(name) - asked:
                 seen.add(key)
                 out.append(name)
     return out[:limit]
 
 
-def _name_idf(ranker: RepoRanker, name: str) -> float:
-    got = [ranker.index.idf(t) for t in query_term_set(name)]
+def name_idf(ranker: RepoRanker, name: str) -> float:
+    """How rare a name's rarest term is in the tree (0 for a name of no index term)."""
+    got = [ranker.index.idf(t) for t in query_terms(name)]
     return max(got) if got else 0.0
 
 
@@ -160,7 +155,7 @@ class TranslationTable:
         term_freq: Counter[str] = Counter()
         for question, names in pairs:
             qwords = query_terms(question)
-            code = sorted(set().union(*(query_term_set(n) for n in names)) if names else set())[:max_terms_per_file]
+            code = sorted(set().union(*(query_terms(n) for n in names)) if names else set())[:max_terms_per_file]
             if not qwords or not code:
                 continue
             words.update(qwords)
