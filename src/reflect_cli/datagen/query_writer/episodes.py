@@ -4,9 +4,10 @@ A task is a commit message and the source files the commit changed (:mod:`~refle
 played on the repository's tree; each task is played once by the oracle
 (:meth:`~reflect_cli.envs.query_writer.env.QueryWriterEnv.oracle_action`: the name that places a
 changed file best, or ``stop``), and the episode is written as a trajectory with the oracle's
-reflection, then as SFT files (:func:`~reflect_cli.datagen.out_folder.write_outputs`). Every other
-action of the step whose residual reward is below the oracle's is recorded as a negative, with the
-reward it would have earned, so the policy learns what damages the ranking as well.
+reflection, then as SFT files (:func:`~reflect_cli.datagen.out_folder.write_outputs`). The
+trajectory step also keeps every action's residual reward and the worst few actions below the
+oracle's (``negatives``), for analysis and reward-weighted training; the SFT files hold the oracle's
+action only (the policy's text head scores it against every other name of the step).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from reflect_cli.errors import UsageError
 
 ENV_NAME = "query-writer"
 MIN_GAIN = 0.25  # an addition is the oracle's target only when it gains this much reciprocal rank
-MAX_NEGATIVES = 3  # per step: the worst few teach what damages the ranking; more only repeat it
+MAX_NEGATIVES = 3  # per step kept in the trajectory: the worst few show what damages the ranking
 
 
 def reflection_for(info: dict[str, Any], actions: list[str], target: int, rewards: list[float]) -> str:
