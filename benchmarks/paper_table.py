@@ -71,6 +71,11 @@ class Column:
     label: str
     env: str
     level: Any
+    recipe: str | None = None  # the budget's training recipe (``BUDGETS[b]["train"]`` key); None: ``env``
+
+    @property
+    def train_key(self) -> str:
+        return self.recipe or self.env
 
 
 ROWS: dict[str, Row] = {
@@ -81,6 +86,9 @@ ROWS: dict[str, Row] = {
     "rlft-only": Row("RLFT only", ablation="rl-only"),
     "no-reflection": Row("SFT + RLFT w/o reflection", ablation="no-reflection"),
     "no-negatives": Row("Reflect-RL w/o negatives", ablation="no-negatives"),
+    # Reflect-RL's pipeline with no RL iteration: its SFT stages and the action prior fitted at RL's
+    # start to the teacher's picks (supervised). Reflect-RL above it is RL's own gain.
+    "prior-fit": Row("SFT + prior fit, no RL", ablation="reflect-rl"),
     "reflect-rl": Row("Reflect-RL", ablation="reflect-rl"),
     "api": Row("zero-shot API model (--api-model)", agent="API"),
     # Not a row of the paper: the BM25 ranking alone (walks to its top-1 file), the prior that
@@ -88,15 +96,23 @@ ROWS: dict[str, Row] = {
     "bm25": Row("BM25 top-1 file (reference, AutoExplore only)", agent="bm25", reflect=False),
 }
 ONLY_ENV = {"bm25": "autoexplore"}  # rows that play one environment only
+# The full recipe first: the other rows link its gen-data and SFT stages.
+TRAINED_ROWS = ("reflect-rl", "sft-only", "prior-fit", "no-reflection", "no-negatives", "rlft-only")
 DEFAULT_ROWS = [r for r in ROWS if r != "api"]
 COLUMNS: dict[str, Column] = {
-    "ae-depth1": Column("AutoExplore depth 1", "autoexplore", 1),
-    "ae-depth2": Column("AutoExplore depth 2", "autoexplore", 2),
+    # Listings in BM25 order of relevance to the question (the recipe "autoexplore" of a budget).
+    "ae-depth1": Column("AutoExplore depth 1, ranked", "autoexplore", 1),
+    "ae-depth2": Column("AutoExplore depth 2, ranked", "autoexplore", 2),
+    # The paper's protocol: folders then files, each sorted by name; trained on the same order.
+    "ae-natural-depth1": Column("AutoExplore depth 1, natural order", "autoexplore", 1, recipe="autoexplore-natural"),
+    "ae-natural-depth2": Column("AutoExplore depth 2, natural order", "autoexplore", 2, recipe="autoexplore-natural"),
     "taxi-pickup": Column("Taxi pickup", "taxi", "pickup"),
     "taxi-full": Column("Taxi pickup+dropoff", "taxi", "full"),
     "alfworld": Column("ALFWorld", "alfworld", None),
 }
-# The paper's Table (GPT-2 XL 1.56B; "api": Mistral-7B zero-shot), in %; None: not reported.
+# The paper's Table (GPT-2 XL 1.56B; "api": Mistral-7B zero-shot), in %, for the columns of
+# PAPER_COLUMNS (its AutoExplore lists folders in their natural order); None: not reported.
+PAPER_COLUMNS = ("ae-natural-depth1", "ae-natural-depth2", "taxi-pickup", "taxi-full", "alfworld")
 PAPER: dict[str, tuple[float | None, ...]] = {
     "sft-only": (4, 9, 7, 0, 0),
     "rlft-only": (12, 3, 2, 0, 0),
@@ -106,6 +122,21 @@ PAPER: dict[str, tuple[float | None, ...]] = {
     "api": (34, 3, 7, 0, 0),
 }
 COLUMN_ORDER = list(COLUMNS)
+RECIPE_ENVS = {"autoexplore-natural": "autoexplore"}  # a recipe named other than its environment
+# The order recipes are trained and played in, so that an interrupted run has the most cells (cpu:
+# the columns the paper's claims rest on first, ALFWorld last).
+RECIPE_ORDER = ("taxi", "alfworld", "autoexplore-natural", "autoexplore")
+RECIPE_ORDER_CPU = ("taxi", "autoexplore-natural", "autoexplore", "alfworld")
+
+
+def recipe_env(recipe: str) -> str:
+    return RECIPE_ENVS.get(recipe, recipe)
+
+
+def paper_value(row: str, column: str) -> float | None:
+    if column not in PAPER_COLUMNS:
+        return None
+    return PAPER.get(row, (None,) * len(PAPER_COLUMNS))[PAPER_COLUMNS.index(column)]
 # Held-out AutoExplore repositories (installed packages with targets 1 and 2 folders deep); the
 # training repositories of every budget are other packages (checked at start).
 AE_TEST_PACKAGES = ("gymnasium", "networkx", "numpy")
@@ -137,7 +168,7 @@ BUDGETS: dict[str, dict[str, Any]] = {
                      "eval": _PIPELINE_EVAL},
             "autoexplore": {"gen_data": {"repos": ["python:fsspec", "python:urllib3", "python:markdown_it",
                                                    "python:anyio"],
-                                         "negatives": 1, "max_tasks_per_repo": 3},
+                                         "negatives": 1, "max_tasks_per_repo": 3, "action_order": "lexical"},
                             "sft_reflection": {**_SFT_SMOKE, "max_length": 3072},
                             "sft_policy": {**_SFT_SMOKE, "max_length": 3072},
                             "rlft": {**_RL_SMOKE, "env_kwargs": {"horizon": 3}},
@@ -205,6 +236,7 @@ BUDGETS: dict[str, dict[str, Any]] = {
         # The ablations' own stages are smaller than the full recipe's, and never larger (each value
         # is capped by the recipe's own in pipeline_config).
         "row_stages": {"no-reflection": {"sft_policy": {"steps": 20, "minutes": 2}, "rlft": {"iterations": 3, "minutes": 1}},
+                       "prior-fit": {"rlft": {"minutes": 2}},  # the fit alone: ~1 minute (HISTORY §18)
                        "rlft-only": {"rlft": {"iterations": 3, "minutes": 1}},
                        "no-negatives": {"sft_reflection": {"steps": 45, "minutes": 2},
                                         "sft_policy": {"steps": 20, "minutes": 2}, "rlft": {"iterations": 3, "minutes": 1}}},
@@ -225,6 +257,7 @@ BUDGETS: dict[str, dict[str, Any]] = {
                  "columns": {
                      "taxi-full": {"taxi_states": 20, "why": "trained on pickup only at this budget"},
                      "ae-depth2": {"ae_tasks_per_depth": 12, "why": "no depth curriculum at this budget"},
+                     "ae-natural-depth2": {"ae_tasks_per_depth": 12, "why": "no depth curriculum at this budget"},
                      "alfworld": {"alfworld_problems": 6, "why": "1-minute training stages at this budget"},
                  }},
     },
@@ -245,7 +278,7 @@ BUDGETS: dict[str, dict[str, Any]] = {
                                                    "python:fsspec", "python:urllib3", "python:pygments",
                                                    "python:markdown_it", "python:anyio", "python:httpx",
                                                    "python:matplotlib"],
-                                         "negatives": 2, "max_tasks_per_repo": 40},
+                                         "negatives": 2, "max_tasks_per_repo": 40, "action_order": "lexical"},
                             "sft_reflection": {**_SFT_GPU, "batch_size": 4, "max_length": 3072},
                             "sft_policy": {**_SFT_GPU, "batch_size": 4, "max_length": 3072},
                             "rlft": {**_RL_GPU, "curriculum": [0, 1, 2], "curriculum_every": 10},
@@ -260,6 +293,65 @@ BUDGETS: dict[str, dict[str, Any]] = {
                  "alfworld_problems": None, "max_steps": {"taxi": 15}, "reflection_tokens": 48},
     },
 }
+
+
+def _natural_order(recipe: dict[str, Any]) -> dict[str, Any]:
+    """An AutoExplore recipe with its listings in their natural order (the paper's protocol)."""
+    out = json.loads(json.dumps(recipe))
+    out["gen_data"]["action_order"] = "listing"
+    return out
+
+
+for _budget in ("smoke", "cpu", "gpu"):
+    BUDGETS[_budget]["train"]["autoexplore-natural"] = _natural_order(BUDGETS[_budget]["train"]["autoexplore"])
+
+# gpu-window: the cells that matter most (SFT only, RL without reflection and Reflect-RL, on Taxi
+# pickup and AutoExplore depth 1 in natural order, with the SFTs they need) in <= 9 minutes of one
+# H100-class GPU, the 15-minute loan a session gets. Every training stage is capped in minutes
+# (model load included); the sizes come from the GPU runs of benchmarks/HISTORY.md §9 and §11
+# (H100: Taxi reflector 600 steps in 135-156 s, policy 300 steps in 20 s, an RL iteration of 8
+# episodes 15-20 s; AutoExplore reflector 300 steps in 106 s; a Taxi cell of 100 episodes 170 s at
+# 8 in lockstep, so the cells here play 50 at once).
+_SFT_WINDOW = {"batch_size": 16, "lr": 5e-4, "max_eval_records": 16, "log_every": 20, "save_every": 1000}
+BUDGETS["gpu-window"] = {
+    "note": "the cells that matter most in at most 9 minutes of one H100-class GPU",
+    "rows": ["random", "sft-only", "no-reflection", "reflect-rl"],
+    "columns": ["ae-natural-depth1", "taxi-pickup"],
+    "train": {
+        "taxi": {"gen_data": {"episodes": 300, "level": "pickup", "epsilon": 0.2, "horizon": 15, "render_style": "map"},
+                 "sft_reflection": {**_SFT_WINDOW, "batch_size": 8, "steps": 500, "minutes": 1.25, "lora_layers": 0,
+                                    "lora_targets": ["all-linear"], "max_length": 1024},
+                 "sft_policy": {**_SFT_WINDOW, "steps": 100, "minutes": 0.3, "max_length": 1024},
+                 "rlft": {**_RL_GPU, "iterations": 6, "minutes": 0.75, "level": "pickup", "curriculum": None,
+                          "prior_lr": 0, "env_kwargs": {"render_style": "map", "horizon": 15}},
+                 "eval": _PIPELINE_EVAL},
+        "autoexplore-natural": {"gen_data": {**BUDGETS["cpu"]["train"]["autoexplore"]["gen_data"], "action_order": "listing"},
+                                "sft_reflection": {**_SFT_WINDOW, "batch_size": 8, "steps": 300, "minutes": 1.0,
+                                                   "lora_layers": 0, "lora_targets": ["all-linear"]},
+                                "sft_policy": {**_SFT_WINDOW, "steps": 150, "minutes": 0.3},
+                                "rlft": {**_RL_GPU, "iterations": 8, "minutes": 0.75, "curriculum": None,
+                                         "env_kwargs": {"horizon": 6}},
+                                "eval": _PIPELINE_EVAL},
+    },
+    "row_stages": {"no-reflection": {"sft_policy": {"minutes": 0.3}, "rlft": {"iterations": 4, "minutes": 0.3}}},
+    "eval": {"taxi_states": 50, "ae_packages": list(AE_TEST_PACKAGES), "ae_tasks_per_depth": 50,
+             "alfworld_problems": None, "max_steps": {"taxi": 15, "autoexplore": 6, "alfworld": 15},
+             "reflection_tokens": 48, "batch": 50},
+    # What the plan counts besides the capped stages (seconds, estimated from the runs above).
+    # Seconds a cell spends on one episode of a row with a model: 50 played at once, a lockstep
+    # step (a 48-token reflection batch and the policy's scoring) ~1.6 s, 15 of them at most.
+    "estimates": {"startup": 45, "gen_data": {"taxi": 10, "autoexplore-natural": 15},
+                  "episode": {"taxi": 0.5, "autoexplore": 0.3, "alfworld": 0.5}},
+}
+# The cpu budget's figures for the plan, from the cells and gen-data of its last whole run
+# (benchmarks/HISTORY.md §9f, bf16 host: the cells with a model took 255 s for 7 rows of Taxi's
+# 70 episodes, 1,157 s for 7 rows of 50 AutoExplore tasks and 348 s for 6 rows of 6 problems).
+BUDGETS["cpu"]["estimates"] = {"startup": 60, "gen_data": {"taxi": 5, "autoexplore": 15, "autoexplore-natural": 15,
+                                                           "alfworld": 40},
+                               "episode": {"taxi": 0.5, "autoexplore": 3.3, "alfworld": 9.7}}
+# Every budget's "prior-fit" row is Reflect-RL's pipeline whose RL stage fits the action prior and
+# stops before its first iteration.
+ROW_STAGES = {"prior-fit": {"rlft": {"iterations": 0}}}
 TAXI_STATE_SEED = 2402_12621  # the fixed seed of the drawn Taxi start states
 
 
@@ -270,17 +362,43 @@ def say(text: str) -> None:
 # -- pipelines ---------------------------------------------------------------------------------
 
 
-def pipeline_config(budget: str, env: str, row: str, seed: int, model: str) -> dict[str, Any]:
+def pipeline_config(budget: str, recipe_name: str, row: str, seed: int, model: str) -> dict[str, Any]:
     from reflect_cli.pipeline_config import resolve_config
 
-    recipe = json.loads(json.dumps(BUDGETS[budget]["train"][env]))
-    for section, smaller in BUDGETS[budget].get("row_stages", {}).get(row, {}).items():
-        if section in recipe:  # never more than the full recipe's
-            recipe[section] = {**recipe[section], **{k: min(v, recipe[section].get(k, v)) for k, v in smaller.items()}}
+    recipe = json.loads(json.dumps(BUDGETS[budget]["train"][recipe_name]))
+    smaller_stages = [ROW_STAGES.get(row, {}), BUDGETS[budget].get("row_stages", {}).get(row, {})]
+    for stages in smaller_stages:
+        for section, smaller in stages.items():
+            if section in recipe:  # never more than the full recipe's
+                recipe[section] = {**recipe[section], **{k: min(v, recipe[section].get(k, v)) for k, v in smaller.items()}}
     for section in recipe.values():
         if isinstance(section, dict) and section.get("bf16") == "native":
             section["bf16"] = _native_bf16()
-    return resolve_config(env, overrides={**recipe, "ablation": ROWS[row].ablation, "model": model, "seed": seed})
+    return resolve_config(recipe_env(recipe_name),
+                          overrides={**recipe, "ablation": ROWS[row].ablation, "model": model, "seed": seed})
+
+
+def prior_applies(budget: str, recipe_name: str) -> bool:
+    """Whether the recipe's RL stage fits an action prior: only over ranked listings (AutoExplore in
+    BM25 order); natural-order listings, Taxi and ALFWorld list their actions in a fixed order."""
+    from reflect_cli.envs.autoexplore.listing import RANKED_ORDERS
+
+    recipe = BUDGETS[budget]["train"][recipe_name]
+    ranked = recipe_env(recipe_name) == "autoexplore" and recipe["gen_data"].get("action_order") in RANKED_ORDERS
+    return ranked and float(recipe.get("rlft", {}).get("prior_lr", 0.3)) > 0
+
+
+def row_skip(budget: str, row: str, recipe_name: str) -> str | None:
+    """Why ``row`` is not trained for ``recipe_name`` at ``budget`` (None: it is)."""
+    why = BUDGETS[budget].get("skip", {}).get((row, recipe_env(recipe_name)))
+    if why:
+        return why
+    if row == "prior-fit" and not prior_applies(budget, recipe_name):
+        return "no action prior here: the actions are listed in a fixed order, not ranked"
+    return None
+
+
+FP32_ONLY = False  # --fp32: run as an fp32 host does, whatever this CPU computes natively
 
 
 def _native_bf16() -> str:
@@ -290,6 +408,8 @@ def _native_bf16() -> str:
 
     from reflect_cli.lm.transformers.precision import cpu_has_native_bf16
 
+    if FP32_ONLY:
+        return "no"
     return "yes" if torch.cuda.is_available() or cpu_has_native_bf16() else "no"
 
 
@@ -301,7 +421,7 @@ def training_minutes(budget: str, rows: list[str] | None = None, envs: list[str]
     total, seen = 0.0, set()
     for env in envs or list(BUDGETS[budget]["train"]):
         for row in rows or [r for r in ROWS if ROWS[r].ablation]:
-            if (row, env) in BUDGETS[budget].get("skip", {}):
+            if row_skip(budget, row, env):
                 continue
             cfg = pipeline_config(budget, env, row, 0, "embedded")
             for stage in planned_stages(cfg):
@@ -318,6 +438,99 @@ def training_minutes(budget: str, rows: list[str] | None = None, envs: list[str]
                     return None
                 total += float(minutes)
     return total
+
+
+def _episodes(budget: str, column: Column) -> int:
+    cfg = column_protocol(budget, column)
+    if column.env == "taxi":
+        return min(int(cfg["taxi_states"]), 300)
+    if column.env == "alfworld":
+        return int(cfg["alfworld_problems"] or 24)
+    return int(cfg["ae_tasks_per_depth"] or 50)
+
+
+def plan(budget: str, rows: list[str], columns: list[str], n_seeds: int = 1) -> list[dict[str, Any]]:
+    """What a run of ``budget`` will do, in order, each stage with its seconds: a training stage's
+    cap (``how: "cap"``; stages that rows share counted once), else an estimate from the budget's
+    ``estimates`` (gen-data, start-up, and a cell: its episodes x seconds an episode; rows without
+    a model: 5 s), else None (nothing to go by)."""
+    from reflect_cli.pipeline import planned_stages
+
+    est = BUDGETS[budget].get("estimates", {})
+    items: list[dict[str, Any]] = [{"stage": "start-up, imports, first model load", "seconds": est.get("startup"),
+                                    "how": "estimate"}]
+    order = RECIPE_ORDER_CPU if budget == "cpu" else RECIPE_ORDER
+    for recipe in [r for r in order if any(COLUMNS[c].train_key == r for c in columns)]:
+        env = recipe_env(recipe)
+        trained = [r for r in TRAINED_ROWS if r in rows and not row_skip(budget, r, recipe)]
+        if trained:
+            items.append({"stage": f"{recipe}: gen-data", "seconds": est.get("gen_data", {}).get(recipe),
+                          "how": "estimate"})
+        seen: set[Any] = set()
+        for row in trained:
+            cfg = pipeline_config(budget, recipe, row, 0, "embedded")
+            for stage in planned_stages(cfg):
+                if stage in ("gen-data", "eval"):
+                    continue  # eval: a one-episode oracle check
+                sig = _signature(cfg, stage, Path("/nonexistent")) if stage != "rlft" else None
+                key = (stage, sig) if sig is not None else (row, stage)
+                if key in seen:
+                    continue
+                seen.add(key)
+                minutes = cfg.get(stage.replace("-", "_"), {}).get("minutes")
+                items.append({"stage": f"{recipe}: {row} {stage}", "seconds": None if minutes is None else 60 * minutes,
+                              "how": "cap" if minutes is not None else "no cap"})
+        per_episode = est.get("episode", {}).get(env)
+        for col in [c for c in columns if COLUMNS[c].train_key == recipe]:
+            episodes = _episodes(budget, COLUMNS[col])
+            for row in rows:
+                if ONLY_ENV.get(row, env) != env or (ROWS[row].ablation and row not in trained):
+                    continue
+                model = ROWS[row].ablation or ROWS[row].agent in ("BASE", "API")
+                seconds = (episodes * per_episode if per_episode is not None else None) if model else 5.0
+                items.append({"stage": f"cell {row} x {col} ({episodes} episodes)", "seconds": seconds,
+                              "how": "estimate"})
+    if n_seeds > 1:
+        for item in items[1:]:
+            item["seconds"] = None if item["seconds"] is None else item["seconds"] * n_seeds
+    return items
+
+
+def render_plan(budget: str, rows: list[str], columns: list[str], n_seeds: int = 1) -> str:
+    items = plan(budget, rows, columns, n_seeds)
+    known = [i["seconds"] for i in items if i["seconds"] is not None]
+    lines = [f"Plan of budget {budget} ({len(items)} stages; cap: the stage's own limit, estimate: see BUDGETS):"]
+    for item in items:
+        seconds = "      ?" if item["seconds"] is None else f"{item['seconds']:7.0f} s"
+        lines.append(f"  {item['stage']:<64} {seconds}  {item['how']}")
+    unknown = len(items) - len(known)
+    lines.append(f"  total: {sum(known) / 60:.1f} minutes" + (f" and {unknown} stages with no cap or estimate"
+                                                                 if unknown else ""))
+    return "\n".join(lines)
+
+
+def dry_budget(budget: dict[str, Any]) -> dict[str, Any]:
+    """``budget`` with every stage and cell cut to the smoke budget's sizes (a plumbing check of
+    its plan: the same recipes, rows, columns and settings, tiny counts and no minute caps)."""
+    out = json.loads(json.dumps(budget))
+    for recipe in out["train"].values():
+        gen = recipe["gen_data"]
+        for key, tiny in (("episodes", 3), ("max_tasks_per_repo", 2)):
+            if key in gen:
+                gen[key] = min(int(gen[key]), tiny)
+        if "repos" in gen:
+            gen["repos"] = gen["repos"][:2]
+        for section in ("sft_reflection", "sft_policy"):
+            recipe[section] = {**recipe[section], **_SFT_SMOKE, "max_length": 4096}
+            recipe[section].pop("minutes", None)
+        rl = {k: v for k, v in recipe["rlft"].items() if k != "minutes"}
+        recipe["rlft"] = {**rl, **{k: v for k, v in _RL_SMOKE.items() if k != "curriculum"},
+                          "env_kwargs": {**rl.get("env_kwargs", {}), "horizon": 3}}
+    out["eval"] = {**out["eval"], "taxi_states": 2, "ae_tasks_per_depth": 1, "alfworld_problems": 2, "batch": 2,
+                   "max_steps": {"autoexplore": 4, "alfworld": 4, "taxi": 15}, "reflection_tokens": 8}
+    out["eval"]["ae_packages"] = out["eval"]["ae_packages"][:1]
+    out["eval"].pop("columns", None)
+    return out
 
 
 def pipeline_dir(out: Path, env: str, row: str, seed: int) -> Path:
@@ -447,13 +660,13 @@ def autoexplore_test_tasks(out: Path, packages: list[str], train_repos: list[str
     return path
 
 
-def ae_env_kwargs(budget: str) -> dict[str, Any]:
-    """The AutoExplore env settings every row of ``budget`` is evaluated under: the listing order
-    its training data was made with, and its page size (the trained rows' RL sees the same,
-    pipeline._data_env_kwargs)."""
+def ae_env_kwargs(budget: str, recipe_name: str = "autoexplore") -> dict[str, Any]:
+    """The AutoExplore env settings every row of a column trained by ``recipe_name`` is evaluated
+    under: the listing order its training data was made with, and its page size (the trained
+    rows' RL sees the same, pipeline._data_env_kwargs)."""
     from reflect_cli.pipeline import ae_listing_kwargs
 
-    return ae_listing_kwargs(BUDGETS[budget]["train"]["autoexplore"]["gen_data"])
+    return ae_listing_kwargs(BUDGETS[budget]["train"][recipe_name]["gen_data"])
 
 
 def _horizons(doc: dict[str, Any], budget: str, env: str) -> str:
@@ -534,7 +747,7 @@ class Evaluator:
             step = len(tasks) / cap  # spread over the packages
             tasks = [tasks[int(i * step)] for i in range(cap)]
         return {"levels": [column.level], "tasks": tasks, "each_task": True, "max_steps": max_steps,
-                "env_kwargs": ae_env_kwargs(self.budget)}, None
+                "env_kwargs": ae_env_kwargs(self.budget, column.train_key)}, None
 
     def run(self, agent: str, reflect: bool, column: Column, seed: int) -> dict[str, Any]:
         from reflect_cli.evaluation import evaluate
@@ -609,7 +822,7 @@ def render_table(doc: dict[str, Any], rows: list[str], columns: list[str]) -> st
                 continue
             mine = [c for c in doc["cells"] if c["row"] == row and c["column"] == col]
             pooled = _pooled(mine)
-            paper = PAPER.get(row, (None,) * len(COLUMN_ORDER))[COLUMN_ORDER.index(col)]
+            paper = paper_value(row, col)
             theirs = f"paper {paper:g} %" if paper is not None else "paper –"
             if pooled is None:
                 reason = next((c.get("reason") for c in mine if c.get("reason")), None)
@@ -626,7 +839,7 @@ def render_table(doc: dict[str, Any], rows: list[str], columns: list[str]) -> st
 
 
 # The rows Reflect-RL has to beat (issue #27), in the order the paper argues it.
-CONTENDERS = ("sft-only", "no-reflection", "untrained", "untrained-noreflect", "random")
+CONTENDERS = ("sft-only", "prior-fit", "no-reflection", "untrained", "untrained-noreflect", "random")
 
 
 def _compare(mine: dict[str, Any], theirs: dict[str, Any]) -> str:
@@ -700,11 +913,15 @@ def write_outputs(out: Path, doc: dict[str, Any], rows: list[str], columns: list
     if reduced:
         notes.append("Played with fewer episodes at this budget, to fit its time: "
                      + "; ".join(f"{COLUMNS[k].label} ({why})" for k, why in reduced.items()) + ".")
-    if ae_env_kwargs(budget).get("action_order") == "lexical":
-        notes.append("AutoExplore at this budget lists every folder in BM25 order of relevance to the question "
-                     "(the lexical prior of `reflect explore --lexical-prior`), in training and for every row; the "
-                     "paper lists folders in directory order. The BM25 row is that prior played alone.")
-    page = ae_env_kwargs(budget).get("max_entries_per_page")
+    if any(COLUMNS[c].env == "autoexplore" for c in columns):
+        notes.append("AutoExplore columns marked \"ranked\" list every folder in BM25 order of relevance to the "
+                     "question (the lexical prior of `reflect explore --lexical-prior`), in training and for every "
+                     "row; those marked \"natural order\" list folders then files, each sorted by name, as the paper "
+                     "does, and their rows are trained on that order. The paper's AutoExplore figures stand beside "
+                     "the natural-order columns. The BM25 row walks to the ranking's first file in both.")
+    pages = {ae_env_kwargs(budget, COLUMNS[c].train_key).get("max_entries_per_page")
+             for c in columns if COLUMNS[c].env == "autoexplore"}
+    page = next(iter(pages)) if len(pages) == 1 else None
     if page:
         notes.append(f"AutoExplore at this budget shows at most {page} entries of a folder at once (the rest are a "
                      "`next page` away), in training and for every row.")
@@ -715,7 +932,7 @@ def write_outputs(out: Path, doc: dict[str, Any], rows: list[str], columns: list
                      "cell).")
     if "api" not in rows:
         notes.append("Paper's zero-shot Mistral-7B row (not run; pass --api-model MODEL): "
-                     + ", ".join(f"{COLUMNS[c].label} {v:g} %" for c, v in zip(COLUMN_ORDER, PAPER['api'], strict=True)) + ".")
+                     + ", ".join(f"{COLUMNS[c].label} {v:g} %" for c, v in zip(PAPER_COLUMNS, PAPER['api'], strict=True)) + ".")
     (out / "table.md").write_text("\n".join(notes) + "\n", encoding="utf-8")
     (out / "results.json").write_text(json.dumps(doc, indent=2, default=str) + "\n", encoding="utf-8")
     if curves:
@@ -775,20 +992,35 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     p.add_argument("--budget", choices=sorted(BUDGETS), required=True)
     p.add_argument("--out", type=Path, required=True, help="folder of the pipelines, cells and outputs")
     p.add_argument("--seeds", type=int, default=1, help="training and evaluation seeds 0..N-1 (default 1)")
-    p.add_argument("--rows", nargs="+", choices=list(ROWS), default=None, help=f"default: {' '.join(DEFAULT_ROWS)}")
-    p.add_argument("--columns", nargs="+", choices=COLUMN_ORDER, default=COLUMN_ORDER)
+    p.add_argument("--rows", nargs="+", choices=list(ROWS), default=None,
+                   help=f"default: the budget's rows, else {' '.join(DEFAULT_ROWS)}")
+    p.add_argument("--columns", nargs="+", choices=COLUMN_ORDER, default=None,
+                   help="default: the budget's columns, else every column")
     p.add_argument("--model", default="embedded", help="base model of every row (default: embedded SmolLM2-135M)")
     p.add_argument("--api-model", default=None, help="add the zero-shot row: an OpenAI-compatible model name")
     p.add_argument("--report-only", action="store_true",
                    help="train and play nothing: write the outputs from the cells finished so far (others: pending)")
+    p.add_argument("--fp32", action="store_true",
+                   help="every stage and cell in fp32, as on a CPU without native bf16, whatever this one has")
+    p.add_argument("--plan", action="store_true", help="print the plan (each stage's time) and stop")
+    p.add_argument("--dry-run", action="store_true",
+                   help="print the plan, then run every stage and cell of it with the smoke budget's sizes")
     args = p.parse_args(argv)
-    rows = list(args.rows or DEFAULT_ROWS)
+    global FP32_ONLY
+    FP32_ONLY = bool(args.fp32)
+    rows = list(args.rows or BUDGETS[args.budget].get("rows", DEFAULT_ROWS))
     if args.api_model and "api" not in rows:
         rows.append("api")
     if "api" in rows and not args.api_model:
         p.error("--rows api needs --api-model MODEL")
-    columns = [c for c in COLUMN_ORDER if c in args.columns]
+    columns = [c for c in COLUMN_ORDER if c in (args.columns or BUDGETS[args.budget].get("columns", COLUMN_ORDER))]
     seeds = list(range(max(1, args.seeds)))
+    say(render_plan(args.budget, rows, columns, len(seeds)))
+    if args.plan:
+        return {"plan": plan(args.budget, rows, columns, len(seeds))}
+    if args.dry_run:
+        BUDGETS[args.budget] = dry_budget(BUDGETS[args.budget])
+        say("Dry run: every stage and cell of this plan, with the smoke budget's sizes.")
     out = args.out
     out.mkdir(parents=True, exist_ok=True)
     t_start = time.perf_counter()
@@ -797,6 +1029,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     import torch
 
     machine = f"{cpu_model()}, {os.cpu_count()} cores, torch {torch.__version__}"
+    machine += ", fp32 only (--fp32)" if FP32_ONLY else f", bf16 where native: {_native_bf16()}"
     if torch.cuda.is_available():
         machine = f"{torch.cuda.get_device_name(0)} + {machine}"
     say(f"paper table · budget {args.budget} · rows {' '.join(rows)} · columns {' '.join(columns)} · "
@@ -806,41 +1039,45 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 
     missing = alfworld_missing()
     skip_env = {"alfworld": missing} if missing else {}
-    train_repos = list(BUDGETS[args.budget]["train"]["autoexplore"]["gen_data"]["repos"])
+    train_repos = sorted({repo for recipe in BUDGETS[args.budget]["train"].values()
+                          for repo in recipe["gen_data"].get("repos", [])})
     evaluator = Evaluator(out, args.budget, train_repos, args.model)
+    if FP32_ONLY:
+        evaluator.cfg = {**evaluator.cfg, "bf16": "no"}
     doc: dict[str, Any] = {"budget": args.budget, "command": command, "machine": machine, "model": args.model,
                            "api_model": args.api_model, "seeds": seeds, "rows": rows, "columns": columns,
                            "pipelines": {}, "cells": [], "report_only": args.report_only}
     # Cheapest environment first, so an interrupted run has the most cells; outputs are rewritten
     # after every environment.
     # (cpu: the environments the Done-when rests on first, ALFWorld last.)
-    order = ("taxi", "autoexplore", "alfworld") if args.budget == "cpu" else ("taxi", "alfworld", "autoexplore")
-    envs = [e for e in order if any(COLUMNS[c].env == e for c in columns)]
-    skips: dict[tuple[str, str], str] = BUDGETS[args.budget].get("skip", {})
-    trained_rows = [r for r in ("reflect-rl", "sft-only", "no-reflection", "no-negatives", "rlft-only") if r in rows]
-    for env in envs:
-        env_columns = [c for c in columns if COLUMNS[c].env == env]
+    order = RECIPE_ORDER_CPU if args.budget == "cpu" else RECIPE_ORDER
+    recipes = [r for r in order if any(COLUMNS[c].train_key == r for c in columns)]
+    trained_rows = [r for r in TRAINED_ROWS if r in rows]
+    for recipe in recipes:
+        env = recipe_env(recipe)
+        env_columns = [c for c in columns if COLUMNS[c].train_key == recipe]
         for seed in seeds:
             # 1. the trained rows' pipelines (the full recipe first: the others link its stages)
             built: list[tuple[Path, dict[str, Any]]] = []
             failed: dict[str, str] = {}
             for row in trained_rows:
-                if (row, env) in skips:
-                    failed[row] = f"at this budget ({skips[(row, env)]})"
+                skip = row_skip(args.budget, row, recipe)
+                if skip:
+                    failed[row] = f"at this budget ({skip})"
                     continue
                 if args.report_only:
-                    seconds = _recorded_seconds(pipeline_dir(out, env, row, seed))
+                    seconds = _recorded_seconds(pipeline_dir(out, recipe, row, seed))
                     if seconds:
-                        doc["pipelines"][f"{env}/{row}-s{seed}"] = seconds
+                        doc["pipelines"][f"{recipe}/{row}-s{seed}"] = seconds
                     continue
                 if env in skip_env:
                     failed[row] = skip_env[env]
                     continue
-                cfg = pipeline_config(args.budget, env, row, seed, args.model)
-                pdir = pipeline_dir(out, env, row, seed)
+                cfg = pipeline_config(args.budget, recipe, row, seed, args.model)
+                pdir = pipeline_dir(out, recipe, row, seed)
                 for what in link_shared_stages(pdir, cfg, built):
-                    say(f"  {env}/{row}-s{seed}: linked {what}")
-                say(f"  pipeline {env}/{row}-s{seed} ({cfg['ablation']})")
+                    say(f"  {recipe}/{row}-s{seed}: linked {what}")
+                say(f"  pipeline {recipe}/{row}-s{seed} ({cfg['ablation']})")
                 t0 = time.perf_counter()
                 try:
                     seconds = run_pipeline(pdir, cfg)
@@ -853,13 +1090,13 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                     say(f"    FAILED: {failed[row]} (traceback: {pdir / 'FAILED.txt'})")
                     built.append((pdir, cfg))  # its finished stages are still shared
                     continue
-                doc["pipelines"][f"{env}/{row}-s{seed}"] = seconds
+                doc["pipelines"][f"{recipe}/{row}-s{seed}"] = seconds
                 built.append((pdir, cfg))
-                say(f"    pipeline {env}/{row}-s{seed}: {time.perf_counter() - t0:.0f} s this run; stages "
+                say(f"    pipeline {recipe}/{row}-s{seed}: {time.perf_counter() - t0:.0f} s this run; stages "
                     + ", ".join(f"{k} {v:.0f} s" for k, v in seconds.items()))
             # 2. every cell of this environment and seed
             for row in rows:
-                agent = _agent_for(row, args.model, args.api_model, out, env, seed)
+                agent = _agent_for(row, args.model, args.api_model, out, recipe, seed)
                 for col in env_columns:
                     cell_file = out / "cells" / row / col / f"seed{seed}.json"
                     if cell_file.is_file():
@@ -869,7 +1106,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                         continue
                     base = {"row": row, "column": col, "seed": seed, "agent": agent,
                             "pipeline": agent if ROWS[row].ablation else None}
-                    if args.report_only and (row, env) not in skips:
+                    if args.report_only and not row_skip(args.budget, row, recipe):
                         continue
                     reason = skip_env.get(env) or failed.get(row)
                     if ONLY_ENV.get(row, env) != env:

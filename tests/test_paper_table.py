@@ -109,12 +109,17 @@ def test_unavailable_column_is_reported_not_faked(paper_table, tmp_path, monkeyp
 
 
 def test_cpu_budget_caps_every_training_stage_and_plays_50_episodes_per_cell(monkeypatch):
-    """The cpu budget fits 90 minutes on 2 cores by construction: every training stage has a
-    minutes cap (shared stages counted once) that leaves half an hour for gen-data, model loads
-    and the cells, and its cells are large enough for intervals that can separate rows."""
+    """Every training stage of the cpu budget has a minutes cap (shared stages counted once); the
+    rows and columns of its last whole run still train within the hour, and its cells are large
+    enough for intervals that can separate rows. The plan of the whole table is printed."""
     module = load_script(monkeypatch)
-    minutes = module.training_minutes("cpu")
+    last_run_rows = ["reflect-rl", "sft-only", "no-reflection", "no-negatives", "rlft-only"]
+    minutes = module.training_minutes("cpu", rows=last_run_rows, envs=["taxi", "autoexplore", "alfworld"])
     assert minutes is not None and minutes <= 60
+    assert module.training_minutes("cpu") > minutes  # the natural-order recipe and the prior fit on top
+    items = module.plan("cpu", module.DEFAULT_ROWS, module.COLUMN_ORDER)
+    assert all(item["seconds"] is not None for item in items)
+    assert {i["stage"].split(":")[0] for i in items if i["how"] == "cap"} == set(module.BUDGETS["cpu"]["train"])
     assert module.training_minutes("smoke") is None  # smoke: steps only
     ev = module.BUDGETS["cpu"]["eval"]
     assert ev["taxi_states"] >= 50 and ev["ae_tasks_per_depth"] >= 50 and ev["alfworld_problems"] is None
@@ -160,7 +165,7 @@ def test_cpu_autoexplore_rows_all_play_the_order_their_training_saw(monkeypatch,
     module = load_script(monkeypatch)
     listing = {"action_order": "lexical", "max_entries_per_page": 12}
     assert module.ae_env_kwargs("cpu") == listing
-    assert module.ae_env_kwargs("smoke") == {}  # smoke and gpu keep directory order
+    assert module.ae_env_kwargs("smoke") == {"action_order": "lexical"}  # smoke and gpu: the default page size
     cfg = module.pipeline_config("cpu", "autoexplore", "reflect-rl", 0, "embedded")
     assert Pipeline(tmp_path / "p", cfg)._data_env_kwargs() == module.ae_env_kwargs("cpu")
     evaluator = module.Evaluator(tmp_path, "cpu", [])
@@ -199,9 +204,11 @@ def test_cpu_columns_with_fewer_episodes_say_so(monkeypatch, tmp_path):
     table = (tmp_path / "table.md").read_text()
     # the protocol line gives the horizons the cells recorded, else the budget's
     assert "Taxi map-only rendering, horizon 12," in table and "each task once, horizon 6," in table
-    assert "at most 12 entries of a folder" in table
+    assert "at most 12 entries of a folder" not in table  # no AutoExplore column here
     assert "fewer episodes at this budget" in table and "Taxi pickup+dropoff (trained on pickup only" in table
     assert "ALFWorld (" not in table  # only the columns of this table
+    module.write_outputs(tmp_path, doc, ["random"], ["ae-depth1", "ae-natural-depth1"], curves=False)
+    assert "at most 12 entries of a folder" in (tmp_path / "table.md").read_text()
 
 
 def test_reflect_rl_is_compared_with_the_rows_it_must_beat_by_interval(monkeypatch, tmp_path):
@@ -230,3 +237,90 @@ def test_reflect_rl_is_compared_with_the_rows_it_must_beat_by_interval(monkeypat
     assert module.verdicts(doc, ["random", "sft-only"], ["taxi-pickup"]) == []  # no Reflect-RL row: no lines
     module.write_outputs(tmp_path, doc, rows, ["taxi-pickup"], curves=False)
     assert "Reflect-RL against the rows it must beat" in (tmp_path / "table.md").read_text()
+
+
+def test_natural_order_columns_train_and_play_the_papers_listing(monkeypatch, tmp_path):
+    """The natural-order AutoExplore columns have their own pipelines, trained and played on
+    folders then files sorted by name (the paper's protocol); the paper's AutoExplore figures
+    stand beside them, not beside the ranked columns."""
+    from types import SimpleNamespace
+
+    from reflect_cli.pipeline import Pipeline
+
+    module = load_script(monkeypatch)
+    assert module.ae_env_kwargs("cpu", "autoexplore-natural") == {"max_entries_per_page": 12}
+    natural = module.pipeline_config("cpu", "autoexplore-natural", "reflect-rl", 0, "embedded")
+    ranked = module.pipeline_config("cpu", "autoexplore", "reflect-rl", 0, "embedded")
+    assert natural["env"] == ranked["env"] == "autoexplore"
+    assert Pipeline(tmp_path / "n", natural)._data_env_kwargs() == {"max_entries_per_page": 12}
+    assert module._signature(natural, "sft-reflection", tmp_path) != module._signature(ranked, "sft-reflection", tmp_path)
+    assert module.pipeline_dir(tmp_path, "autoexplore-natural", "reflect-rl", 0).parent.name == "autoexplore-natural"
+    evaluator = module.Evaluator(tmp_path, "cpu", [])
+    evaluator._ae_tasks = [SimpleNamespace(depth=1), SimpleNamespace(depth=2)]
+    kwargs, why = evaluator.protocol(module.COLUMNS["ae-natural-depth1"])
+    assert why is None and kwargs["env_kwargs"] == {"max_entries_per_page": 12}
+    assert module.paper_value("reflect-rl", "ae-natural-depth1") == 36 and module.paper_value("sft-only", "ae-natural-depth2") == 9
+    assert module.paper_value("reflect-rl", "ae-depth1") is None and module.paper_value("reflect-rl", "taxi-pickup") == 58
+
+
+def test_prior_fit_row_is_reflect_rl_without_iterations_where_a_prior_applies(monkeypatch, tmp_path):
+    """"SFT + prior fit, no RL" shares Reflect-RL's SFT stages and stops its RL stage after the
+    action prior's fit; it is trained only where a prior is fitted (ranked listings), and
+    Reflect-RL is compared with it under the table."""
+    module = load_script(monkeypatch)
+    full = module.pipeline_config("cpu", "autoexplore", "reflect-rl", 0, "embedded")
+    fit = module.pipeline_config("cpu", "autoexplore", "prior-fit", 0, "embedded")
+    assert fit["rlft"]["iterations"] == 0 and full["rlft"]["iterations"] > 0
+    assert fit["rlft"]["minutes"] <= 2 and fit["ablation"] == "reflect-rl"
+    for stage in ("sft-reflection", "sft-policy"):
+        assert module._signature(fit, stage, tmp_path) == module._signature(full, stage, tmp_path)  # linked
+    assert module.row_skip("cpu", "prior-fit", "autoexplore") is None
+    for recipe in ("autoexplore-natural", "taxi", "alfworld"):
+        assert "not ranked" in module.row_skip("cpu", "prior-fit", recipe)
+    assert module.row_skip("cpu", "no-negatives", "taxi")  # the paper reports no figure there
+
+    def cell(row, k, n=50):
+        from reflect_cli.evaluation import wilson_interval
+
+        return {"row": row, "column": "ae-depth1", "seed": 0, "status": "done", "success_rate": k / n,
+                "ci95": list(wilson_interval(k, n)), "n_episodes": n, "successes": k}
+
+    doc = {"cells": [cell("reflect-rl", 49), cell("prior-fit", 30), cell("random", 0)], "api_model": None}
+    line = module.verdicts(doc, ["random", "prior-fit", "reflect-rl"], ["ae-depth1"])[0]
+    assert "SFT + prior fit, no RL 60.0 %: higher, intervals apart" in line
+
+
+def test_fp32_runs_every_stage_in_fp32_whatever_the_cpu(monkeypatch):
+    module = load_script(monkeypatch)
+    monkeypatch.setattr(module, "FP32_ONLY", True)
+    assert module._native_bf16() == "no"
+    cfg = module.pipeline_config("cpu", "taxi", "reflect-rl", 0, "embedded")
+    assert cfg["sft_reflection"]["bf16"] == "no"
+
+
+def test_gpu_window_plan_fits_nine_minutes_and_dry_runs_on_cpu(monkeypatch, tiny_model_dir, tmp_path, capsys, one_thread):
+    """--budget gpu-window: SFT only, RL without reflection and Reflect-RL on two columns, every
+    training stage capped; its plan (caps and estimates) sums to at most 9 minutes and is printed
+    before anything runs; a dry run plays every stage and cell of it with a tiny model."""
+    module = load_script(monkeypatch)
+    budget = module.BUDGETS["gpu-window"]
+    rows, columns = budget["rows"], budget["columns"]
+    assert {"sft-only", "no-reflection", "reflect-rl"} <= set(rows) and len(columns) == 2
+    items = module.plan("gpu-window", rows, columns)
+    assert all(item["seconds"] is not None for item in items)
+    assert [i for i in items if i["how"] == "no cap"] == []
+    assert sum(item["seconds"] for item in items) <= 9 * 60
+    assert {i["stage"].split(":")[0] for i in items if i["how"] == "cap"} == {"taxi", "autoexplore-natural"}
+
+    out = tmp_path / "window"
+    doc = module.main(["--budget", "gpu-window", "--dry-run", "--out", str(out), "--model", str(tiny_model_dir)])
+    printed = capsys.readouterr().out
+    assert printed.index("Plan of budget gpu-window") < printed.index("pipeline taxi/reflect-rl-s0")
+    done = {(c["row"], c["column"]) for c in doc["cells"] if c["status"] == "done"}
+    assert done == {(r, c) for r in rows for c in columns}
+    for recipe in ("taxi", "autoexplore-natural"):
+        for row in ("reflect-rl", "no-reflection"):
+            assert (out / "pipelines" / recipe / f"{row}-s0" / "rlft" / "DONE").is_file()
+    record = json.loads((out / "pipelines" / "autoexplore-natural" / "reflect-rl-s0" / "data" / "config.json").read_text())
+    assert record.get("action_order", "listing") == "listing"
+    assert "| AutoExplore depth 1, natural order | Taxi pickup |" in (out / "table.md").read_text()

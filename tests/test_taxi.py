@@ -99,6 +99,20 @@ def test_render_styles_and_observation_text():
         DangerousTaxiEnv(render_style="fancy")
 
 
+def test_grid_style_is_the_map_with_every_cell_a_separate_mark():
+    """``grid`` shows what ``map`` shows, each cell and wall mark spaced apart (one token each in a
+    BPE vocabulary), blank cells as ".": the taxi's column is its place in the line."""
+    for state in start_states("pickup"):
+        paper, grid = render_state(state, "map").splitlines(), render_state(state, "grid").splitlines()
+        assert len(grid) == 7 and grid[0] == paper[0] and grid[6] == paper[6]
+        for r in range(1, 6):
+            marks = grid[r].split(" ")
+            assert len(marks) == 11 and marks[0] == "|" and marks[10] == "|"
+            assert [" " if m == "." else m for m in marks[1:10:2]] == list(paper[r][1:10:2])  # same cells
+            assert marks[2:10:2] == list(paper[r][2:10:2])  # walls and passages where the map has them
+    assert render_state(encode(2, 1, 0, 3), "grid").splitlines()[3] == "| . : T : . : . : . |"
+
+
 # -- dynamics and the danger rule ----------------------------------------------------------------
 
 

@@ -27,7 +27,9 @@ ACTIONS: tuple[str, ...] = (
     "drop off passenger",
 )
 LEVELS: tuple[str, ...] = ("pickup", "dropoff", "full")
-RENDER_STYLES: tuple[str, ...] = ("map+text", "map")
+# "grid" is the map with a space before every mark and "." on blank cells, so that every cell is
+# one token of a BPE vocabulary and the taxi's column is its token's place in the line.
+RENDER_STYLES: tuple[str, ...] = ("map+text", "map", "grid")
 DEPOTS = "RGYB"  # Gymnasium's passenger/destination indices 0-3
 IN_TAXI = 4  # Gymnasium's passenger index for "inside the taxi"
 
@@ -153,8 +155,9 @@ def render_state(state: int, style: str = "map+text") -> str:
 
     ``"map"`` is the paper's grid: every cell blanked, then ``D`` destination, ``P`` passenger,
     ``T`` taxi, ``O`` taxi on the passenger's cell, ``X`` taxi carrying the passenger (later marks
-    overwrite earlier ones). ``"map+text"`` keeps the depot letters R/G/Y/B on unmarked cells and
-    adds one plain-language line.
+    overwrite earlier ones). ``"grid"`` is the same map with every cell and wall mark a token of
+    its own (``| . : T | . : . : . |``). ``"map+text"`` keeps the depot letters R/G/Y/B on
+    unmarked cells and adds one plain-language line.
     """
     _check_style(style)
     row, col, passenger, dest = _decode(state)
@@ -168,10 +171,14 @@ def render_state(state: int, style: str = "map+text") -> str:
     grid = [list(line) for line in MAP]
     for r in range(5):
         for c in range(5):
-            default = " " if style == "map" else grid[r + 1][2 * c + 1]
+            default = grid[r + 1][2 * c + 1] if style == "map+text" else " "
             grid[r + 1][2 * c + 1] = marks.get((r, c), default)
+    if style == "grid":
+        for r in range(5):
+            grid[r + 1] = [" ." if ch == " " else " " + ch for ch in grid[r + 1][1:]]
+            grid[r + 1].insert(0, "|")
     text = "\n".join("".join(line) for line in grid)
-    if style == "map":
+    if style in ("map", "grid"):
         return text
 
     def where(index: int) -> str:

@@ -59,8 +59,8 @@ class TaxiData:
     horizon: int = setting(18, "Episode step budget.", cli={"min": 1})
     seed: int = setting(0, "Seed for start states and behaviour.", recipe=False)
     tokenizer: str | None = setting(None, TOKENIZER_HELP, recipe=False, cli={"show_default": False})
-    render_style: str = setting("map+text", "Observation text: map+text (map and a sentence per fact) or map "
-                                "(the paper's map only).", flag=None)
+    render_style: str = setting("map+text", "Observation text: map+text (map and a sentence per fact), map "
+                                "(the paper's map only) or grid (that map with every cell one token).", flag=None)
 
 
 @dataclass
@@ -238,7 +238,7 @@ class RLSettings:
                                       flag="--split")
     policy: str | None = setting(None, "Policy SFT run, or a base model for RL-only training.")
     reflector: str | None = setting(None, "Reflector SFT run, or none.")
-    iterations: int = setting(100, "Policy-gradient iterations.")
+    iterations: int = setting(100, "Policy-gradient iterations (0: only the action prior's fit, where there is one).")
     episodes_per_iter: int = setting(8, "Episodes rolled out (in a batch) per iteration.")
     group_size: int = setting(1, "Rollouts per start state (for --baseline group).")
     level: Any = setting(None, "Env level (taxi: pickup|dropoff|full; autoexplore: depth).")

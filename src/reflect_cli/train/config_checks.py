@@ -24,9 +24,9 @@ def close_to(key: str, known: Any) -> str:
     return f"did you mean {' or '.join(near)}? " if near else ""
 
 
-AT_LEAST_1 = ("steps", "batch_size", "grad_accum", "max_length", "log_every", "iterations", "episodes",
+AT_LEAST_1 = ("steps", "batch_size", "grad_accum", "max_length", "log_every", "episodes",
               "train_batch", "reflection_tokens", "lora_r", "lora_alpha", "keep_last", "max_nonfinite")
-AT_LEAST_0 = ("eval_every", "save_every", "max_eval_records", "eval_episodes", "train_tokens", "replay_size",
+AT_LEAST_0 = ("iterations", "eval_every", "save_every", "max_eval_records", "eval_episodes", "train_tokens", "replay_size",
               "replay_batch", "negatives", "max_depth", "curriculum_every", "probe_every")
 
 
