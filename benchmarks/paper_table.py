@@ -348,7 +348,9 @@ BUDGETS["gpu-window"] = {
 # 70 episodes, 1,157 s for 7 rows of 50 AutoExplore tasks and 348 s for 6 rows of 6 problems).
 BUDGETS["cpu"]["estimates"] = {"startup": 60, "gen_data": {"taxi": 5, "autoexplore": 15, "autoexplore-natural": 15,
                                                            "alfworld": 40},
-                               "episode": {"taxi": 0.5, "autoexplore": 3.3, "alfworld": 9.7}}
+                               "episode": {"taxi": 0.5, "autoexplore": 3.3, "alfworld": 9.7},
+                               # a cell in fp32 against bf16 (HISTORY §7c: reflections 1.40x, scores 1.28x)
+                               "fp32_cells": 1.35}
 # Every budget's "prior-fit" row is Reflect-RL's pipeline whose RL stage fits the action prior and
 # stops before its first iteration.
 ROW_STAGES = {"prior-fit": {"rlft": {"iterations": 0}}}
@@ -481,6 +483,8 @@ def plan(budget: str, rows: list[str], columns: list[str], n_seeds: int = 1) -> 
                 items.append({"stage": f"{recipe}: {row} {stage}", "seconds": None if minutes is None else 60 * minutes,
                               "how": "cap" if minutes is not None else "no cap"})
         per_episode = est.get("episode", {}).get(env)
+        if per_episode is not None and _native_bf16() == "no":
+            per_episode *= float(est.get("fp32_cells", 1.0))
         for col in [c for c in columns if COLUMNS[c].train_key == recipe]:
             episodes = _episodes(budget, COLUMNS[col])
             for row in rows:
