@@ -1,5 +1,5 @@
 """The learned re-ranking of the answer's first files for a description of a change
-(``explore/rerank.py``)."""
+(``search/rerank.py``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,10 @@ from pathlib import Path
 import pytest
 
 from reflect_cli.explore.answer import bm25_answer
-from reflect_cli.explore.rerank import (
+from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.questions import parse_question
+from reflect_cli.search.ranker import ranker_for
+from reflect_cli.search.rerank import (
     CANDIDATES,
     WEIGHTS,
     candidate_features,
@@ -18,9 +21,6 @@ from reflect_cli.explore.rerank import (
     reranked,
     with_title,
 )
-from reflect_cli.search.fileview.view import FileView
-from reflect_cli.search.questions import parse_question
-from reflect_cli.search.ranker import ranker_for
 
 WAIT = '''"""Wait strategies between attempts."""
 
