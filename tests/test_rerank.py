@@ -11,7 +11,7 @@ import pytest
 from reflect_cli.explore.answer import bm25_answer
 from reflect_cli.search.fileview.view import FileView
 from reflect_cli.search.questions import parse_question
-from reflect_cli.search.ranker import ranker_for
+from reflect_cli.search.ranker import Ranking, ranker_for
 from reflect_cli.search.rerank import (
     CANDIDATES,
     WEIGHTS,
@@ -122,11 +122,8 @@ def test_one_scale_the_first_score_kept_and_the_files_past_the_candidates_below_
         def rank(self, s):
             return sorted(((k, v) for k, v in s.items() if v > 0), key=lambda kv: -kv[1])
 
-        def scores(self, q):
-            return dict(ranked)
-
-        def evidence(self, parsed):
-            return {}
+        def answer(self, parsed):
+            return Ranking(searched=parsed.text, plain=dict(ranked), evidence={}, scores=dict(ranked))
 
     got = reranked(Fake(), parse_question(change), dict(ranked))
     head = [got[f"f{i}.py"] for i in range(CANDIDATES)]

@@ -245,9 +245,10 @@ def _margin_text(files: Sequence[dict[str, Any]]) -> str:
 
 
 @dataclass(frozen=True)
-class Walk:
-    """What a model's walk leaves for the answer: the file it identified (None when it identified
-    none), the files it read, the policy's probability of its `id`, and whether a Ctrl-C cut it."""
+class Exploration:
+    """What a model's exploration leaves for the answer: the file it identified (None when it
+    identified none), the files it read, the policy's probability of its `id`, and whether a Ctrl-C
+    cut it short."""
 
     identified: str | None = None
     read: Sequence[str] = ()
@@ -255,50 +256,51 @@ class Walk:
     interrupted: bool = False
 
 
-def confidence(files: Sequence[dict[str, Any]], question: Question, walk: Walk | None = None) -> dict[str, Any]:
+def confidence(files: Sequence[dict[str, Any]], question: Question,
+               explored: Exploration | None = None) -> dict[str, Any]:
     """How far to trust ``files`` (the answer, ranked :data:`CONFIDENCE_DEPTH` deep): the calibrated
     probability that the first is right (:func:`ranking_probability`, computed once; 0 when nothing
-    matched) and the level it gives (:func:`level_of`). With a model's ``walk``, concerns keep the
-    level below ``high``: an `id` chosen with p < :data:`CONFIDENT_P` (``id_probability``), a file
-    identified unread or sharing no word with the question, none identified. After a Ctrl-C the
+    matched) and the level it gives (:func:`level_of`). After a model's exploration (``explored``)
+    concerns keep the level below ``high``: an `id` chosen with p < :data:`CONFIDENT_P`, a file
+    identified unread or sharing no word with the question, none identified. After a Ctrl-C: the
     ranking's level, never ``high``. A low level says why, in numbers that are true."""
     p = round(ranking_probability(files, question), 3)  # the level is read from what is reported
-    if walk is not None and not walk.interrupted:
+    if explored is not None and not explored.interrupted:
         reasons: list[str] = []
-        if walk.identified is None:
+        if explored.identified is None:
             reasons.append("no file was identified: the list is the explorer's reads and the BM25 ranking")
         else:
-            if walk.id_probability is not None and walk.id_probability < CONFIDENT_P:
-                reasons.append(f"the model chose `id` with p={walk.id_probability:.2f} (< {CONFIDENT_P})")
-            if walk.identified not in walk.read:
+            if explored.id_probability is not None and explored.id_probability < CONFIDENT_P:
+                reasons.append(f"the model chose `id` with p={explored.id_probability:.2f} (< {CONFIDENT_P})")
+            if explored.identified not in explored.read:
                 reasons.append("the model identified the file without reading it")
-            if not any(f["path"] == walk.identified and f["score"] > 0 for f in files):
+            if not any(f["path"] == explored.identified and f["score"] > 0 for f in files):
                 reasons.append("the identified file shares no word with the question (listed after the files that do)")
         level = level_of(p, concerns=bool(reasons))
         if level == "low":
             reasons.append(f"the first file is right with an estimated probability of {p:.2f}")
-        return {"level": level, "probability": p, "id_probability": walk.id_probability, "reasons": reasons}
+        return {"level": level, "probability": p, "id_probability": explored.id_probability, "reasons": reasons}
     if not files or files[0]["score"] <= 0:
         level, reasons = "low", ["no file shares a word with the question"]
     else:
         level = level_of(p)
         reasons = [] if level != "low" else [
             f"the first file is right with an estimated probability of {p:.2f} ({_margin_text(files)})"]
-    if walk is not None:  # interrupted: the answer so far, the files read then the ranking
+    if explored is not None:  # interrupted: the answer so far, the files read then the ranking
         level = "medium" if level == "high" else level
         reasons.append("the exploration was interrupted")
     return {"level": level, "probability": p, "reasons": reasons}
 
 
-def answer_files(view: FileView, parsed: Question, *, top: int, walk: Walk | None = None,
+def answer_files(view: FileView, parsed: Question, *, top: int, explored: Exploration | None = None,
                  history: HistoryPrior | None = None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """The answer's ``top`` files and its :func:`confidence`, from one ranking
-    :data:`CONFIDENCE_DEPTH` deep: the ranking's alone (``walk`` None), a model's walk merged in,
-    or the walk so far after a Ctrl-C."""
-    identified = walk.identified if walk is not None else None
-    ranked = ranked_files(view, parsed, identified=identified, read=walk.read if walk is not None else (),
+    :data:`CONFIDENCE_DEPTH` deep: the ranking's alone (``explored`` None), with a model's
+    exploration merged in, or with the exploration so far after a Ctrl-C."""
+    identified = explored.identified if explored is not None else None
+    ranked = ranked_files(view, parsed, identified=identified, read=explored.read if explored is not None else (),
                           top=max(top, CONFIDENCE_DEPTH), history=history)
-    return shown_files(ranked, top, identified), confidence(ranked, parsed, walk)
+    return shown_files(ranked, top, identified), confidence(ranked, parsed, explored)
 
 
 def bm25_answer(root: str | Path, parsed: Question, *, top: int = 5,
@@ -317,6 +319,6 @@ def interrupted_answer(root: str | Path, parsed: Question, *, read: Sequence[str
                        top: int) -> ExploreResult:
     """After Ctrl-C: the answer so far (the files read, then the BM25 ranking), never "high"."""
     view = FileView(root)
-    files, trust = answer_files(view, parsed, top=top, walk=Walk(read=read, interrupted=True))
+    files, trust = answer_files(view, parsed, top=top, explored=Exploration(read=read, interrupted=True))
     return ExploreResult(question=parsed.text, root=str(view.root), found=False, files=files, steps=list(steps),
                          model="interrupted", confidence=trust, ended="interrupted")

@@ -26,7 +26,7 @@ from reflect_cli.agent.policy import Policy, Reflector
 from reflect_cli.envs.autoexplore.env import AutoExploreEnv, parse_command
 from reflect_cli.envs.autoexplore.listing import RANKED_ORDERS
 from reflect_cli.envs.factory import make_policy_env
-from reflect_cli.explore.answer import ExploreResult, ExploreStep, Walk, answer_files
+from reflect_cli.explore.answer import Exploration, ExploreResult, ExploreStep, answer_files
 from reflect_cli.explore.options import REFLECTION_TOKENS, ExploreOptions
 from reflect_cli.lm.backend import LanguageBackend
 from reflect_cli.search.questions import Question
@@ -236,8 +236,8 @@ class Explorer:
         identified = last["info"]["identified"] if ended == "identified" else None
         id_step = steps[-1] if identified else None
         assert env.view is not None
-        walk = Walk(identified=identified, read=read, id_probability=id_step.probability if id_step else None)
-        files, trust = answer_files(env.view, question, top=top or self.top, walk=walk)
+        explored = Exploration(identified=identified, read=read, id_probability=id_step.probability if id_step else None)
+        files, trust = answer_files(env.view, question, top=top or self.top, explored=explored)
         return ExploreResult(question=question.text, root=str(env.view.root), found=identified is not None,
                              files=files, steps=steps, model=self.name, seconds=time.perf_counter() - start,
                              confidence=trust, ended=ended)
