@@ -70,7 +70,7 @@ class ExploreHooks:
 @dataclass(frozen=True)
 class Play:
     """Who answers: ``play`` is ``bm25``, ``base``, ``adapted``, ``shipped`` or a model reference;
-    ``note`` says why when it is not what was asked for (or how to get a model)."""
+    ``note`` says why when it is not what was asked for."""
 
     play: str
     note: str | None = None
