@@ -73,9 +73,9 @@ def on_tasks(path: Path) -> None:
     from collections import defaultdict
 
     from reflect_cli.explore.history_prior import CANDIDATES, HistoryPrior, first_file, fit
-    from reflect_cli.explore.rerank import default_scores
     from reflect_cli.search.fileview.view import FileView
     from reflect_cli.search.ranker import ranker_for
+    from reflect_cli.search.rerank import default_scores
 
     by_repo: dict[str, list[dict]] = defaultdict(list)
     for line in path.read_text(encoding="utf-8").splitlines():

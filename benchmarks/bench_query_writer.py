@@ -34,7 +34,6 @@ from _common import machine  # noqa: E402
 from bench_explorer import dev_records  # noqa: E402
 from reflect_cli.datagen.history import history_tasks  # noqa: E402
 from reflect_cli.datagen.reserved import is_reserved  # noqa: E402
-from reflect_cli.explore.rerank import default_scores  # noqa: E402
 from reflect_cli.search.expansion import (  # noqa: E402
     TranslationTable,
     candidate_names,
@@ -46,6 +45,7 @@ from reflect_cli.search.expansion import (  # noqa: E402
 )
 from reflect_cli.search.fileview.view import FileView  # noqa: E402
 from reflect_cli.search.ranker import ranker_for  # noqa: E402
+from reflect_cli.search.rerank import default_scores  # noqa: E402
 
 QUERIES = ("plain", "rm3", "translation", "oracle-candidate", "oracle-name")
 

@@ -1,4 +1,4 @@
-"""Fit the weights of ``explore/rerank.py`` on the git histories of non-reserved repositories.
+"""Fit the weights of ``search/rerank.py`` on the git histories of non-reserved repositories.
 
 Each history question (``datagen.history``, the train split: a commit message, the source files
 it changed) gives the features of the answer's first ``CANDIDATES`` files; a linear listwise
@@ -24,10 +24,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from reflect_cli.datagen.history import history_tasks  # noqa: E402
 from reflect_cli.datagen.reserved import is_reserved  # noqa: E402
-from reflect_cli.explore.rerank import CANDIDATES, WEIGHTS, candidate_features  # noqa: E402
 from reflect_cli.search.fileview.view import FileView  # noqa: E402
 from reflect_cli.search.questions import parse_question  # noqa: E402
 from reflect_cli.search.ranker import ranker_for  # noqa: E402
+from reflect_cli.search.rerank import CANDIDATES, WEIGHTS, candidate_features  # noqa: E402
 
 NAMES = list(WEIGHTS)
 

@@ -77,7 +77,7 @@ def test_ranked_files_put_identified_then_read_then_lexical(sample_repo):
 def test_a_no_evidence_guess_never_outranks_a_file_with_matched_evidence(sample_repo):
     """An identified file sharing no word with the question (score 0, empty excerpt)
     comes after every file that matches, stays in the answer, and makes the answer low confidence."""
-    from reflect_cli.explore.answer import model_confidence
+    from reflect_cli.explore.answer import Exploration, confidence
 
     view = FileView(sample_repo)
     files = ranked_files(view, parse_question(ENTRY_Q), identified="docs/usage.md", read=["README.md"], top=3)
@@ -86,7 +86,10 @@ def test_a_no_evidence_guess_never_outranks_a_file_with_matched_evidence(sample_
     assert files[1]["score"] == 0 and files[1]["excerpt"] == ""
     short = ranked_files(view, parse_question(ENTRY_Q), identified="docs/usage.md", top=1)
     assert [f["path"] for f in short] == ["docs/usage.md"]  # a top of 1 still shows what was identified
-    assert model_confidence("docs/usage.md", 0.9, read_it=True, evidence=False)["level"] == "low"
+    explored = Exploration(identified="docs/usage.md", read=["docs/usage.md"], id_probability=0.9)
+    assert confidence([], parse_question(ENTRY_Q), explored)["level"] == "low"
+    guessed = confidence(files, parse_question(ENTRY_Q), explored)
+    assert guessed["level"] != "high" and any("shares no word" in r for r in guessed["reasons"])
 
 
 def test_code_aware_terms_ignore_common_english_and_weigh_definitions(tmp_path):
@@ -163,18 +166,20 @@ def test_cli_text_output_lists_the_ranked_files_with_excerpts(sample_repo):
 
 
 def test_identified_without_reading_is_never_high_confidence():
-    from reflect_cli.explore.answer import HIGH_P, LOW_P, model_confidence
+    from reflect_cli.explore.answer import HIGH_P, LOW_P, Exploration, confidence
 
     decisive = [{"path": "a.py", "score": 9.0}, {"path": "b.py", "score": 1.0}]
     close = [{"path": "a.py", "score": 2.0}, {"path": "b.py", "score": 1.9}]
-    high = model_confidence("a.py", 0.9, read_it=True, files=decisive, question=parse_question("where is a?"))
+    question = parse_question("where is a?")
+    read = Exploration(identified="a.py", read=["a.py"], id_probability=0.9)
+    high = confidence(decisive, question, read)
     assert high["level"] == "high" and high["probability"] >= HIGH_P and high["id_probability"] == 0.9
-    unread = model_confidence("a.py", 0.9, read_it=False, files=decisive, question=parse_question("where is a?"))
+    unread = confidence(decisive, question, Exploration(identified="a.py", id_probability=0.9))
     assert unread["level"] == "medium" and "without reading" in unread["reasons"][0]
-    assert model_confidence("a.py", 0.2, read_it=True, files=decisive, question=parse_question("where is a?"))["level"] == "medium"
-    low = model_confidence("a.py", 0.9, read_it=True, files=close, question=parse_question("where is a?"))
+    assert confidence(decisive, question, Exploration(identified="a.py", read=["a.py"], id_probability=0.2))["level"] == "medium"
+    low = confidence(close, question, read)
     assert low["level"] == "low" and low["probability"] < LOW_P
-    assert model_confidence(None, None, read_it=False)["level"] == "low"
+    assert confidence([], question, Exploration())["level"] == "low"
 
 
 def test_probability_level_and_exit_code_agree(sample_repo):
@@ -549,7 +554,7 @@ def test_the_answer_puts_code_before_tests_and_change_logs_unless_the_question_n
 
 
 def test_level_probability_and_wording_never_contradict_over_a_grid():
-    from reflect_cli.explore.answer import HIGH_P, LOW_P, bm25_confidence, level_of, model_confidence
+    from reflect_cli.explore.answer import HIGH_P, LOW_P, Exploration, confidence, level_of
 
     for i in range(101):
         p = i / 100
@@ -563,8 +568,9 @@ def test_level_probability_and_wording_never_contradict_over_a_grid():
             files = [{"path": "pkg/glacier.py", "score": best, "definition": {"name": "melt"}},
                      {"path": "pkg/other.py", "score": best / ratio}]
             for question in ("where does the glacier melt?", "Traceback (most recent call last):\n  x\nValueError: melt"):
-                for conf in (bm25_confidence(files, parse_question(question)),
-                             model_confidence("pkg/glacier.py", 0.9, read_it=True, files=files, question=parse_question(question))):
+                explored = Exploration(identified="pkg/glacier.py", read=["pkg/glacier.py"], id_probability=0.9)
+                for conf in (confidence(files, parse_question(question)),
+                             confidence(files, parse_question(question), explored)):
                     assert conf["level"] == level_of(conf["probability"])
                     assert 0.0 <= conf["probability"] <= 1.0
                     text = " ".join(conf["reasons"])

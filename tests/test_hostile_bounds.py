@@ -13,7 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from reflect_cli.cli import app
-from reflect_cli.explore.answer import bm25_answer, bm25_confidence
+from reflect_cli.explore.answer import bm25_answer, confidence
 from reflect_cli.explore.excerpt import matching_lines
 from reflect_cli.search.fileview import budget as budget_module
 from reflect_cli.search.fileview.budget import WorkBudget, set_run_budget
@@ -128,7 +128,7 @@ def test_many_paths_to_one_text_keep_a_score_and_say_why_confidence_is_low(tmp_p
     result = bm25_answer(root, parse_question("where is config loaded"))
     assert result.files and result.files[0]["score"] > 0 and result.files[0]["excerpt"]
     assert "no file shares a word" not in " ".join(result.confidence["reasons"])
-    assert bm25_confidence([{**result.files[0], "score": 0.0}], parse_question("where"))["reasons"] == ["no file shares a word with the question"]
+    assert confidence([{**result.files[0], "score": 0.0}], parse_question("where"))["reasons"] == ["no file shares a word with the question"]
 
 
 # -- long questions -----------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """The learned re-ranking of the answer's first files for a description of a change
-(``explore/rerank.py``)."""
+(``search/rerank.py``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,10 @@ from pathlib import Path
 import pytest
 
 from reflect_cli.explore.answer import bm25_answer
-from reflect_cli.explore.rerank import (
+from reflect_cli.search.fileview.view import FileView
+from reflect_cli.search.questions import parse_question
+from reflect_cli.search.ranker import Ranking, ranker_for
+from reflect_cli.search.rerank import (
     CANDIDATES,
     WEIGHTS,
     candidate_features,
@@ -18,9 +21,6 @@ from reflect_cli.explore.rerank import (
     reranked,
     with_title,
 )
-from reflect_cli.search.fileview.view import FileView
-from reflect_cli.search.questions import parse_question
-from reflect_cli.search.ranker import ranker_for
 
 WAIT = '''"""Wait strategies between attempts."""
 
@@ -122,11 +122,8 @@ def test_one_scale_the_first_score_kept_and_the_files_past_the_candidates_below_
         def rank(self, s):
             return sorted(((k, v) for k, v in s.items() if v > 0), key=lambda kv: -kv[1])
 
-        def scores(self, q):
-            return dict(ranked)
-
-        def evidence(self, parsed):
-            return {}
+        def answer(self, parsed):
+            return Ranking(searched=parsed.text, plain=dict(ranked), evidence={}, scores=dict(ranked))
 
     got = reranked(Fake(), parse_question(change), dict(ranked))
     head = [got[f"f{i}.py"] for i in range(CANDIDATES)]

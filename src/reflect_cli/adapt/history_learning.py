@@ -48,9 +48,9 @@ def learn_history(path: Path, root: str, train: list[dict[str, Any]], held: list
     (``path``: ``work/history.json``). Returns ``(result, prior)``: ``result`` holds ``training``
     (what the card records of the fit) and ``after`` (the held-out figures)."""
     from reflect_cli.explore.history_prior import CANDIDATES, HistoryPrior, fit
-    from reflect_cli.explore.rerank import default_scores
     from reflect_cli.search.fileview.view import FileView
     from reflect_cli.search.ranker import ranker_for
+    from reflect_cli.search.rerank import default_scores
 
     done = read_json(path)
     if done is not None:

@@ -22,10 +22,10 @@ from typing import Any
 
 from reflect_cli.explore.excerpt import best_definition, best_excerpt
 from reflect_cli.explore.history_prior import HistoryPrior
-from reflect_cli.explore.rerank import default_scores
 from reflect_cli.search.fileview.view import FileView
 from reflect_cli.search.questions import Question
 from reflect_cli.search.ranker import ranker_for, searched_text
+from reflect_cli.search.rerank import default_scores
 from reflect_cli.search.roles import secondary_file
 from reflect_cli.search.terms import code_terms
 from reflect_cli.search.walk import READ_BYTES
@@ -38,7 +38,7 @@ CONFIDENT_P = 0.5
 CALIBRATION = {"bias": -0.988, "log_margin": 2.559, "report": -0.689, "name_match": 0.59,
                "name_unique": 0.481, "def_match": 0.388}
 # The same for a commit-message-like description of a change, whose first files' scores are the
-# re-ranking's (explore/rerank.py: another scale), fitted on such questions only (--kind change).
+# re-ranking's (search/rerank.py: another scale), fitted on such questions only (--kind change).
 CHANGE_CALIBRATION = {"bias": -1.26, "log_margin": 1.15}
 # The same for a bare symbol (``Logger.opt``): its definition is first 98 % of the time, a rate
 # no other shape has, so one model for all would over-trust a where-question (fitted on symbols
@@ -107,7 +107,7 @@ def ranked_files(
 ) -> list[dict[str, Any]]:
     """The ranked answer (see the module docstring): ``rank``, ``path``, ``score``, ``why`` and
     ``excerpt`` (the lines matching the question, numbered) of up to ``top`` files, each marked
-    ``reranked`` when the question describes a change (:mod:`~reflect_cli.explore.rerank`). ``history``
+    ``reranked`` when the question describes a change (:mod:`~reflect_cli.search.rerank`). ``history``
     (what ``reflect adapt`` learned from the repository's commits) re-weighs the scores first;
     an entry it lifted says by how much (``history_boost``)."""
     reranked = parsed.commit_like  # the scores of its first files are the re-ranking's
@@ -244,42 +244,63 @@ def _margin_text(files: Sequence[dict[str, Any]]) -> str:
     return f"top score {files[0]['score']:.2f}, {files[0]['score'] / files[1]['score']:.2f}x the runner-up's"
 
 
-def model_confidence(identified: str | None, probability: float | None, read_it: bool,
-                     evidence: bool = True, *, files: Sequence[dict[str, Any]] = (),
-                     question: Question | None = None) -> dict[str, Any]:
-    """The answer's confidence with a model: ``probability`` is the calibrated probability that
-    the first of ``files`` is right (:func:`ranking_probability` of the parsed ``question``; 0
-    without them); the policy's own probability of `id`
-    is ``id_probability``. Concerns (an `id` with p < CONFIDENT_P, a file identified unread or
-    sharing no word with the question, none identified) keep the level below ``high``."""
-    reasons: list[str] = []
-    if identified is None:
-        reasons.append("no file was identified: the list is the explorer's reads and the BM25 ranking")
-    else:
-        if probability is not None and probability < CONFIDENT_P:
-            reasons.append(f"the model chose `id` with p={probability:.2f} (< {CONFIDENT_P})")
-        if not read_it:
-            reasons.append("the model identified the file without reading it")
-        if not evidence:
-            reasons.append("the identified file shares no word with the question (listed after the files that do)")
-    # The level is read from the probability as reported (rounded), so the two never disagree.
-    p = round(ranking_probability(files, question), 3) if files and question is not None else 0.0
-    level = level_of(p, concerns=bool(reasons))
-    if level == "low":
-        reasons.append(f"the first file is right with an estimated probability of {p:.2f}")
-    return {"level": level, "probability": p, "id_probability": probability, "reasons": reasons}
+@dataclass(frozen=True)
+class Exploration:
+    """What a model's exploration leaves for the answer: the file it identified (None when it
+    identified none), the files it read, the policy's probability of its `id`, and whether a Ctrl-C
+    cut it short."""
+
+    identified: str | None = None
+    read: Sequence[str] = ()
+    id_probability: float | None = None
+    interrupted: bool = False
 
 
-def bm25_confidence(files: Sequence[dict[str, Any]], question: Question) -> dict[str, Any]:
-    """The ranking's confidence: the calibrated probability that its first file is right and the
-    level it gives (:func:`level_of`); a low level says why, in numbers that are true."""
-    if not files or files[0]["score"] <= 0:
-        return {"level": "low", "probability": 0.0, "reasons": ["no file shares a word with the question"]}
+def confidence(files: Sequence[dict[str, Any]], question: Question,
+               explored: Exploration | None = None) -> dict[str, Any]:
+    """How far to trust ``files`` (the answer, ranked :data:`CONFIDENCE_DEPTH` deep): the calibrated
+    probability that the first is right (:func:`ranking_probability`, computed once; 0 when nothing
+    matched) and the level it gives (:func:`level_of`). After a model's exploration (``explored``)
+    concerns keep the level below ``high``: an `id` chosen with p < :data:`CONFIDENT_P`, a file
+    identified unread or sharing no word with the question, none identified. After a Ctrl-C: the
+    ranking's level, never ``high``. A low level says why, in numbers that are true."""
     p = round(ranking_probability(files, question), 3)  # the level is read from what is reported
-    level = level_of(p)
-    reasons = [] if level != "low" else [
-        f"the first file is right with an estimated probability of {p:.2f} ({_margin_text(files)})"]
+    if explored is not None and not explored.interrupted:
+        reasons: list[str] = []
+        if explored.identified is None:
+            reasons.append("no file was identified: the list is the explorer's reads and the BM25 ranking")
+        else:
+            if explored.id_probability is not None and explored.id_probability < CONFIDENT_P:
+                reasons.append(f"the model chose `id` with p={explored.id_probability:.2f} (< {CONFIDENT_P})")
+            if explored.identified not in explored.read:
+                reasons.append("the model identified the file without reading it")
+            if not any(f["path"] == explored.identified and f["score"] > 0 for f in files):
+                reasons.append("the identified file shares no word with the question (listed after the files that do)")
+        level = level_of(p, concerns=bool(reasons))
+        if level == "low":
+            reasons.append(f"the first file is right with an estimated probability of {p:.2f}")
+        return {"level": level, "probability": p, "id_probability": explored.id_probability, "reasons": reasons}
+    if not files or files[0]["score"] <= 0:
+        level, reasons = "low", ["no file shares a word with the question"]
+    else:
+        level = level_of(p)
+        reasons = [] if level != "low" else [
+            f"the first file is right with an estimated probability of {p:.2f} ({_margin_text(files)})"]
+    if explored is not None:  # interrupted: the answer so far, the files read then the ranking
+        level = "medium" if level == "high" else level
+        reasons.append("the exploration was interrupted")
     return {"level": level, "probability": p, "reasons": reasons}
+
+
+def answer_files(view: FileView, parsed: Question, *, top: int, explored: Exploration | None = None,
+                 history: HistoryPrior | None = None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """The answer's ``top`` files and its :func:`confidence`, from one ranking
+    :data:`CONFIDENCE_DEPTH` deep: the ranking's alone (``explored`` None), with a model's
+    exploration merged in, or with the exploration so far after a Ctrl-C."""
+    identified = explored.identified if explored is not None else None
+    ranked = ranked_files(view, parsed, identified=identified, read=explored.read if explored is not None else (),
+                          top=max(top, CONFIDENCE_DEPTH), history=history)
+    return shown_files(ranked, top, identified), confidence(ranked, parsed, explored)
 
 
 def bm25_answer(root: str | Path, parsed: Question, *, top: int = 5,
@@ -289,9 +310,15 @@ def bm25_answer(root: str | Path, parsed: Question, *, top: int = 5,
     start = time.perf_counter()
     model = "bm25+history" if history_used(history, parsed) else "bm25"
     view = FileView(root)
-    files = ranked_files(view, parsed, top=max(top, CONFIDENCE_DEPTH), history=history)
-    return ExploreResult(
-        question=parsed.text, root=str(view.root), found=bool(files), files=shown_files(files, top),
-        model=model,
-        seconds=time.perf_counter() - start, confidence=bm25_confidence(files, parsed), ended="ranking",
-    )
+    files, trust = answer_files(view, parsed, top=top, history=history)
+    return ExploreResult(question=parsed.text, root=str(view.root), found=bool(files), files=files, model=model,
+                         seconds=time.perf_counter() - start, confidence=trust, ended="ranking")
+
+
+def interrupted_answer(root: str | Path, parsed: Question, *, read: Sequence[str], steps: list[ExploreStep],
+                       top: int) -> ExploreResult:
+    """After Ctrl-C: the answer so far (the files read, then the BM25 ranking), never "high"."""
+    view = FileView(root)
+    files, trust = answer_files(view, parsed, top=top, explored=Exploration(read=read, interrupted=True))
+    return ExploreResult(question=parsed.text, root=str(view.root), found=False, files=files, steps=list(steps),
+                         model="interrupted", confidence=trust, ended="interrupted")

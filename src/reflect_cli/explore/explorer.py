@@ -26,14 +26,7 @@ from reflect_cli.agent.policy import Policy, Reflector
 from reflect_cli.envs.autoexplore.env import AutoExploreEnv, parse_command
 from reflect_cli.envs.autoexplore.listing import RANKED_ORDERS
 from reflect_cli.envs.factory import make_policy_env
-from reflect_cli.explore.answer import (
-    CONFIDENCE_DEPTH,
-    ExploreResult,
-    ExploreStep,
-    model_confidence,
-    ranked_files,
-    shown_files,
-)
+from reflect_cli.explore.answer import Exploration, ExploreResult, ExploreStep, answer_files
 from reflect_cli.explore.options import REFLECTION_TOKENS, ExploreOptions
 from reflect_cli.lm.backend import LanguageBackend
 from reflect_cli.search.questions import Question
@@ -243,19 +236,8 @@ class Explorer:
         identified = last["info"]["identified"] if ended == "identified" else None
         id_step = steps[-1] if identified else None
         assert env.view is not None
-        top = top or self.top
-        ranked = ranked_files(env.view, question, identified=identified, read=read, top=max(top, CONFIDENCE_DEPTH))
-        files = shown_files(ranked, top, identified)
-        evidence = any(f["path"] == identified and f["score"] > 0 for f in files)
-        return ExploreResult(
-            question=question.text,
-            root=str(env.view.root),
-            found=identified is not None,
-            files=files,
-            steps=steps,
-            model=self.name,
-            seconds=time.perf_counter() - start,
-            confidence=model_confidence(identified, id_step.probability if id_step else None, identified in read,
-                                        evidence=evidence, files=ranked, question=question),
-            ended=ended,
-        )
+        explored = Exploration(identified=identified, read=read, id_probability=id_step.probability if id_step else None)
+        files, trust = answer_files(env.view, question, top=top or self.top, explored=explored)
+        return ExploreResult(question=question.text, root=str(env.view.root), found=identified is not None,
+                             files=files, steps=steps, model=self.name, seconds=time.perf_counter() - start,
+                             confidence=trust, ended=ended)

@@ -34,7 +34,7 @@ _MODEL_HINT = (" (no trained explorer is shipped yet). For a model: --model base
 _MODEL_HINT_ADAPTED = (" (no trained explorer is shipped yet). For a model: --model base (untrained, slow, close to "
                        "guessing) or --model RUN (a trained run or `reflect train` directory).")
 USE_A_MODEL = "Answered from the BM25 ranking" + _MODEL_HINT
-# The same for a description of a change, whose first files the re-ranking ordered (explore/rerank.py).
+# The same for a description of a change, whose first files the re-ranking ordered (search/rerank.py).
 _RERANKED = ("Answered from the BM25 ranking, its first 20 files re-ordered for a description of a change by a "
              "re-ranking fitted on commit histories")
 RERANKED = _RERANKED + _MODEL_HINT
@@ -70,7 +70,7 @@ class ExploreHooks:
 @dataclass(frozen=True)
 class Play:
     """Who answers: ``play`` is ``bm25``, ``base``, ``adapted``, ``shipped`` or a model reference;
-    ``note`` says why when it is not what was asked for (or how to get a model)."""
+    ``note`` says why when it is not what was asked for."""
 
     play: str
     note: str | None = None
@@ -123,8 +123,8 @@ def check_question(path: Path, question: str) -> None:
                          hint='ask in plain words, e.g. reflect explore . "Where are the settings loaded?"')
 
 
-def choose_player(path: Path, parsed: Question, options: ExploreOptions) -> Play:
-    """Which model answers ``parsed`` on ``path`` (see :func:`~reflect_cli.agent.players.default_explorer`)."""
+def choose_player(path: Path, options: ExploreOptions) -> Play:
+    """Which model answers on ``path`` (see :func:`~reflect_cli.agent.players.default_explorer`)."""
     from reflect_cli.agent.players import default_explorer
 
     if options.model is not None:
@@ -134,11 +134,6 @@ def choose_player(path: Path, parsed: Question, options: ExploreOptions) -> Play
         # --reflector / --backend name a model's settings: the user wants a model, so the
         # untrained base plays, as the default did before the ranking became the default.
         return Play("base", "--reflector/--backend need a model: playing the untrained base model (--model base)")
-    if play == "bm25":
-        from reflect_cli.agent.players import adapted_home
-
-        hint = _MODEL_HINT_ADAPTED if adapted_home(path).exists() else _MODEL_HINT
-        return Play(play, (_RERANKED if parsed.commit_like else "Answered from the BM25 ranking") + hint)
     return Play(play)
 
 
@@ -250,7 +245,7 @@ def explore_question(path: Path, question: str, options: ExploreOptions | None =
     budget = WorkBudget(seconds=walk_seconds(path, options, first_index=first_index), clock=clock)
     with call_scope(budget, IndexOptions(mode=options.index, progress=hooks.index_progress, done=done)):
         parsed = parse_question(question)  # once: every rule below reads this parse
-        play = choose_player(path, parsed, options)
+        play = choose_player(path, options)
         # The ranking answers from the index this check builds; a model's env builds its own later.
         began = time.perf_counter()
         ranker = check_explorable(path, index=play.play == "bm25")
@@ -259,7 +254,7 @@ def explore_question(path: Path, question: str, options: ExploreOptions | None =
                                  reused=ranker.index_stats.read + ranker.index_stats.reused,
                                  seconds=budget.elapsed()))
         if play.play == "bm25":
-            result = _ranking_answer(path, parsed, options, play.note, hooks)
+            result = _ranking_answer(path, parsed, options, hooks)
             result.seconds = time.perf_counter() - began  # the index the check built is the answer's work
         else:
             result = _model_answer(path, parsed, options, play, hooks)
@@ -272,8 +267,7 @@ def explore_question(path: Path, question: str, options: ExploreOptions | None =
     return result
 
 
-def _ranking_answer(path: Path, question: Question, options: ExploreOptions, note: str | None,
-                    hooks: ExploreHooks) -> ExploreResult:
+def _ranking_answer(path: Path, question: Question, options: ExploreOptions, hooks: ExploreHooks) -> ExploreResult:
     if options.reflector is not None:
         raise UsageError("--reflector needs a model; --model bm25 loads none", hint="drop --reflector, or pass --model")
     from reflect_cli.agent.players import adapted_history, adapted_home
@@ -281,6 +275,7 @@ def _ranking_answer(path: Path, question: Question, options: ExploreOptions, not
 
     history = adapted_history(path) if options.model is None else None  # --model bm25: the plain ranking
     kind = "info"
+    note = None
     if history_used(history, question):
         note = (f"Answered from the BM25 ranking re-weighed by this repository's history, learned by "
                 f"reflect adapt ({adapted_home(path)}; --model bm25 for the plain ranking).")
@@ -291,8 +286,10 @@ def _ranking_answer(path: Path, question: Question, options: ExploreOptions, not
         note = ("Answered from the BM25 ranking: the history prior reflect adapt learned for this repository "
                 "re-weighs descriptions of changes (a commit message, a report), not a question that asks "
                 "where something is, a bare symbol or a traceback.")
-    else:
-        kind = "hint"  # how to get a model's answer: the CLI shows it once
+    elif options.model is None:  # the default answered: how to get a model's answer (the CLI shows it once)
+        kind = "hint"
+        hint = _MODEL_HINT_ADAPTED if adapted_home(path).exists() else _MODEL_HINT
+        note = (_RERANKED if question.commit_like else "Answered from the BM25 ranking") + hint
     if note:
         hooks.say(note, kind)
     return bm25_answer(path, question, top=options.top, history=history)
@@ -327,7 +324,11 @@ def _model_answer(path: Path, question: Question, options: ExploreOptions, play:
     try:
         result = _play(path, question, refs, options.but(reflect=reflect), hooks, steps=steps, read=read)
     except KeyboardInterrupt:
-        return interrupted_answer(path, question, read=read, steps=steps, top=options.top, hooks=hooks)
+        from reflect_cli.explore.answer import interrupted_answer
+
+        hooks.say(f"Interrupted after {len(steps)} step{'s' if len(steps) != 1 else ''}: the answer so far "
+                  "(the files read, then the BM25 ranking).", "plain")
+        return interrupted_answer(path, question, read=read, steps=steps, top=options.top)
     if refs.origin == "base":
         distrust_untrained(result)
     return result
@@ -362,22 +363,3 @@ def _play(path: Path, question: Question, refs: Any, options: ExploreOptions, ho
 
         return explorer.run(path, question, max_steps=options.max_steps, seed=options.seed,
                             greedy=not options.sample, on_step=show, on_phase=hooks.on_phase, read=read)
-
-
-def interrupted_answer(path: Path, question: Question, *, read: list[str], steps: list[ExploreStep], top: int,
-                       hooks: ExploreHooks) -> ExploreResult:
-    """After Ctrl-C: the answer so far (the files read, then the BM25 ranking), never "high"."""
-    from reflect_cli.explore.answer import CONFIDENCE_DEPTH, bm25_confidence, ranked_files, shown_files
-    from reflect_cli.search.fileview.view import FileView
-
-    hooks.say(f"Interrupted after {len(steps)} step{'s' if len(steps) != 1 else ''}: the answer so far "
-              "(the files read, then the BM25 ranking).", "plain")
-    view = FileView(path)
-    ranked = ranked_files(view, question, read=read, top=max(top, CONFIDENCE_DEPTH))
-    files = shown_files(ranked, top)
-    confidence = bm25_confidence(ranked, question)
-    if confidence["level"] == "high":
-        confidence["level"] = "medium"
-    confidence["reasons"].append("the exploration was interrupted")
-    return ExploreResult(question=question.text, root=str(view.root), found=False, files=files, steps=list(steps),
-                         model="interrupted", confidence=confidence, ended="interrupted")

@@ -97,7 +97,7 @@ class Question:
     @property
     def commit_like(self) -> bool:
         """Whether it describes a change the way a commit message does (one short text), not a
-        pasted report: the text the re-ranking (:mod:`~reflect_cli.explore.rerank`) orders."""
+        pasted report: the text the re-ranking (:mod:`~reflect_cli.search.rerank`) orders."""
         return self.describes_change and self.shape == "short"
 
 

@@ -9,6 +9,7 @@ import threading
 import time
 from collections import OrderedDict, defaultdict
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from reflect_cli.search.code_index import CodeIndex
@@ -50,6 +51,20 @@ def searched_text(parsed: Question) -> str:
     return parsed.text + " main scripts" if parsed.asks_entry_point else parsed.text
 
 
+@dataclass(frozen=True)
+class Ranking:
+    """One question's answer scores and what they were made of, from one call
+    (:meth:`RepoRanker.answer`): the text looked up (``searched``, :func:`searched_text`), its plain
+    BM25 scores (``plain``), how strongly the code the question names points at each file
+    (``evidence``, :meth:`RepoRanker.evidence`) and the answer scores (``scores``,
+    :meth:`RepoRanker.answer_scores`). Callers only read it (it is kept for the next ask)."""
+
+    searched: str
+    plain: dict[str, float]
+    evidence: dict[str, float]
+    scores: dict[str, float]
+
+
 class RepoRanker:
     """The code-aware BM25 (:class:`CodeIndex`) over the visible, readable files of one
     repository, queried with a question's :func:`query_terms`.
@@ -83,7 +98,7 @@ class RepoRanker:
             options.done(self.index_stats)
         self.notes: tuple[str, ...] = (self.budget.note,) if self.budget.note else ()
         self._cache: dict[str, dict[str, float]] = {}
-        self._answer_cache: dict[Question, dict[str, float]] = {}
+        self._answer_cache: dict[Question, Ranking] = {}
         self._parsed: dict[str, Question] = {}
         self._suffixes: dict[str, list[str]] | None = None
         self._path_terms: set[str] | None = None
@@ -141,14 +156,19 @@ class RepoRanker:
         the question names (a traceback frame's path, a module, the definition of a symbol in
         backticks or code) is boosted by :meth:`evidence`. The env's ``lexical`` order keeps the
         plain scores (training data and tables were made with them); its ``answer`` order uses these."""
-        return self._memo(self._answer_cache, question, self._answer_scores)
+        return self.answer(question).scores
 
-    def _answer_scores(self, parsed: Question) -> dict[str, float]:
-        scores = self.scores(searched_text(parsed))
+    def answer(self, question: Question) -> Ranking:
+        """:meth:`answer_scores` with what they were made of (:class:`Ranking`), kept for the next ask."""
+        return self._memo(self._answer_cache, question, self._answer)
+
+    def _answer(self, parsed: Question) -> Ranking:
+        searched = searched_text(parsed)
+        plain = self.scores(searched)
         if not parsed.asks_role:
-            scores = {rel: s * SECONDARY_WEIGHT if secondary_file(rel) else s for rel, s in scores.items()}
+            scores = {rel: s * SECONDARY_WEIGHT if secondary_file(rel) else s for rel, s in plain.items()}
         else:
-            scores = dict(scores)
+            scores = dict(plain)
         for rel in scores:
             if rel == "__init__.py" or rel.endswith("/__init__.py"):
                 scores[rel] *= INIT_WEIGHT
@@ -163,7 +183,7 @@ class RepoRanker:
             for rel, weight in evidence.items():
                 if scores.get(rel, 0.0) <= 0:
                     scores[rel] = floor * weight
-        return scores
+        return Ranking(searched=searched, plain=plain, evidence=evidence, scores=scores)
 
     def evidence(self, parsed: Question) -> dict[str, float]:
         """How strongly the code a question names points at each file, from 0 to

@@ -20,7 +20,7 @@ from collections import Counter
 
 from reflect_cli.search.code_index import is_prose, path_text, text_fields
 from reflect_cli.search.questions import Question
-from reflect_cli.search.ranker import RepoRanker, searched_text
+from reflect_cli.search.ranker import RepoRanker
 from reflect_cli.search.roles import secondary_file
 from reflect_cli.search.terms import code_terms, query_terms
 
@@ -69,13 +69,12 @@ def with_title(ranker: RepoRanker, parsed: Question, scores: dict[str, float]) -
 
 def candidate_features(ranker: RepoRanker, parsed: Question, ranked: list[tuple[str, float]]) -> list[dict[str, float]]:
     """The features :data:`WEIGHTS` weigh, for each of ``ranked`` (the answer's first files)."""
-    searched = searched_text(parsed)
-    terms = query_terms(searched)
+    ranking = ranker.answer(parsed)  # the plain scores and the evidence the answer scores were made of
+    terms = query_terms(ranking.searched)
     idf = {t: ranker.index.idf(t) for t in terms}
     total = sum(idf.values()) or 1.0
-    plain = ranker.scores(searched)
+    plain, evidence = ranking.plain, ranking.evidence
     best_plain = max(plain.values(), default=0.0) or 1.0
-    evidence = ranker.evidence(parsed)
     said = Counter(w.lower() for w in _IDENT.findall(parsed.text))
     named = set(parsed.symbols) | {w for code in _BACKTICK.findall(parsed.text) for w in _IDENT.findall(code) if len(w) > 2}
     out = []
