@@ -1,4 +1,5 @@
-"""Misses of the ranking that pasted reports showed: the frame that raised before its callers."""
+"""Misses of the ranking that pasted reports showed: the frame that raised before its callers,
+and a test file never first for a report that mentions tests in passing."""
 
 from __future__ import annotations
 
@@ -72,3 +73,44 @@ def test_the_frame_that_raised_ranks_before_its_callers(tmp_path):
         ranked = [f["path"] for f in ranked_files(view, parsed)]
         assert ranked.index("geo/shapes/corner.py") < ranked.index("geo/api.py"), ranked
 
+
+# A report that mentions tests in passing: its title says the test suite fails, its body that a test
+# was added and which test fails. The fix is in the source; the test file shares the most words.
+PASSING_REPORT = """Test suite fails when parsing a date with a timezone offset
+Parsing a date string that carries a timezone offset returns a naive date: the offset is dropped.
+I added a test for it and the test suite fails:
+
+FAILED tests/test_dates.py::test_parse_date_timezone_offset - AssertionError: offset dropped
+
+The date parser should keep the timezone offset of the date string.
+"""
+
+
+def _dates_tree(root: Path) -> Path:
+    (root / "calendarx").mkdir(parents=True)
+    (root / "tests").mkdir()
+    (root / "calendarx" / "dates.py").write_text(
+        "import re\n\n\ndef parse_date(text):\n    '''Parse a date string; a timezone offset is read by _offset.'''\n"
+        "    day = re.match(r'\\d{4}-\\d{2}-\\d{2}', text).group(0)\n    return day, _offset(text)\n\n\n"
+        "def _offset(text):\n    return None  # the timezone offset of the string\n")
+    (root / "tests" / "test_dates.py").write_text(
+        "from calendarx.dates import parse_date\n\n\n"
+        "def test_parse_date_timezone_offset():\n    '''Parsing a date string with a timezone offset keeps the offset.'''\n"
+        "    day, offset = parse_date('2024-01-02T03:04:05+02:00')  # date string, timezone offset\n"
+        "    assert offset == '+02:00', 'offset dropped: the timezone offset of the date string'\n\n\n"
+        "def test_parse_date_without_timezone():\n    '''A date string without a timezone offset parses to no offset.'''\n"
+        "    assert parse_date('2024-01-02')[1] is None  # date string, no timezone, no offset\n")
+    return root
+
+
+def test_a_report_that_mentions_tests_in_passing_ranks_the_source_first(tmp_path):
+    view = FileView(_dates_tree(tmp_path))
+    parsed = parse_question(PASSING_REPORT)
+    assert parsed.shape == "report" and not parsed.asks_role
+    ranked = [f["path"] for f in ranked_files(view, parsed)]
+    assert ranked[0] == "calendarx/dates.py", ranked
+    # the whole report alone, its title not weighed in: the failing test's path and name lift no test
+    scores = RepoRanker(view).answer_scores(parsed)
+    assert scores["calendarx/dates.py"] > scores["tests/test_dates.py"], scores
+    asked = parse_question(PASSING_REPORT + "\nWhich test covers the timezone offset of a date string?")
+    assert asked.asks_role and ranked_files(view, asked)[0]["path"] == "tests/test_dates.py"

@@ -34,7 +34,7 @@ PATH_EVIDENCE = 1.0
 # A traceback's frames in the tree count less the further they are from the one that raised (the
 # innermost): the path and function of the k-th frame file from it count FRAME_DECAY ** k of a
 # named path's and symbol's. In the dev reports whose traceback names the tree, the innermost
-# frame's file is the fix's 33 times out of 50 and a caller's 8.
+# frame's file is the fix's 33 times out of 50 and a caller's 8 (benchmarks/HISTORY.md §25).
 FRAME_DECAY = 0.5
 MODULE_EVIDENCE = 0.5
 SYMBOL_EVIDENCE = 0.5
@@ -144,7 +144,8 @@ class RepoRanker:
         shape (:class:`~reflect_cli.search.questions.Question`). Tests, docs, change logs and
         top-level READMEs weigh :data:`SECONDARY_WEIGHT` unless the question asks for one; a file
         the question names (a traceback frame's path, a module, the definition of a symbol in
-        backticks or code) is boosted by :meth:`evidence`. The env's ``lexical`` order keeps the
+        backticks or code) is boosted by :meth:`evidence`, a test or doc only when the question
+        asks for one or is a bare symbol. The env's ``lexical`` order keeps the
         plain scores (training data and tables were made with them); its ``answer`` order uses these."""
         return self._memo(self._answer_cache, question, self._answer_scores)
 
@@ -158,8 +159,12 @@ class RepoRanker:
             if rel == "__init__.py" or rel.endswith("/__init__.py"):
                 scores[rel] *= INIT_WEIGHT
         evidence = self.evidence(parsed)
+        # A test, doc or change log a report names in passing (a failing test's output, the test
+        # added) says where the fault shows, not where the fix goes: its name lifts it only when the
+        # question asks for one, or is that bare name.
+        lifts_secondary = parsed.asks_role or parsed.shape == "symbol"
         for rel, weight in evidence.items():
-            if rel in scores:
+            if rel in scores and (lifts_secondary or not secondary_file(rel)):
                 scores[rel] *= 1 + weight
         if parsed.shape == "symbol":
             # A bare name the ranking cannot match (too short, an English word: "Mx", "cover") is
