@@ -39,6 +39,7 @@ def adversarial(size: int) -> dict[str, str]:
         "emoji-codes": ":a:" * (size // 3) + "x",
         "backtick-ident": "`" + "a" * size,
         "dashes": "--a" + "-" * size,
+        "py-lines": ("File a" + ".py:1" * 80 + "\n") * (size // 407),
     }
 
 

@@ -21,6 +21,10 @@ from dataclasses import dataclass
 SHORT_WORDS = 40  # more words than this (or several lines of text) is a pasted report
 _IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
 _FRAME = re.compile(r'File "([^"\n]{1,400})", line (\d+)(?:, in (' + _IDENT + r"))?")
+# IPython's frames, at a line's start: "~/venv/.../pkg/mod.py in func(args)" (older) and
+# "File ~/venv/.../pkg/mod.py:42, in Class.func(args)" (newer); the path is a run without spaces.
+_IPYTHON_FRAME = re.compile(r"^[^\S\n]*+(?:File[^\S\n]++)?([^\s\"]{1,400}?\.py)(?::\d++,)?[^\S\n]++in[^\S\n]++("
+                            + _IDENT + r"(?:\.(?:<locals>|" + _IDENT + r"))*+)\(", re.MULTILINE)
 _PATH = re.compile(r"(?<![\w/.-])((?:[\w.-]+/)*[\w.-]+\.(?:py|pyx|pyi|c|h|cpp|js|ts|go|rs|java|rb|toml|cfg))\b")
 _BACKTICK = re.compile(r"`([^`\n]{1,200})`")
 _FENCE = re.compile(r"^\s*```")
@@ -77,7 +81,8 @@ _ASKS_WHERE = re.compile(r"^\s*(where|which|what|in what|how)\b|\?\s*$", re.IGNO
 class Question:
     """A parsed question: ``shape`` is ``symbol``, ``short``, ``report`` or ``traceback``;
     ``asks_role`` says it asks for a test, doc, example or change log; ``paths``, ``modules``
-    and ``symbols`` are the code it names (frames and paths last-frame-first)."""
+    and ``symbols`` are the code it names (frames and paths last-frame-first); ``frames`` the
+    traceback frames alone, each a (path, function), innermost (the frame that raised) first."""
 
     text: str
     shape: str
@@ -86,6 +91,7 @@ class Question:
     modules: tuple[str, ...]
     symbols: tuple[str, ...]
     asks_entry_point: bool = False
+    frames: tuple[tuple[str, str], ...] = ()  # its traceback frames' (path, function), the one that raised first
 
     @property
     def describes_change(self) -> bool:
@@ -101,12 +107,21 @@ class Question:
         return self.describes_change and self.shape == "short"
 
 
+def traceback_frames(text: str) -> list[tuple[str, str]]:
+    """The (path, function) of each traceback frame in ``text``, Python's and IPython's, in the
+    order written: outermost call first, the frame that raised last (function "" when unnamed)."""
+    found = [(m.start(), m.group(1), m.group(3) or "") for m in _FRAME.finditer(text)]
+    found += [(m.start(), m.group(1), m.group(2).rsplit(".", 1)[-1]) for m in _IPYTHON_FRAME.finditer(text)]
+    return [(path, "" if func == "<module>" else func) for _, path, func in sorted(found)]
+
+
 def parse_question(text: str) -> Question:
     lines = text.splitlines()
     words = _WORDS.findall(text)
     frames = _FRAME.findall(text)
-    paths: list[str] = [f[0] for f in reversed(frames)]
-    symbols: list[str] = [f[2] for f in reversed(frames) if f[2] and f[2] != "<module>"]
+    stack = traceback_frames(text)
+    paths: list[str] = [path for path, _ in reversed(stack)]
+    symbols: list[str] = [func for _, func in reversed(stack) if func]
     paths.extend(p for p in _PATH.findall(text) if p not in paths)
     code: list[str] = [m for m in _BACKTICK.findall(text)]
     fenced = False
@@ -148,6 +163,7 @@ def parse_question(text: str) -> Question:
         asks_role = any(_ASKING.match(s) and any(w.lower() in ROLE_WORDS for w in _WORDS.findall(s))
                         for s in sentences)
     return Question(text=text, shape=shape, asks_role=asks_role, paths=tuple(dict.fromkeys(paths)),
+                    frames=tuple(reversed(stack)),
                     modules=tuple(dict.fromkeys(modules)), symbols=tuple(dict.fromkeys(symbols)),
                     asks_entry_point=shape == "short" and bool(_ENTRY.search(text)))
 

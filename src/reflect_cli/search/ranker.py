@@ -32,6 +32,11 @@ from reflect_cli.search.walk import MAX_FILES, walk_files
 # Evidence a question's named code adds to a file's score (x (1 + evidence), RepoRanker.evidence).
 # Chosen on the SWE-bench Lite dev reports of sympy and astropy (benchmarks/issue_reports.py).
 PATH_EVIDENCE = 1.0
+# A traceback's frames in the tree count less the further they are from the one that raised (the
+# innermost): the path and function of the k-th frame file from it count FRAME_DECAY ** k of a
+# named path's and symbol's. In the dev reports whose traceback names the tree, the innermost
+# frame's file is the fix's 33 times out of 50 and a caller's 8 (benchmarks/HISTORY.md §25).
+FRAME_DECAY = 0.5
 MODULE_EVIDENCE = 0.5
 SYMBOL_EVIDENCE = 0.5
 MAX_EVIDENCE = 3.0
@@ -154,7 +159,8 @@ class RepoRanker:
         shape (:class:`~reflect_cli.search.questions.Question`). Tests, docs, change logs and
         top-level READMEs weigh :data:`SECONDARY_WEIGHT` unless the question asks for one; a file
         the question names (a traceback frame's path, a module, the definition of a symbol in
-        backticks or code) is boosted by :meth:`evidence`. The env's ``lexical`` order keeps the
+        backticks or code) is boosted by :meth:`evidence`, a test or doc only when the question
+        asks for one or is a bare symbol. The env's ``lexical`` order keeps the
         plain scores (training data and tables were made with them); its ``answer`` order uses these."""
         return self.answer(question).scores
 
@@ -173,8 +179,12 @@ class RepoRanker:
             if rel == "__init__.py" or rel.endswith("/__init__.py"):
                 scores[rel] *= INIT_WEIGHT
         evidence = self.evidence(parsed)
+        # A test, doc or change log a report names in passing (a failing test's output, the test
+        # added) says where the fault shows, not where the fix goes: its name lifts it only when the
+        # question asks for one, or is that bare name.
+        lifts_secondary = parsed.asks_role or parsed.shape == "symbol"
         for rel, weight in evidence.items():
-            if rel in scores:
+            if rel in scores and (lifts_secondary or not secondary_file(rel)):
                 scores[rel] *= 1 + weight
         if parsed.shape == "symbol":
             # A bare name the ranking cannot match (too short, an English word: "Mx", "cover") is
@@ -190,16 +200,17 @@ class RepoRanker:
         :data:`MAX_EVIDENCE`: a named path counts :data:`PATH_EVIDENCE`, a module
         :data:`MODULE_EVIDENCE`, a named symbol
         :data:`SYMBOL_EVIDENCE`, each shared among the files it may mean (a symbol that many
-        files define says little)."""
-        if self._suffixes is None:
-            self._suffixes = suffix_table(self.files)
+        files define says little); a traceback frame's path and function count less the further
+        the frame is from the one that raised (:meth:`frame_weights`)."""
+        table = self.suffixes()
         out: dict[str, float] = defaultdict(float)
+        near, called = self.frame_weights(parsed)
         for named in parsed.paths[:MAX_NAMED]:
-            hits = path_matches(named, self._suffixes)
+            hits = path_matches(named, table)
             for rel in hits:
-                out[rel] += PATH_EVIDENCE / len(hits)
+                out[rel] += PATH_EVIDENCE * near.get(named, 1.0) / len(hits)
         for dotted in parsed.modules[:MAX_NAMED]:
-            hits = module_files(dotted, self._suffixes)
+            hits = module_files(dotted, table)
             for rel in hits:
                 out[rel] += MODULE_EVIDENCE / len(hits)
         if parsed.asks_entry_point:
@@ -209,12 +220,13 @@ class RepoRanker:
                 if modules:
                     out[meta] += MAX_EVIDENCE
                 for dotted in modules:
-                    for rel in module_files(dotted, self._suffixes):
+                    for rel in module_files(dotted, table):
                         out[rel] += MAX_EVIDENCE
         for i, name in enumerate(parsed.symbols[:MAX_NAMED]):
             where = self.index.definers(name, MAX_DEFINERS)
             # a bare name asks where it is defined: its definition outweighs every use of it
-            weight = SYMBOL_EVIDENCE + (ASKED_SYMBOL_EVIDENCE if i == 0 and parsed.shape == "symbol" else 0.0)
+            weight = SYMBOL_EVIDENCE * called.get(name, 1.0)
+            weight += ASKED_SYMBOL_EVIDENCE if i == 0 and parsed.shape == "symbol" else 0.0
             for rel in where:
                 out[rel] += weight / len(where)
         for dotted in parsed.modules[:MAX_NAMED]:
@@ -226,6 +238,30 @@ class RepoRanker:
                 for rel in sorted(both):
                     out[rel] += SYMBOL_EVIDENCE / len(both)
         return {rel: min(w, MAX_EVIDENCE) for rel, w in out.items()}
+
+    def suffixes(self) -> dict[str, list[str]]:
+        """The tree's :func:`~reflect_cli.search.questions.suffix_table`, made on first use."""
+        if self._suffixes is None:
+            self._suffixes = suffix_table(self.files)
+        return self._suffixes
+
+    def frame_weights(self, parsed: Question) -> tuple[dict[str, float], dict[str, float]]:
+        """How much each traceback frame's path and function count (:data:`FRAME_DECAY`): the
+        frame files of this tree, the one that raised first, get 1, FRAME_DECAY, FRAME_DECAY ** 2...;
+        a function, the weight of the nearest frame of the tree it is named in."""
+        table = self.suffixes()
+        depth: dict[str, int] = {}  # a frame's path -> its frame file's place from the raising one
+        files: dict[tuple[str, ...], int] = {}
+        for path, _ in parsed.frames[:MAX_NAMED]:
+            hits = tuple(path_matches(path, table))
+            if hits and path not in depth:
+                depth[path] = files.setdefault(hits, len(files))
+        near = {path: FRAME_DECAY**d for path, d in depth.items()}
+        called: dict[str, float] = {}
+        for path, func in parsed.frames[:MAX_NAMED]:
+            if func and path in near:
+                called[func] = max(called.get(func, 0.0), near[path])
+        return near, called
 
     def rank(self, scores: dict[str, float]) -> list[tuple[str, float]]:
         """The files of ``scores`` with a positive score, best first (ties: walk order)."""

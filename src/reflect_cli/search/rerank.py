@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from dataclasses import replace
 
 from reflect_cli.search.code_index import is_prose, path_text, text_fields
 from reflect_cli.search.questions import Question
@@ -59,7 +60,8 @@ def with_title(ranker: RepoRanker, parsed: Question, scores: dict[str, float]) -
     title = report_title(parsed)
     if title is None or not scores:
         return scores
-    titled = ranker.answer_scores(ranker.parsed(title))
+    # The title is read with the report's role: "Test suite fails when ..." does not ask for a test.
+    titled = ranker.answer_scores(replace(ranker.parsed(title), asks_role=parsed.asks_role))
     best, best_title = max(scores.values()), max(titled.values(), default=0.0)
     if best <= 0 or best_title <= 0:
         return scores
