@@ -883,10 +883,37 @@ def verdicts(doc: dict[str, Any], rows: list[str], columns: list[str]) -> list[s
     return lines
 
 
+# The columns where every trained row is set against chance and the untrained model: the paper's
+# own AutoExplore protocol and the Taxi column its claims rest on.
+CHANCE_COLUMNS = ("ae-natural-depth1", "ae-natural-depth2", "taxi-pickup")
+BASELINES = ("random", "untrained", "untrained-noreflect")
+
+
+def chance_verdicts(doc: dict[str, Any], rows: list[str], columns: list[str]) -> list[str]:
+    """For the columns of CHANCE_COLUMNS in this table: one line per trained row, how it compares
+    with random and the untrained model (with and without reflection), by 95 % interval."""
+    lines = []
+    for col in [c for c in CHANCE_COLUMNS if c in columns]:
+        for row in [r for r in rows if ROWS[r].ablation]:
+            mine = _pooled([c for c in doc["cells"] if c["row"] == row and c["column"] == col])
+            if mine is None:
+                continue
+            parts = []
+            for base in [b for b in BASELINES if b in rows]:
+                other = _pooled([c for c in doc["cells"] if c["row"] == base and c["column"] == col])
+                if other is not None:
+                    parts.append(f"{ROWS[base].label} {100 * other['success_rate']:.1f} %: {_compare(mine, other)}")
+            if parts:
+                lines.append(f"- {COLUMNS[col].label}, {ROWS[row].label} {100 * mine['success_rate']:.1f} % against "
+                             + "; ".join(parts))
+    return lines
+
+
 def write_outputs(out: Path, doc: dict[str, Any], rows: list[str], columns: list[str], *, curves: bool = True) -> None:
     budget = doc["budget"]
     table = render_table(doc, rows, columns)
     compared = verdicts(doc, rows, columns)
+    against_chance = chance_verdicts(doc, rows, columns)
     cell_time = sum(c.get("seconds", 0.0) for c in doc["cells"])
     train_time = sum(sum(s.values()) for s in doc["pipelines"].values())
     notes = [
@@ -902,6 +929,8 @@ def write_outputs(out: Path, doc: dict[str, Any], rows: list[str], columns: list
         "",
         *([("Reflect-RL against the rows it must beat, by 95 % interval (only \"higher, intervals apart\" is a "
             "win):"), *compared, ""] if compared else []),
+        *(["Every trained row against random and the untrained model, by 95 % interval:", *against_chance, ""]
+          if against_chance else []),
         "Cells: our success rate (bold) with its 95 % interval and the number of test episodes n, beside the "
         "paper's (GPT-2 XL 1.56B; API row: Mistral-7B zero-shot). Base model here: "
         f"`{doc['model']}`. Greedy decoding.",

@@ -324,3 +324,28 @@ def test_gpu_window_plan_fits_nine_minutes_and_dry_runs_on_cpu(monkeypatch, tiny
     record = json.loads((out / "pipelines" / "autoexplore-natural" / "reflect-rl-s0" / "data" / "config.json").read_text())
     assert record.get("action_order", "listing") == "listing"
     assert "| AutoExplore depth 1, natural order | Taxi pickup |" in (out / "table.md").read_text()
+
+
+def test_every_trained_row_is_set_against_chance_in_the_papers_columns(monkeypatch, tmp_path):
+    module = load_script(monkeypatch)
+
+    def cell(row, col, k, n=50):
+        from reflect_cli.evaluation import wilson_interval
+
+        return {"row": row, "column": col, "seed": 0, "status": "done", "success_rate": k / n,
+                "ci95": list(wilson_interval(k, n)), "n_episodes": n, "successes": k}
+
+    cells = [cell("random", "ae-natural-depth1", 0), cell("untrained", "ae-natural-depth1", 1),
+             cell("sft-only", "ae-natural-depth1", 12), cell("reflect-rl", "ae-natural-depth1", 2),
+             cell("random", "ae-depth1", 0), cell("sft-only", "ae-depth1", 40)]
+    doc = {"budget": "cpu", "command": "x", "machine": "m", "model": "embedded", "api_model": None, "seconds": 1.0,
+           "pipelines": {}, "cells": cells}
+    rows = ["random", "untrained", "sft-only", "reflect-rl"]
+    lines = module.chance_verdicts(doc, rows, ["ae-natural-depth1", "ae-depth1"])
+    assert len(lines) == 2  # the ranked column is not one of them
+    sft, rl = lines
+    assert sft.startswith("- AutoExplore depth 1, natural order, SFT only 24.0 % against random 0.0 %: higher, intervals apart")
+    assert "untrained base model, with reflection 2.0 %: higher, intervals apart" in sft
+    assert "random 0.0 %: higher, intervals overlap" in rl
+    module.write_outputs(tmp_path, doc, rows, ["ae-natural-depth1", "ae-depth1"], curves=False)
+    assert "Every trained row against random and the untrained model" in (tmp_path / "table.md").read_text()
