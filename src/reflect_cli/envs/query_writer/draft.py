@@ -21,6 +21,7 @@ SHOWN_NAMES = 6
 QUESTION_CHARS = 600
 CANDIDATES = 24  # candidate names offered at most
 WEIGHT = 0.5  # the written query's weight in the fused scores (fixed before any measurement)
+MAX_TERMS = 1  # names a writer adds to one question (what the writers here are trained with)
 
 
 @dataclass

@@ -36,7 +36,7 @@ from typing import Any
 
 from reflect_cli.envs.autoexplore.tasks import ExploreTask, load_explore_tasks
 from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS, TextEnv
-from reflect_cli.envs.query_writer.draft import CANDIDATES, STOP, WEIGHT, QueryDraft
+from reflect_cli.envs.query_writer.draft import CANDIDATES, MAX_TERMS, STOP, WEIGHT, QueryDraft
 from reflect_cli.search.expansion import rank_of, residual_reward
 from reflect_cli.search.fileview.view import FileView
 from reflect_cli.search.ranker import ranker_for
@@ -54,7 +54,7 @@ class QueryWriterEnv(TextEnv):
     EXPLORES_REPOSITORY = False
     ORACLE = "the name that places the right file best (stop when none improves it)"
 
-    def __init__(self, tasks: list[Any] | None = None, *, max_terms: int = 1, weight: float = WEIGHT,
+    def __init__(self, tasks: list[Any] | None = None, *, max_terms: int = MAX_TERMS, weight: float = WEIGHT,
                  candidates: int = CANDIDATES, max_actions: int = DEFAULT_MAX_ACTIONS, render_mode: str | None = None,
                  horizon: int | None = None) -> None:
         super().__init__(horizon=horizon or max_terms, max_actions=max_actions, render_mode=render_mode)
