@@ -81,7 +81,8 @@ class AnswerFile:
 class Answer:
     """What :func:`explore` answers. ``probability``: the calibrated probability that
     ``files[0]`` is right; ``level``: ``high``, ``medium`` or ``low``; ``reasons``: why it is not
-    high; ``notes``: what the run said (the walk was cut, which model answered)."""
+    high; ``notes``: what the run said (the walk was cut, which model answered); ``query``: what a
+    query writer wrote (``--model writer``: ``names``, ``reflection``, ``writer``), else None."""
 
     question: str
     root: str
