@@ -209,3 +209,18 @@ def test_the_api_plays_the_writer_and_bm25_json_has_no_query(tree, runs):
         explore(tree, QUESTION, model="writer")
     plain = explore(tree, QUESTION, model="bm25")
     assert plain.query is None and "query" not in plain.to_json()
+
+
+def test_ctrl_c_while_the_query_is_written_answers_from_the_ranking_and_exits_130(tree, runs, monkeypatch):
+    import reflect_cli.agent.players as players
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(players, "load_players", interrupted)
+    result = runner.invoke(app, ["explore", str(tree), QUESTION, "--model", "writer", "--writer", str(runs["writer"]),
+                                 "--json"])
+    assert result.exit_code == 130, result.output
+    doc = json.loads(result.stdout)
+    assert doc["ended"] == "interrupted" and [f["path"] for f in doc["files"]] == _fused_paths(tree, [])
+    assert "Interrupted" in result.stderr
