@@ -81,7 +81,8 @@ class AnswerFile:
 class Answer:
     """What :func:`explore` answers. ``probability``: the calibrated probability that
     ``files[0]`` is right; ``level``: ``high``, ``medium`` or ``low``; ``reasons``: why it is not
-    high; ``notes``: what the run said (the walk was cut, which model answered)."""
+    high; ``notes``: what the run said (the walk was cut, which model answered); ``query``: what a
+    query writer wrote (``--model writer``: ``names``, ``reflection``, ``writer``), else None."""
 
     question: str
     root: str
@@ -98,6 +99,7 @@ class Answer:
     steps: tuple[Mapping[str, Any], ...] = ()
     index: Mapping[str, Any] | None = None
     budget: Mapping[str, Any] | None = None
+    query: Mapping[str, Any] | None = None  # --model writer: ``names`` added, ``reflection``, ``writer`` run
 
     @property
     def path(self) -> str | None:
@@ -114,6 +116,8 @@ class Answer:
         }
         if self.budget is not None:
             out["budget"] = _plain(self.budget)
+        if self.query is not None:
+            out["query"] = _plain(self.query)
         return out
 
 
@@ -162,25 +166,29 @@ def answer_of(result: ExploreResult, notes: tuple[str, ...] = ()) -> Answer:
         level=str(confidence.get("level", "low")), reasons=tuple(confidence.get("reasons", ())),
         model=doc["model"], ended=doc["ended"], seconds=result.seconds, notes=notes,
         confidence=_frozen(confidence), steps=_frozen(doc["steps"]), index=_frozen(doc["index"]),
-        budget=_frozen(doc.get("budget")),
+        budget=_frozen(doc.get("budget")), query=_frozen(doc.get("query")),
     )
 
 
 def explore(path: str | Path, question: str, *, top: int = 5, budget: float = WALK_SECONDS, model: str | None = None,
-            options: ExploreOptions | None = None, clock: Callable[[], float] = time.monotonic) -> Answer:
+            writer: str | None = None, options: ExploreOptions | None = None,
+            clock: Callable[[], float] = time.monotonic) -> Answer:
     """The files of ``path`` that answer ``question``, best first (``top`` of them), as
     ``reflect explore PATH QUESTION --json`` answers. ``budget``: seconds this call may spend
     walking and reading the tree (a tree's first question, which builds its stored index, gets
     longer). ``model``: as ``--model`` (None: the default, the BM25 ranking unless ``reflect
-    adapt`` installed an explorer for ``path``). ``options`` sets everything else
-    (:class:`~reflect_cli.explore.options.ExploreOptions`; ``top``, ``budget`` and ``model``
-    override it). Raises :class:`~reflect_cli.errors.ReflectError` (with a hint) for a path that
+    adapt`` installed an explorer for ``path``; ``writer``: the ranking with the names a trained
+    query writer adds, ``writer`` naming its run). ``options`` sets everything else
+    (:class:`~reflect_cli.explore.options.ExploreOptions`; ``top``, ``budget``, ``model`` and a
+    given ``writer`` override it); ``Answer.query`` says what a writer wrote. Raises :class:`~reflect_cli.errors.ReflectError` (with a hint) for a path that
     is not a folder, an empty question or a tree without a readable text file."""
     if not 1 <= top <= 100:
         raise UsageError(f"top={top}: the answer lists 1 to 100 files")
     if not 0 < budget <= 600:
         raise UsageError(f"budget={budget}: give the walk between 0 and 600 seconds")
     options = (options or ExploreOptions()).but(top=top, budget=budget, model=model)
+    if writer is not None:
+        options = options.but(writer=writer)
     notes: list[str] = []
     hooks = ExploreHooks(say=lambda text, kind: notes.append(text) if kind != "plain" else None)
     result = explore_question(Path(path).expanduser(), question, options, hooks=hooks, clock=clock)

@@ -11,7 +11,7 @@ from pathlib import Path
 from reflect_cli.errors import UsageError
 
 # The model names `reflect explore --model` knows besides paths and hub ids.
-MODEL_NAMES = ("bm25", "base", "embedded", "shipped")
+MODEL_NAMES = ("bm25", "base", "embedded", "shipped", "writer")
 MODEL_FORMS = "a `reflect train` directory, a trained run, a model folder, a .gguf file or a Hugging Face id"
 
 

@@ -110,7 +110,11 @@ def explore(
     question: Annotated[str, typer.Argument(metavar="QUESTION", help="What you want to find, in plain language; - reads it from stdin (a pasted issue report, a traceback).", show_default=False)],
     model: Annotated[
         str | None,
-        typer.Option("--model", "-m", metavar="REF", help=f"Policy model. Default: the explorer `reflect adapt` trained for PATH if any, else (here) {default_model_text()}. 'bm25': no model, an instant ranking by BM25 over the whole tree; 'base' (or 'embedded') for the untrained embedded model; 'shipped' for the explorer shipped with reflect; a `reflect train` directory, a trained run, a model directory, a .gguf file or a Hugging Face id.", show_default=False),
+        typer.Option("--model", "-m", metavar="REF", help=f"Policy model. Default: the explorer `reflect adapt` trained for PATH if any, else (here) {default_model_text()}. 'bm25': no model, an instant ranking by BM25 over the whole tree; 'writer': that ranking with the names a trained query writer (--writer) adds to the question fused in; 'base' (or 'embedded') for the untrained embedded model; 'shipped' for the explorer shipped with reflect; a `reflect train` directory, a trained run, a model directory, a .gguf file or a Hugging Face id.", show_default=False),
+    ] = None,
+    writer: Annotated[
+        str | None,
+        typer.Option("--writer", metavar="RUN", help="The trained query writer --model writer plays: a `reflect train --env query-writer` directory or a query-writer policy run (with the reflector it was trained with).", show_default=False),
     ] = None,
     reflector: Annotated[
         str | None,
@@ -149,7 +153,7 @@ def explore(
     if no_index and reindex:
         raise UsageError("--no-index and --reindex contradict each other",
                          hint="--reindex rebuilds the stored index; --no-index leaves it alone")
-    options = ExploreOptions(model=model, reflector=reflector, backend=backend, max_steps=max_steps, top=top,
+    options = ExploreOptions(model=model, writer=writer, reflector=reflector, backend=backend, max_steps=max_steps, top=top,
                              reflect=not no_reflect, reflection_tokens=reflection_tokens, lexical_prior=lexical_prior,
                              sample=sample, seed=seed, budget=WALK_SECONDS if budget is None else budget,
                              index="off" if no_index else "refresh" if reindex else "use")

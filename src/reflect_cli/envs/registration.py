@@ -383,4 +383,6 @@ register_env(
                 "what is asked, or stop when the ranking's answer already stands.",
     data_settings="reflect_cli.datagen.query_writer:QueryWriterData",
     gen_data="reflect_cli.datagen.query_writer:query_writer",
+    # smoke: the plumbing in minutes on a CPU (the repositories are the user's: --set gen_data.repos=[...])
+    presets={"smoke": {"gen_data": {"per_repo": 40}, "eval": {"episodes": 5}}},
 )

@@ -20,8 +20,10 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from reflect_cli.envs.query_writer.draft import WEIGHT
 from reflect_cli.explore.excerpt import best_definition, best_excerpt
 from reflect_cli.explore.history_prior import HistoryPrior
+from reflect_cli.search.expansion import fused_scores
 from reflect_cli.search.fileview.view import FileView
 from reflect_cli.search.questions import Question
 from reflect_cli.search.ranker import ranker_for, searched_text
@@ -78,6 +80,7 @@ class ExploreResult:
     ended: str = ""  # identified | budget | loop | ranking
     index: dict[str, Any] | None = None  # what building the tree's index did (envs.tree_index.IndexStats)
     budget: dict[str, Any] | None = None  # what the call's walking spent (WorkBudget.to_json), when one was set
+    query: dict[str, Any] | None = None  # what a query writer wrote (explore/writer.py: WrittenQuery.to_json)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -92,6 +95,7 @@ class ExploreResult:
             "ended": self.ended,
             "index": self.index,
             **({"budget": self.budget} if self.budget is not None else {}),
+            **({"query": self.query} if self.query is not None else {}),
         }
 
 
@@ -103,17 +107,20 @@ def _shown_score(score: float) -> float:
 
 def ranked_files(
     view: FileView, parsed: Question, *, identified: str | None = None, read: Sequence[str] = (), top: int = 5,
-    history: HistoryPrior | None = None,
+    history: HistoryPrior | None = None, written: Sequence[str] = (),
 ) -> list[dict[str, Any]]:
     """The ranked answer (see the module docstring): ``rank``, ``path``, ``score``, ``why`` and
     ``excerpt`` (the lines matching the question, numbered) of up to ``top`` files, each marked
     ``reranked`` when the question describes a change (:mod:`~reflect_cli.search.rerank`). ``history``
     (what ``reflect adapt`` learned from the repository's commits) re-weighs the scores first;
-    an entry it lifted says by how much (``history_boost``)."""
+    an entry it lifted says by how much (``history_boost``). ``written``: the names a query writer
+    added, fused into the scores at :data:`~reflect_cli.envs.query_writer.draft.WEIGHT`."""
     reranked = parsed.commit_like  # the scores of its first files are the re-ranking's
     weighed = history if history_used(history, parsed) else None
     ranker = ranker_for(view)
     scores = default_scores(ranker, parsed)
+    if written:
+        scores = fused_scores(ranker, parsed.text, scores, " ".join(written), WEIGHT)
     plain = scores
     if weighed is not None:
         scores = weighed.apply(scores, ranker.rank(scores), parsed.text)
@@ -293,13 +300,15 @@ def confidence(files: Sequence[dict[str, Any]], question: Question,
 
 
 def answer_files(view: FileView, parsed: Question, *, top: int, explored: Exploration | None = None,
-                 history: HistoryPrior | None = None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+                 history: HistoryPrior | None = None,
+                 written: Sequence[str] = ()) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """The answer's ``top`` files and its :func:`confidence`, from one ranking
     :data:`CONFIDENCE_DEPTH` deep: the ranking's alone (``explored`` None), with a model's
-    exploration merged in, or with the exploration so far after a Ctrl-C."""
+    exploration merged in, or with the exploration so far after a Ctrl-C; ``written``: a query
+    writer's names fused into the ranking (:func:`ranked_files`)."""
     identified = explored.identified if explored is not None else None
     ranked = ranked_files(view, parsed, identified=identified, read=explored.read if explored is not None else (),
-                          top=max(top, CONFIDENCE_DEPTH), history=history)
+                          top=max(top, CONFIDENCE_DEPTH), history=history, written=written)
     return shown_files(ranked, top, identified), confidence(ranked, parsed, explored)
 
 
@@ -313,6 +322,18 @@ def bm25_answer(root: str | Path, parsed: Question, *, top: int = 5,
     files, trust = answer_files(view, parsed, top=top, history=history)
     return ExploreResult(question=parsed.text, root=str(view.root), found=bool(files), files=files, model=model,
                          seconds=time.perf_counter() - start, confidence=trust, ended="ranking")
+
+
+def written_answer(root: str | Path, parsed: Question, query: Any, *, top: int = 5) -> ExploreResult:
+    """The answer of ``--model writer``: the ranking with the names a query writer wrote fused in
+    (``query``: :class:`~reflect_cli.explore.writer.WrittenQuery`), no steps; with no name, the
+    plain ranking's answer (model ``bm25+writer`` either way)."""
+    start = time.perf_counter()
+    view = FileView(root)
+    files, trust = answer_files(view, parsed, top=top, written=query.names)
+    return ExploreResult(question=parsed.text, root=str(view.root), found=bool(files), files=files,
+                         model="bm25+writer", seconds=time.perf_counter() - start, confidence=trust,
+                         ended="ranking", query=query.to_json())
 
 
 def interrupted_answer(root: str | Path, parsed: Question, *, read: Sequence[str], steps: list[ExploreStep],

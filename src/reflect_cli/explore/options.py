@@ -19,6 +19,8 @@ class ExploreOptions:
     """How one question is explored (each field's help is the CLI option's)."""
 
     model: str | None = setting(None, "Policy model; None: the adapted, else the shipped explorer, else bm25.")
+    writer: str | None = setting(None, "The trained query writer --model writer plays: a reflect train folder or "
+                                 "a policy run of the query-writer env.")
     reflector: str | None = setting(None, "Model that writes the reflections; None: the policy's.")
     backend: str | None = setting(None, "Inference backend: transformers or llamacpp.")
     max_steps: int = setting(15, "Step budget (the horizon).")

@@ -246,9 +246,11 @@ def explore_question(path: Path, question: str, options: ExploreOptions | None =
     with call_scope(budget, IndexOptions(mode=options.index, progress=hooks.index_progress, done=done)):
         parsed = parse_question(question)  # once: every rule below reads this parse
         play = choose_player(path, options)
-        # The ranking answers from the index this check builds; a model's env builds its own later.
+        writer = writer_refs(options, play)  # a --writer mistake is said before the index is built
+        # The ranking (and a query writer) answer from the index this check builds; a model's env
+        # builds its own later.
         began = time.perf_counter()
-        ranker = check_explorable(path, index=play.play == "bm25")
+        ranker = check_explorable(path, index=play.play in ("bm25", "writer"))
         if ranker is not None and not stats:  # warm in this process: every file reused, nothing read
             stats.append(replace(ranker.index_stats, mode=options.index, read=0, stored=False, problem=None,
                                  reused=ranker.index_stats.read + ranker.index_stats.reused,
@@ -256,6 +258,9 @@ def explore_question(path: Path, question: str, options: ExploreOptions | None =
         if play.play == "bm25":
             result = _ranking_answer(path, parsed, options, hooks)
             result.seconds = time.perf_counter() - began  # the index the check built is the answer's work
+        elif writer is not None:
+            result = _writer_answer(path, parsed, options, writer, ranker, hooks)
+            result.seconds = time.perf_counter() - began
         else:
             result = _model_answer(path, parsed, options, play, hooks)
         note = walk_note(budget, options.index)
@@ -265,6 +270,53 @@ def explore_question(path: Path, question: str, options: ExploreOptions | None =
             result.index = stats[0].to_json()
         result.budget = budget.to_json()
     return result
+
+
+def writer_refs(options: ExploreOptions, play: Play) -> Any:
+    """The query writer ``--model writer`` plays (:class:`~reflect_cli.explore.writer.WriterRefs`),
+    or None for any other model; ``--writer`` without ``--model writer`` and ``--reflector`` with
+    it are usage errors."""
+    if play.play != "writer":
+        if options.writer is not None:
+            raise UsageError(f"--writer {options.writer}: only --model writer plays a query writer",
+                             hint=f"add --model writer, or drop --writer {options.writer}")
+        return None
+    if options.reflector is not None:
+        raise UsageError("--reflector does not apply to --model writer: the writer plays with the reflector it "
+                         "was trained with", hint="drop --reflector (--no-reflect plays the writer without one)")
+    from reflect_cli.explore.writer import resolve_writer
+
+    return resolve_writer(options.writer)
+
+
+def _writer_answer(path: Path, question: Question, options: ExploreOptions, refs: Any, ranker: Any,
+                   hooks: ExploreHooks) -> ExploreResult:
+    """The query writer ``refs`` writes the query on ``ranker``'s index (reflection first when
+    it has a reflector and ``options.reflect``), one stderr line shows it, and the ranking answers
+    with it fused in (:func:`~reflect_cli.explore.answer.written_answer`)."""
+    from reflect_cli.agent.players import PlayerRefs, load_players
+    from reflect_cli.agent.policy import Policy, Reflector
+    from reflect_cli.envs.query_writer.draft import QueryDraft
+    from reflect_cli.explore.answer import interrupted_answer, written_answer
+    from reflect_cli.explore.writer import WRITER_ENV, write_query
+
+    reflect = options.reflect and refs.reflector is not None
+    t0 = time.perf_counter()
+    try:
+        with hooks.model_line():
+            hooks.loading(f"Loading the query writer {refs.run}")
+            players = load_players(PlayerRefs(refs.policy, refs.reflector if reflect else None, "run"),
+                                   backend=options.backend, log=hooks.log)
+            hooks.loaded(str(players.policy.name), time.perf_counter() - t0)
+            reflector = (Reflector(players.reflector, WRITER_ENV, max_new_tokens=options.reflection_tokens)
+                         if reflect else None)
+            query = write_query(QueryDraft.start(ranker, question.text), Policy(players.policy, WRITER_ENV),
+                                reflector, writer=refs.run, greedy=not options.sample, seed=options.seed)
+    except KeyboardInterrupt:
+        hooks.say("Interrupted while the query was written: the plain ranking's answer so far.", "plain")
+        return interrupted_answer(path, question, read=[], steps=[], top=options.top)
+    hooks.say(query.line(), "info")
+    return written_answer(path, question, query, top=options.top)
 
 
 def _ranking_answer(path: Path, question: Question, options: ExploreOptions, hooks: ExploreHooks) -> ExploreResult:

@@ -14,7 +14,8 @@ define, and their stems) and ``stop``, first.
 
 ## Observation Space
 Markdown: ``# Question`` (up to 600 characters), ``# The ranking's first files`` (path and the names
-it defines), ``# Query so far``.
+it defines), ``# Query so far``; rendered by :class:`~reflect_cli.envs.query_writer.draft.QueryDraft`,
+which ``reflect explore --model writer`` plays too (the same text, without a target).
 
 ## Rewards
 Only at the end: the target's reciprocal rank with the query fused in, minus without it
@@ -35,14 +36,12 @@ from typing import Any
 
 from reflect_cli.envs.autoexplore.tasks import ExploreTask, load_explore_tasks
 from reflect_cli.envs.base import DEFAULT_MAX_ACTIONS, TextEnv
-from reflect_cli.search.expansion import candidate_names, fused_scores, rank_of, residual_reward
+from reflect_cli.envs.query_writer.draft import CANDIDATES, MAX_TERMS, STOP, WEIGHT, QueryDraft
+from reflect_cli.search.expansion import rank_of, residual_reward
 from reflect_cli.search.fileview.view import FileView
-from reflect_cli.search.ranker import RepoRanker, ranker_for
+from reflect_cli.search.ranker import ranker_for
 
-STOP = "stop"
-SHOWN_FILES = 5
-SHOWN_NAMES = 6
-QUESTION_CHARS = 600
+__all__ = ["STOP", "QueryWriterEnv"]
 
 
 class QueryWriterEnv(TextEnv):
@@ -55,8 +54,8 @@ class QueryWriterEnv(TextEnv):
     EXPLORES_REPOSITORY = False
     ORACLE = "the name that places the right file best (stop when none improves it)"
 
-    def __init__(self, tasks: list[Any] | None = None, *, max_terms: int = 1, weight: float = 0.5,
-                 candidates: int = 24, max_actions: int = DEFAULT_MAX_ACTIONS, render_mode: str | None = None,
+    def __init__(self, tasks: list[Any] | None = None, *, max_terms: int = MAX_TERMS, weight: float = WEIGHT,
+                 candidates: int = CANDIDATES, max_actions: int = DEFAULT_MAX_ACTIONS, render_mode: str | None = None,
                  horizon: int | None = None) -> None:
         super().__init__(horizon=horizon or max_terms, max_actions=max_actions, render_mode=render_mode)
         if max_terms < 1:
@@ -66,10 +65,7 @@ class QueryWriterEnv(TextEnv):
         self.tasks = [t if isinstance(t, ExploreTask) else ExploreTask.from_dict(t) for t in (tasks or [])]
         self.max_terms, self.weight, self.candidates = max_terms, weight, candidates
         self._task: ExploreTask | None = None
-        self._ranker: RepoRanker | None = None
-        self._base: dict[str, float] = {}
-        self._query: list[str] = []
-        self._names: list[str] = []
+        self._draft: QueryDraft | None = None  # the question, the ranking's answer, the names added
         self._done = True
         self.rank_before = 0
 
@@ -102,21 +98,19 @@ class QueryWriterEnv(TextEnv):
         self._task = task if isinstance(task, ExploreTask) else ExploreTask.from_dict(task)
         if not self._task.repo:
             raise ValueError("a QueryWriter task needs its repository ('repo')")
-        self._ranker = ranker_for(FileView(self._task.repo))
-        self._base = self._ranker.answer_scores(self._ranker.parsed(self._task.question))
-        self.rank_before = rank_of(self._ranker, self._base, self._task.targets)
-        self._names = candidate_names(self._ranker, self._base, self._task.question, limit=self.candidates)
-        self._query = []
+        self._draft = QueryDraft.start(ranker_for(FileView(self._task.repo)), self._task.question,
+                                       candidates=self.candidates)
+        self.rank_before = rank_of(self._draft.ranker, self._draft.base, self._task.targets)
         self._done = False
         return self._observe(), self._episode_info()
 
     def actions(self) -> list[str]:
-        if self._done:
+        if self._done or self._draft is None:
             return []
-        return [STOP, *(f"add {n}" for n in self._names if n not in self._query)]
+        return self._draft.actions()
 
     def step(self, action: Any) -> tuple[str, float, bool, bool, dict[str, Any]]:
-        if self._task is None or self._done:
+        if self._task is None or self._draft is None or self._done:
             raise RuntimeError("call reset() before step()")
         actions = self.actions()
         index = self.decode_action(action, actions)
@@ -126,9 +120,8 @@ class QueryWriterEnv(TextEnv):
             reward = residual_reward(self.rank_before, after) - 1.0  # an invalid action ends it, and costs
             return self._observe(), reward, True, False, self._episode_info(cost=-reward, invalid=True, after=after)
         chosen = actions[index]
-        if chosen != STOP:
-            self._query.append(chosen.removeprefix("add "))
-        if chosen == STOP or len(self._query) >= self.max_terms:
+        self._draft.add(chosen)
+        if chosen == STOP or len(self._draft.query) >= self.max_terms:
             self._done = True
             after = self._rank_after()
             reward = residual_reward(self.rank_before, after)
@@ -138,12 +131,12 @@ class QueryWriterEnv(TextEnv):
     def oracle_action(self) -> int | None:
         """The name whose addition places a target best (ties: the first offered); ``stop``
         (index 0) when none beats the query as it is."""
-        if self._task is None or self._done or self._ranker is None:
+        if self._task is None or self._done or self._draft is None:
             return None
         actions = self.actions()
         best, best_rank = 0, self._rank_after()
         for i, action in enumerate(actions[1:], start=1):
-            rank = self._rank_with([*self._query, action.removeprefix("add ")])
+            rank = self._rank_with([*self._draft.query, action.removeprefix("add ")])
             if rank and (best_rank == 0 or rank < best_rank):
                 best, best_rank = i, rank
         return best
@@ -151,40 +144,32 @@ class QueryWriterEnv(TextEnv):
     def action_rewards(self) -> list[float]:
         """The residual reward each action would end the episode with now (for negatives and
         group baselines); ``stop`` first."""
+        assert self._draft is not None
         rewards = [residual_reward(self.rank_before, self._rank_after())]
         for action in self.actions()[1:]:
-            rewards.append(residual_reward(self.rank_before, self._rank_with([*self._query, action.removeprefix("add ")])))
+            rewards.append(residual_reward(self.rank_before, self._rank_with([*self._draft.query, action.removeprefix("add ")])))
         return rewards
 
     # -- helpers ----------------------------------------------------------------------------------
 
     def _rank_with(self, names: list[str]) -> int:
-        assert self._ranker is not None and self._task is not None
+        assert self._draft is not None and self._task is not None
         if not names:
             return self.rank_before
-        scores = fused_scores(self._ranker, self._task.question, self._base, " ".join(names), self.weight)
-        return rank_of(self._ranker, scores, self._task.targets)
+        return rank_of(self._draft.ranker, self._draft.scores(names, weight=self.weight), self._task.targets)
 
     def _rank_after(self) -> int:
-        return self._rank_with(self._query)
+        assert self._draft is not None
+        return self._rank_with(self._draft.query)
 
     def _observe(self) -> str:
-        assert self._ranker is not None and self._task is not None
-        question = self._task.question.strip()
-        if len(question) > QUESTION_CHARS:
-            question = question[:QUESTION_CHARS] + " ..."
-        lines = ["# Question", question, "", "# The ranking's first files"]
-        for i, (rel, _) in enumerate(self._ranker.rank(dict(self._base))[:SHOWN_FILES], start=1):
-            features = self._ranker.index.features(rel)
-            names = [n for n in (features.defs if features else ()) if not n.startswith("__")][:SHOWN_NAMES]
-            lines.append(f"{i}. {rel}" + (f" (defines {', '.join(names)})" if names else ""))
-        lines += ["", "# Query so far", " ".join(self._query) if self._query else "(nothing added)"]
-        self._last_obs = "\n".join(lines)
+        assert self._draft is not None
+        self._last_obs = self._draft.observation()
         return self._last_obs
 
     def _episode_info(self, *, cost: float = 0.0, invalid: bool = False, after: int | None = None) -> dict[str, Any]:
-        assert self._task is not None and self._ranker is not None
+        assert self._task is not None and self._draft is not None
         return self._info(task=self._task.question, actions=self.actions(), success=after == 1, cost=cost,
                           invalid_action=invalid, level=None, targets=list(self._task.targets),
-                          root=str(self._ranker.view.root), query=list(self._query),
+                          root=str(self._draft.ranker.view.root), query=list(self._draft.query),
                           rank_before=self.rank_before, rank_after=after)
