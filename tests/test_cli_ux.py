@@ -445,7 +445,7 @@ def test_gen_data_missing_repo_has_a_hint(tmp_path):
 
 def test_a_recipe_with_several_bad_values_reports_all_of_them(tmp_path):
     recipe = tmp_path / "bad.toml"
-    recipe.write_text('env = "taxi"\n[sft_policy]\nsteps = "many"\nlr = -1\n[rlft]\niterations = 0\nprobe_every = -1\n')
+    recipe.write_text('env = "taxi"\n[sft_policy]\nsteps = "many"\nlr = -1\n[rlft]\niterations = -1\nprobe_every = -1\n')
     result = runner.invoke(app, ["train", "--env", "taxi", "--config", str(recipe), "--out", str(tmp_path / "run")])
     assert result.exit_code == 2
     flat = " ".join(result.stderr.split())
