@@ -1,39 +1,46 @@
-"""The Reflect-RL paper's table (arXiv 2402.12621, test success rates) from one command (issue #16).
+"""The Reflect-RL paper's table (arXiv 2402.12621, test success rates) from one command.
 
-    python benchmarks/paper_table.py --budget smoke --out runs/paper-smoke      # 2 CPU cores, <= 30 min
-    python benchmarks/paper_table.py --budget gpu --out runs/paper-gpu --seeds 3 # one H100-class GPU
+    python benchmarks/paper_table.py --budget cpu --out OUT [--fp32]       # 2 CPU cores
+    python benchmarks/paper_table.py --budget gpu-window --out OUT         # <= 9 min of one H100-class GPU
+    python benchmarks/paper_table.py --budget cpu --out OUT --plan         # the plan only
     python benchmarks/paper_table.py --budget smoke --out DIR --rows random reflect-rl --columns taxi-pickup
 
 Rows (``--rows``): ``random``; ``untrained`` / ``untrained-noreflect`` (the base model zero-shot,
 with and without reflections); ``sft-only``, ``rlft-only``, ``no-reflection``, ``no-negatives``,
 ``reflect-rl`` (``reflect train --ablation`` sft-only, rl-only, no-reflection, no-negatives,
-reflect-rl of one recipe); ``api`` (``--api-model MODEL``: any OpenAI-compatible model zero-shot,
-analyse-then-choose, beside the paper's Mistral-7B row).
+reflect-rl of one recipe); ``prior-fit`` (Reflect-RL's pipeline stopped after the action prior's
+fit, no RL iteration; only where a prior is fitted); ``bm25`` (AutoExplore: the ranking's first
+file); ``api`` (``--api-model MODEL``: any OpenAI-compatible model zero-shot, beside the paper's
+Mistral-7B row).
 
 Columns (``--columns``) and their protocols:
 
-* ``ae-depth1``, ``ae-depth2``: AutoExplore tasks whose target is 1 / 2 folders deep, built with
-  the offline teacher from installed packages that no training repository is (checked), each task
-  played once; intervals widened by the design effect of clustering by repository.
+* ``ae-natural-depth1``, ``ae-natural-depth2`` (the paper's protocol) and ``ae-depth1``,
+  ``ae-depth2`` (ranked): AutoExplore tasks whose target is 1 / 2 folders deep, built with the
+  offline teacher from installed packages that no training repository is (checked), each task
+  played once; intervals widened by the design effect of clustering by repository. Natural order
+  lists folders then files by name; ranked lists them in BM25 order of relevance to the question.
+  Each listing has its own training recipe and pipelines.
 * ``taxi-pickup``, ``taxi-full``: DangerousTaxi under the paper's protocol: map-only rendering (in
   gen-data, RL and evaluation), horizon 15, start states drawn without replacement with a fixed
   seed (``taxi_states`` of the budget; all 300 when it is 300 or more), each played once.
 * ``alfworld``: the 24 held-out test problems (``data="heldout-test"``, four of each task type),
   trained on the 72 disjoint ``heldout-train`` problems; no oracle information in the action list.
 
-Every trained row of every environment and seed is one resumable ``reflect train`` pipeline under
-``OUT/pipelines/<env>/<row>-s<seed>/``; rows share what their ablation allows (gen-data between all
-rows; both SFT stages between ``reflect-rl`` and ``sft-only``) through links to the finished stage.
-Every cell's result is a file under ``OUT/cells/``: a rerun skips finished pipelines, stages and
-cells and continues the rest. Outputs: ``OUT/table.md`` (ours beside the paper's number in every
-cell, with the 95 % interval and n), ``OUT/results.json`` (one entry per row x column x seed:
-success rate, interval, episodes, distinct tasks, seconds, pipeline directory) and
-``OUT/curves.png`` (the RL curves of every pipeline). The pipelines' own eval stage is a one-episode
-oracle check of each environment; the table's numbers come from the protocols above.
+Every trained row of every recipe and seed is one resumable ``reflect train`` pipeline under
+``OUT/pipelines/<recipe>/<row>-s<seed>/``; rows share what their ablation allows (gen-data between
+all rows; both SFT stages between ``reflect-rl``, ``sft-only`` and ``prior-fit``) through links to
+the finished stage. Every cell's result is a file under ``OUT/cells/``: a rerun skips finished
+pipelines, stages and cells and continues the rest. Outputs: ``OUT/table.md`` (ours beside the
+paper's number in every cell, with the 95 % interval and n, and the comparisons by interval under
+it), ``OUT/results.json`` (one entry per row x column x seed) and ``OUT/curves.png`` (the RL curves
+of every pipeline). The plan (every stage with its cap or estimated seconds) is printed first.
 
-Budgets (``BUDGETS`` below): ``smoke`` exercises every stage and cell with tiny budgets on 2 CPU
-cores (a plumbing check, not a learning result: the horizon of AutoExplore and ALFWorld episodes is
-cut to 6 there, and a handful of episodes per cell); ``gpu`` is sized for one H100-class GPU.
+Budgets (``BUDGETS`` below): ``smoke`` exercises every stage and cell with tiny budgets (a plumbing
+check, not a learning result); ``cpu`` caps every training stage in minutes for 2 CPU cores;
+``gpu-window`` plays the cells that matter most within 9 minutes of one H100-class GPU;
+``gpu`` is the paper's sizes for one H100-class GPU. ``--dry-run`` runs a budget's plan with the
+smoke budget's sizes.
 """
 
 from __future__ import annotations
@@ -842,7 +849,7 @@ def render_table(doc: dict[str, Any], rows: list[str], columns: list[str]) -> st
     return "\n".join(lines)
 
 
-# The rows Reflect-RL has to beat (issue #27), in the order the paper argues it.
+# The rows Reflect-RL has to beat, in the order the paper argues it.
 CONTENDERS = ("sft-only", "prior-fit", "no-reflection", "untrained", "untrained-noreflect", "random")
 
 
@@ -1021,7 +1028,7 @@ def _agent_for(row: str, model: str, api_model: str | None, out: Path, env: str,
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    p = argparse.ArgumentParser(description="The Reflect-RL paper's table from one command (issue #16).")
+    p = argparse.ArgumentParser(description="The Reflect-RL paper's table from one command.")
     p.add_argument("--budget", choices=sorted(BUDGETS), required=True)
     p.add_argument("--out", type=Path, required=True, help="folder of the pipelines, cells and outputs")
     p.add_argument("--seeds", type=int, default=1, help="training and evaluation seeds 0..N-1 (default 1)")
