@@ -6,7 +6,7 @@
 For each rendering of ``--styles`` (``map``: the paper's glyphs; ``grid``: the same map with one
 token per cell), generates the paper budget's Taxi data (300 pickup episodes, epsilon 0.2,
 horizon 15), then trains the reflector as the ``cpu`` budget does (LoRA on every linear module of
-every layer, batch 8, lr 5e-4, constant) for each stage of ``--schedule`` in turn, each stage
+every layer, batch 8, lr 5e-4 or ``--lr``, constant) for each stage of ``--schedule`` in turn, each stage
 continuing the previous adapter, and after each stage lets it write greedy reflections for 32
 evenly spaced validation states. ``position`` counts those that name the taxi's row and column
 right, ``move`` those whose next move is the oracle's, ``both`` the two together. One JSON row per
@@ -57,6 +57,7 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
     ap.add_argument("--styles", nargs="+", default=["map", "grid"])
     ap.add_argument("--schedule", default="40,40,40", help="comma-separated steps per stage")
     ap.add_argument("--bf16", default="no", help="the training forwards in bf16: yes or no (evaluation: fp32)")
+    ap.add_argument("--lr", type=float, default=5e-4, help="learning rate (constant; the cpu budget's: 5e-4)")
     ap.add_argument("--model", default=None, help="base model (default: the embedded SmolLM2-135M)")
     ap.add_argument("--work", type=Path, default=Path("/tmp/bench_taxi_reflector"))
     ap.add_argument("--out", type=Path, default=None, help="write the rows here (JSON)")
@@ -78,15 +79,15 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
         previous, total = None, 0
         for steps in (int(x) for x in args.schedule.split(",")):
             total += steps
-            out = args.work / f"{style}_{total}"
+            out = args.work / f"{style}_lr{args.lr:g}_{total}"
             cfg = SFTConfig(data=str(data), target="reflection", model=args.model, steps=steps, batch_size=8,
-                            lr=5e-4, lr_schedule="constant", lora=lora, device="cpu", bf16=args.bf16,
+                            lr=args.lr, lr_schedule="constant", lora=lora, device="cpu", bf16=args.bf16,
                             init=str(previous) if previous else None, log_every=10, max_eval_records=32,
                             max_length=1024)
             t0 = time.time()
             result = train_sft(cfg, RunDir.create(out, stage="sft", config=cfg.to_dict()))
             seconds = time.time() - t0
-            row = {"style": style, "steps": total, "train_s": round(seconds, 1),
+            row = {"style": style, "lr": args.lr, "steps": total, "train_s": round(seconds, 1),
                    "eval_loss": result.last_eval["eval/loss"], **reading(out, data)}
             print(json.dumps(row), flush=True)
             rows.append(row)
