@@ -383,6 +383,10 @@ def pipeline_config(budget: str, recipe_name: str, row: str, seed: int, model: s
     for section in recipe.values():
         if isinstance(section, dict) and section.get("bf16") == "native":
             section["bf16"] = _native_bf16()
+    if FP32_ONLY:  # every "auto" of the stages would take bf16 where this CPU computes it
+        for name in ("sft_reflection", "sft_policy"):
+            recipe[name] = {**recipe.get(name, {}), "bf16": "no", "trunk_bf16": "no"}
+        recipe["rlft"] = {**recipe.get("rlft", {}), "bf16": "no"}
     return resolve_config(recipe_env(recipe_name),
                           overrides={**recipe, "ablation": ROWS[row].ablation, "model": model, "seed": seed})
 

@@ -296,6 +296,9 @@ def test_fp32_runs_every_stage_in_fp32_whatever_the_cpu(monkeypatch):
     assert module._native_bf16() == "no"
     cfg = module.pipeline_config("cpu", "taxi", "reflect-rl", 0, "embedded")
     assert cfg["sft_reflection"]["bf16"] == "no"
+    for section in ("sft_reflection", "sft_policy"):
+        assert cfg[section]["bf16"] == "no" and cfg[section]["trunk_bf16"] == "no"
+    assert cfg["rlft"]["bf16"] == "no"
 
 
 def test_gpu_window_plan_fits_nine_minutes_and_dry_runs_on_cpu(monkeypatch, tiny_model_dir, tmp_path, capsys, one_thread):
