@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from helpers.lora_runs import LORA, random_lora_model
 from reflect_cli.cli import app
 from reflect_cli.errors import UsageError
 from reflect_cli.search.expansion import fused_scores
@@ -24,22 +25,12 @@ runner = CliRunner()
 def _lora_run(base_dir: Path, out: Path, *, env: str, target: str = "policy", seed: int = 0,
               parents: dict[str, str] | None = None) -> Path:
     """A trained LoRA run of the tiny model (a random non-zero adapter) without running SFT."""
-    import torch
-
-    from reflect_cli.lm.adapters import LoraSettings, add_lora
-    from reflect_cli.lm.loading import load_base
     from reflect_cli.train.models import save_trained
 
-    lm = load_base(str(base_dir), device="cpu")
-    add_lora(lm, LoraSettings(r=4, alpha=8, dropout=0.0, targets=["q_proj", "v_proj"]))
-    gen = torch.Generator().manual_seed(seed)
-    with torch.no_grad():
-        for name, p in lm.model.named_parameters():
-            if "lora_B" in name:
-                p.copy_(torch.randn(p.shape, generator=gen) * 0.5)
+    lm = random_lora_model(base_dir, seed=seed)
     out.mkdir(parents=True)
     save_trained(lm, out / "final", kind="lora", base_ref=str(Path(base_dir).resolve()), target=target, env=env,
-                 lora={"r": 4, "alpha": 8, "dropout": 0.0, "targets": ["q_proj", "v_proj"]}, parents=parents,
+                 lora=LORA, parents=parents,
                  head="text" if target == "policy" else None, reflection_tokens=8 if target == "reflection" else None)
     return out
 

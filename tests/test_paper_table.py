@@ -26,6 +26,14 @@ def load_script(monkeypatch):
     return module
 
 
+def done_cell(row, col, k, n=50):
+    """A played cell: k successes of n, with its Wilson interval."""
+    from reflect_cli.evaluation import wilson_interval
+
+    return {"row": row, "column": col, "seed": 0, "status": "done", "success_rate": k / n,
+            "ci95": list(wilson_interval(k, n)), "n_episodes": n, "successes": k}
+
+
 @pytest.fixture
 def paper_table(monkeypatch):
     module = load_script(monkeypatch)
@@ -139,11 +147,7 @@ def test_a_trained_cell_within_chance_says_so(monkeypatch):
     module = load_script(monkeypatch)
 
     def cell(row, k, n=50):
-        from reflect_cli.evaluation import wilson_interval
-
-        lo, hi = wilson_interval(k, n)
-        return {"row": row, "column": "taxi-pickup", "seed": 0, "status": "done", "success_rate": k / n,
-                "ci95": [lo, hi], "n_episodes": n, "successes": k}
+        return done_cell(row, "taxi-pickup", k, n)
 
     doc = {"cells": [cell("random", 1), cell("sft-only", 2), cell("reflect-rl", 19), cell("untrained", 0)],
            "api_model": None}
@@ -216,11 +220,7 @@ def test_reflect_rl_is_compared_with_the_rows_it_must_beat_by_interval(monkeypat
     reflection, the untrained model and random: a win only where the intervals are apart."""
     module = load_script(monkeypatch)
 
-    def cell(row, col, k, n=50):
-        from reflect_cli.evaluation import wilson_interval
-
-        return {"row": row, "column": col, "seed": 0, "status": "done", "success_rate": k / n,
-                "ci95": list(wilson_interval(k, n)), "n_episodes": n, "successes": k}
+    cell = done_cell
 
     cells = [cell("reflect-rl", "taxi-pickup", 32), cell("sft-only", "taxi-pickup", 32),
              cell("no-reflection", "taxi-pickup", 0), cell("random", "taxi-pickup", 1),
@@ -280,10 +280,7 @@ def test_prior_fit_row_is_reflect_rl_without_iterations_where_a_prior_applies(mo
     assert module.row_skip("cpu", "no-negatives", "taxi")  # the paper reports no figure there
 
     def cell(row, k, n=50):
-        from reflect_cli.evaluation import wilson_interval
-
-        return {"row": row, "column": "ae-depth1", "seed": 0, "status": "done", "success_rate": k / n,
-                "ci95": list(wilson_interval(k, n)), "n_episodes": n, "successes": k}
+        return done_cell(row, "ae-depth1", k, n)
 
     doc = {"cells": [cell("reflect-rl", 49), cell("prior-fit", 30), cell("random", 0)], "api_model": None}
     line = module.verdicts(doc, ["random", "prior-fit", "reflect-rl"], ["ae-depth1"])[0]
@@ -332,11 +329,7 @@ def test_gpu_window_plan_fits_nine_minutes_and_dry_runs_on_cpu(monkeypatch, tiny
 def test_every_trained_row_is_set_against_chance_in_the_papers_columns(monkeypatch, tmp_path):
     module = load_script(monkeypatch)
 
-    def cell(row, col, k, n=50):
-        from reflect_cli.evaluation import wilson_interval
-
-        return {"row": row, "column": col, "seed": 0, "status": "done", "success_rate": k / n,
-                "ci95": list(wilson_interval(k, n)), "n_episodes": n, "successes": k}
+    cell = done_cell
 
     cells = [cell("random", "ae-natural-depth1", 0), cell("untrained", "ae-natural-depth1", 1),
              cell("sft-only", "ae-natural-depth1", 12), cell("reflect-rl", "ae-natural-depth1", 2),

@@ -13,11 +13,11 @@ import typer
 from safetensors.torch import load_file
 from typer.testing import CliRunner
 
+from helpers.lora_runs import LORA, random_lora_model
 from reflect_cli.agent.loop import Episode, StepRecord
 from reflect_cli.agent.players import load_players
 from reflect_cli.cli.rlft import rlft_cmd
-from reflect_cli.lm.adapters import LoraSettings, add_lora
-from reflect_cli.lm.loading import load_base
+from reflect_cli.lm.adapters import LoraSettings
 from reflect_cli.runs import RunDir
 from reflect_cli.train import reinforce, rl
 from reflect_cli.train.models import save_trained
@@ -66,18 +66,12 @@ def make_lora_run(
     """A trained LoRA run (random non-zero adapter, so it changes the model) without running SFT."""
     from reflect_cli.agent.policy import Policy
 
-    lm = load_base(str(base_dir), device="cpu")
-    add_lora(lm, LoraSettings(r=4, alpha=8, dropout=0.0, targets=["q_proj", "v_proj"]))
-    gen = torch.Generator().manual_seed(seed)
-    with torch.no_grad():
-        for name, p in lm.model.named_parameters():
-            if "lora_B" in name:
-                p.copy_(torch.randn(p.shape, generator=gen) * 0.5)
+    lm = random_lora_model(base_dir, seed=seed)
     labels = Policy(lm, "taxi", head="label").labels.labels if target == "policy" else ()
     final = out / "final"
     out.mkdir(parents=True)
     save_trained(lm, final, kind="lora", base_ref=base_ref or str(Path(base_dir).resolve()), target=target,
-                 env="taxi", labels=labels, lora={"r": 4, "alpha": 8, "dropout": 0.0, "targets": ["q_proj", "v_proj"]},
+                 env="taxi", labels=labels, lora=LORA,
                  parents=parents)
     return out
 
