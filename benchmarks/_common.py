@@ -23,6 +23,16 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 
+def package_root(name: str) -> Path:
+    """The folder of an installed package (exits with a message when ``name`` is not one)."""
+    import importlib.util
+
+    spec = importlib.util.find_spec(name)
+    if spec is None or not spec.submodule_search_locations:
+        raise SystemExit(f"{name}: not an installed package")
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
 def cpu_model() -> str:
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():

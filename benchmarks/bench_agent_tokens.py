@@ -20,16 +20,20 @@ copy is in reflect's cache, else as characters / 4 (the output says which).
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import re
 import subprocess
+import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
 from reflect_cli.api import explore
 from reflect_cli.search.terms import STOPWORDS
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _common import package_root  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 
@@ -49,13 +53,6 @@ def counter() -> tuple[str, Any]:
     except ImportError:
         pass
     return "characters / 4", lambda text: (len(text) + 3) // 4
-
-
-def package_root(name: str) -> Path:
-    spec = importlib.util.find_spec(name)
-    if spec is None or not spec.submodule_search_locations:
-        raise SystemExit(f"{name}: not an installed package")
-    return Path(next(iter(spec.submodule_search_locations)))
 
 
 def words(question: str) -> list[str]:

@@ -14,7 +14,6 @@ time goes: loading its players once, and writing each question's query (the epis
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import os
 import statistics
@@ -26,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import machine  # noqa: E402
+from _common import machine, package_root  # noqa: E402
 
 QUESTIONS = [
     "Where are environment variables read for the value of an option?",
@@ -35,13 +34,6 @@ QUESTIONS = [
     "Where are the values of a choice parameter checked?",
     "Where is shell completion for bash generated?",
 ]
-
-
-def package_root(name: str) -> Path:
-    spec = importlib.util.find_spec(name)
-    if spec is None or not spec.submodule_search_locations:
-        raise SystemExit(f"{name}: not an installed package")
-    return Path(next(iter(spec.submodule_search_locations)))
 
 
 def explore(tree: Path, question: str, model: list[str], env: dict[str, str]) -> tuple[float, dict]:

@@ -16,7 +16,6 @@ With ``--in-process`` the same questions are asked of one ``reflect mcp`` tool s
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import os
 import subprocess
@@ -25,19 +24,16 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _common import package_root  # noqa: E402
+
 QUESTIONS = [
     "Where is the greatest common divisor of two polynomials computed?",
     "Where are matrices inverted?",
     "Where is the derivative of a product applied?",
     "Where are expressions printed as LaTeX?",
 ]
-
-
-def package_root(name: str) -> Path:
-    spec = importlib.util.find_spec(name)
-    if spec is None or not spec.submodule_search_locations:
-        raise SystemExit(f"{name}: not an installed package")
-    return Path(next(iter(spec.submodule_search_locations)))
 
 
 def main() -> None:
